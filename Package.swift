@@ -1,0 +1,69 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+    name: "lifequiz",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "lifequiz", targets: ["lifequiz"]),
+        .library(name: "LifecycleEngine", targets: ["LifecycleEngine"]),
+        .library(name: "KnowledgeBase", targets: ["KnowledgeBase"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", exact: "0.9.20"),
+    ],
+    targets: [
+        // The model of UIKit's lifecycle machinery. Standard library only.
+        .target(name: "LifecycleEngine"),
+
+        // Content/ and schema.sql compiled into the binary, so it runs without its build folder.
+        .executableTarget(
+            name: "ContentEmbedder",
+            dependencies: [.product(name: "Yams", package: "Yams")]
+        ),
+        .plugin(
+            name: "EmbedContentPlugin",
+            capability: .buildTool(),
+            dependencies: ["ContentEmbedder"]
+        ),
+        .target(name: "EmbeddedContent", plugins: ["EmbedContentPlugin"]),
+
+        // The knowledge database: schema, content loader, queries, name resolution, search.
+        .target(
+            name: "KnowledgeBase",
+            dependencies: ["EmbeddedContent", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        // Spaced repetition (FSRS) and the learner's progress database.
+        .target(name: "Study", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
+        // Question generation and grading, answer keys from the engine.
+        .target(name: "Quiz", dependencies: ["LifecycleEngine", "KnowledgeBase", "Study"]),
+        // Flashcard exporters: apkg, tsv, markdown, json.
+        .target(
+            name: "Flashcards",
+            dependencies: [
+                "LifecycleEngine", "KnowledgeBase",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ]
+        ),
+        // Thin: argument parsing and printing.
+        .executableTarget(
+            name: "lifequiz",
+            dependencies: [
+                "LifecycleEngine", "KnowledgeBase", "Quiz", "Study", "Flashcards",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        .testTarget(name: "LifecycleEngineTests", dependencies: ["LifecycleEngine"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "KnowledgeBaseTests", dependencies: ["KnowledgeBase"]),
+        .testTarget(name: "StudyTests", dependencies: ["Study"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "QuizTests", dependencies: ["Quiz", "LifecycleEngine", "KnowledgeBase"]),
+        .testTarget(name: "FlashcardsTests", dependencies: ["Flashcards"]),
+        .testTarget(name: "LifequizTests", dependencies: ["lifequiz"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+// Placeholder until the Flashcards target is written; owned by its author.

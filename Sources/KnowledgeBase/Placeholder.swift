@@ -1,0 +1,1 @@
+// Placeholder until the KnowledgeBase target is written; owned by its author.

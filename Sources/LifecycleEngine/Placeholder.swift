@@ -1,0 +1,1 @@
+// Placeholder until the LifecycleEngine target is written; owned by its author.

@@ -1,0 +1,1 @@
+// Placeholder until the Quiz target is written; owned by its author.

@@ -1,0 +1,1 @@
+// Placeholder until the Study target is written; owned by its author.

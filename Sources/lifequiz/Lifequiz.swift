@@ -1,0 +1,26 @@
+import ArgumentParser
+
+@main
+struct Lifequiz: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lifequiz",
+        abstract: "Learn how UIKit objects live and die: callback orders, facts and pitfalls.",
+        discussion: """
+            lifequiz teaches the order in which UIApplication, the app and scene delegates, \
+            UIViewController, UIView and the container controllers get their callbacks, and the \
+            pitfalls that bite people who get it wrong. Every ordering comes from a simulation \
+            engine that models UIKit by iOS version; every fact cites the source it came from.
+
+            Start with:
+              lifequiz show viewDidLoad          everything known about one method
+              lifequiz simulate --steps "launch nav(A); push B"
+              lifequiz quiz                      order-the-callbacks questions
+            """,
+        version: "0.1.0",
+        subcommands: [
+            ShowCommand.self, SearchCommand.self, ListCommand.self, SourcesCommand.self,
+            ConflictsCommand.self, SimulateCommand.self, QuizCommand.self, AnswerCommand.self,
+            StudyCommand.self, StatsCommand.self, ExportCommand.self,
+        ]
+    )
+}
