@@ -36,11 +36,12 @@ extension ProgressStore {
         }
     }
 
-    /// Every review of a card, oldest first.
+    /// Every review of a card in the order it was recorded, which is the order it was scheduled
+    /// in (two processes' clocks may disagree slightly on the times).
     public func history(of cardID: String) throws -> [ReviewLogEntry] {
         try guarded {
             try writer.read { db in
-                try ReviewLogEntry.filter(Column("card_id") == cardID).order(Column("reviewed_at"), Column("id")).fetchAll(db)
+                try ReviewLogEntry.filter(Column("card_id") == cardID).order(Column("id")).fetchAll(db)
             }
         }
     }
