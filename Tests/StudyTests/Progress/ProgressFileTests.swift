@@ -65,7 +65,7 @@ struct ProgressFileTests {
         do {
             let store = try ProgressStore.open(at: url)
             try store.introduce((0..<300).map { .fact("card-\($0)") }, at: start)
-            try (store.writer as! DatabasePool).writeWithoutTransaction { try $0.checkpoint(.truncate) }
+            _ = try (store.writer as! DatabasePool).writeWithoutTransaction { try $0.checkpoint(.truncate) }
         }
         // Scribble over the pages after the first, keeping the header: what a bad disk or a
         // half-copied file leaves.
