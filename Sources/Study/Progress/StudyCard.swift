@@ -2,7 +2,7 @@
 ///
 /// The store keeps kind, topic and method ids beside the schedule so statistics never need the
 /// knowledge database, which may be rebuilt or absent.
-public struct StudyCard: Sendable, Equatable, Hashable, Codable {
+public struct StudyCard: Sendable, Equatable {
     /// Stable across content rebuilds, e.g. `fact:view-loading.viewdidload-runs-once` or
     /// `order:scenario.push-and-pop#3`; reviews are filed under it forever.
     public let id: String

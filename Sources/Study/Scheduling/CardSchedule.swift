@@ -1,7 +1,7 @@
 import Foundation
 
 /// A card's scheduling state, as py-fsrs's `Card` holds it (less the id, which the store keeps).
-public struct CardSchedule: Sendable, Equatable, Codable {
+public struct CardSchedule: Sendable, Equatable {
     public var state: CardState
     /// The learning or relearning step the card is on; nil in the review state.
     public var step: Int?

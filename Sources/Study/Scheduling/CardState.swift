@@ -7,12 +7,4 @@ public enum CardState: Int, Sendable, Codable, CaseIterable {
     case review = 2
     /// Forgotten after graduating: stepping through the relearning steps.
     case relearning = 3
-
-    public var name: String {
-        switch self {
-        case .learning: "learning"
-        case .review: "review"
-        case .relearning: "relearning"
-        }
-    }
 }

@@ -1,5 +1,5 @@
 /// The 21 weights of the FSRS-6 model (w0 ... w20), validated against the bounds py-fsrs accepts.
-public struct FSRSParameters: Sendable, Equatable, Codable {
+public struct FSRSParameters: Sendable, Equatable {
     public let weights: [Double]
 
     /// FSRS-6's defaults, trained by the FSRS authors on a large Anki review corpus (py-fsrs 6.3.2).

@@ -1,5 +1,5 @@
 /// FSRS's model of one card in the learner's memory. A card has none until its first review.
-public struct MemoryState: Sendable, Equatable, Codable {
+public struct MemoryState: Sendable, Equatable {
     /// Days until the probability of recall falls to 90%.
     public var stability: Double
     /// 1 (easy) ... 10 (hard): how much each successful review can raise the stability.

@@ -159,3 +159,28 @@ struct ProgressStoreTests {
         #expect(try ReplayCheck.storedScheduleMatchesLog("fact:view-loading.a", in: store))
     }
 }
+
+struct ProgressStoreFuzzTests {
+    let start = Date(timeIntervalSince1970: 1_767_600_000)
+
+    /// Due dates of 30 cards answered Easy twice, a week apart (second intervals of weeks).
+    func dueDates(fuzzSeed: UInt64?) throws -> [Date] {
+        let store = try ProgressStore.inMemory(fuzzSeed: fuzzSeed)
+        let cards = (0..<30).map { StudyCard.fact("c\($0)") }
+        try store.introduce(cards, at: start)
+        for card in cards {
+            try store.record(Answer(cardID: card.id, rating: .easy), at: start)
+            try store.record(Answer(cardID: card.id, rating: .easy), at: start + 8 * 86_400)
+        }
+        return try cards.map { try #require(try store.card($0.id)).schedule.due }
+    }
+
+    @Test func aFuzzedStoreIsReproducibleFromItsSeed() throws {
+        #expect(try dueDates(fuzzSeed: 11) == dueDates(fuzzSeed: 11))
+    }
+
+    @Test func fuzzSpreadsCardsLearnedTogether() throws {
+        #expect(Set(try dueDates(fuzzSeed: nil)).count == 1)
+        #expect(Set(try dueDates(fuzzSeed: 11)).count > 1)
+    }
+}
