@@ -41,12 +41,3 @@ struct ConcurrentWritersTests {
         }
     }
 }
-
-/// Errors collected from concurrent work.
-private final class Failures: @unchecked Sendable {
-    private let lock = NSLock()
-    private var list: [String] = []
-
-    func add(_ failure: String) { lock.withLock { list.append(failure) } }
-    var all: [String] { lock.withLock { list } }
-}

@@ -19,8 +19,3 @@ enum FixtureFile {
         try JSONDecoder().decode(type, from: Data(contentsOf: url(relativePath)))
     }
 }
-
-struct FixtureError: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
-}

@@ -9,7 +9,7 @@ struct StudyDiary {
 
     init(timeZone: String = "America/New_York", cards: [StudyCard]) throws {
         var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = try require_(TimeZone(identifier: timeZone))
+        calendar.timeZone = try unwrap(TimeZone(identifier: timeZone))
         self.calendar = calendar
         store = try ProgressStore.inMemory()
         try store.introduce(cards, at: Date(timeIntervalSince1970: 1_767_225_600))  // 2026-01-01Z
@@ -19,7 +19,7 @@ struct StudyDiary {
         let parts = local.split(whereSeparator: { " -:".contains($0) }).compactMap { Int($0) }
         guard parts.count == 5 else { throw FixtureError("write times as YYYY-MM-DD HH:MM, not \(local)") }
         let components = DateComponents(year: parts[0], month: parts[1], day: parts[2], hour: parts[3], minute: parts[4])
-        return try require_(calendar.date(from: components))
+        return try unwrap(calendar.date(from: components))
     }
 
     func answer(_ cardID: String, _ rating: Rating, at local: String) throws {
@@ -29,10 +29,4 @@ struct StudyDiary {
     func stats(at local: String, options: StatsOptions = StatsOptions()) throws -> ProgressStats {
         try store.stats(at: time(local), calendar: calendar, options: options)
     }
-}
-
-/// Unwraps in helpers outside a test body, where #require is not available.
-func require_<T>(_ value: T?, _ what: String = "a value") throws -> T {
-    guard let value else { throw FixtureError("missing \(what)") }
-    return value
 }
