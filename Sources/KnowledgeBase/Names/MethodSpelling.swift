@@ -122,7 +122,11 @@ public struct MethodSpelling: Sendable, Hashable {
         // The last word before the parentheses, so a C declaration's return type drops out too.
         let base = lastIdentifier(in: String(member[..<open]))
         guard !base.isEmpty else { return nil }
-        let labels = topLevelPieces(balancedContents(of: member[open...])).compactMap(label(of:))
+        let arguments = balancedContents(of: member[open...]).filter { !$0.isWhitespace }
+        // A name's label list (`nibName:bundle:`) has no commas; parameters and arguments do.
+        let labels = arguments.wholeMatch(of: /([A-Za-z_][A-Za-z0-9_]*:)+/) != nil
+            ? arguments.split(separator: ":").map(String.init)
+            : topLevelPieces(balancedContents(of: member[open...])).compactMap(label(of:))
         return (qualifier, base + "(" + labels.map { $0 + ":" }.joined() + ")")
     }
 
