@@ -58,7 +58,11 @@ let package = Package(
             ]
         ),
 
-        .testTarget(name: "LifecycleEngineTests", dependencies: ["LifecycleEngine"], resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "LifecycleEngineTests",
+            dependencies: ["LifecycleEngine", .product(name: "Yams", package: "Yams")],
+            resources: [.copy("Fixtures")]
+        ),
         .testTarget(name: "KnowledgeBaseTests", dependencies: ["KnowledgeBase"]),
         .testTarget(name: "StudyTests", dependencies: ["Study"], resources: [.copy("Fixtures")]),
         .testTarget(name: "QuizTests", dependencies: ["Quiz", "LifecycleEngine", "KnowledgeBase"]),

@@ -1,1 +1,0 @@
-// Placeholder until the LifecycleEngine target is written; owned by its author.

@@ -1,0 +1,47 @@
+/// Turns a trace into text for people or scripts. Pure: returns strings, prints nothing.
+public struct TraceRenderer: Sendable {
+    public enum Format: String, CaseIterable, Sendable {
+        case text, json, lanes, mermaid
+    }
+
+    public var format: Format
+    public var filter: TraceFilter
+    /// Objective-C selectors (`viewWillAppear:`, `dealloc`) instead of Swift names.
+    public var objectiveC: Bool
+    /// For each callback, the rule that fired it and its evidence.
+    public var explain: Bool
+    /// Chinese explanations instead of English.
+    public var chinese: Bool
+
+    public init(format: Format = .text, filter: TraceFilter = .all, objectiveC: Bool = false,
+                explain: Bool = false, chinese: Bool = false) {
+        self.format = format
+        self.filter = filter
+        self.objectiveC = objectiveC
+        self.explain = explain
+        self.chinese = chinese
+    }
+
+    public func render(_ trace: Trace, steps: [Scenario.Step] = []) -> String {
+        let shown = trace.events.indices.filter { filter.includes(trace.events[$0], of: trace) }
+        switch format {
+        case .text: return TextTraceFormat(renderer: self, trace: trace, steps: steps).render(shown)
+        case .json: return JSONTraceFormat(renderer: self, trace: trace, steps: steps).render(shown)
+        case .lanes: return LanesTraceFormat(renderer: self, trace: trace).render(shown)
+        case .mermaid: return MermaidTraceFormat(renderer: self, trace: trace).render(shown)
+        }
+    }
+
+    func callbackName(_ callback: Callback) -> String {
+        objectiveC ? callback.objcSelector : callback.swiftName
+    }
+
+    func why(_ rule: Rule) -> String {
+        chinese ? rule.summaryChinese : rule.summary
+    }
+
+    /// The notes that follow event index `index` (or precede everything when `index` is -1).
+    static func notes(of trace: Trace, after index: Int) -> [TraceNote] {
+        trace.notes.filter { $0.afterEvent == index + 1 }
+    }
+}

@@ -1,0 +1,60 @@
+/// A view controller as a scenario declares it: `B`, `B(storyboard)`, `B(nib, loadView=empty)`.
+public struct ControllerSpec: Hashable, Sendable {
+    public enum Creation: Hashable, Sendable {
+        /// `init(nibName:bundle:)` with nil arguments and no nib: a plain view.
+        case code
+        /// Instantiated from a storyboard: `init(coder:)` then `awakeFromNib()`.
+        case storyboard
+        /// `init(nibName:bundle:)`; its view comes from a nib, named explicitly or found by UIKit's lookup.
+        case nib(name: String?)
+    }
+
+    public enum LoadView: Hashable, Sendable {
+        /// Not overridden: UIKit's loadView loads the nib or makes a plain view.
+        case inherited
+        /// Overridden, builds the view in code and assigns it.
+        case custom
+        /// Overridden but never assigns a view: `view` stays nil and every access retries.
+        case empty
+    }
+
+    public var name: String
+    public var creation: Creation = .code
+    /// The script said how it is created (rather than taking the default, code).
+    public var creationIsExplicit = false
+    public var loadView: LoadView = .inherited
+    /// Its viewDidLoad reads `view` (as seed 000's LoopViewController does).
+    public var viewDidLoadTouchesView = false
+    /// Its didReceiveMemoryWarning sets `view = nil` when off screen (seed 002's experiment).
+    public var releasesViewOnMemoryWarning = false
+    /// Children its storyboard scene embeds through container views (embed segues).
+    public var embedded: [String] = []
+
+    public init(name: String) { self.name = name }
+}
+
+/// A controller with its containers: `nav(A)`, `tabs(nav(A), B)`, `pages(A, B)`.
+public indirect enum ControllerTree: Hashable, Sendable {
+    case controller(ControllerSpec)
+    case navigation(ControllerTree)
+    case tabs([ControllerTree])
+    case pages([ControllerTree])
+
+    /// Every controller spec inside, depth first.
+    public var specs: [ControllerSpec] {
+        switch self {
+        case .controller(let spec): [spec]
+        case .navigation(let root): root.specs
+        case .tabs(let children), .pages(let children): children.flatMap(\.specs)
+        }
+    }
+}
+
+/// A view as a scenario declares it: `V`, `V(code)`, `V(storyboard)`.
+public struct ViewSpec: Hashable, Sendable {
+    public var name: String
+    /// Loaded from a nib or storyboard: `init(coder:)` then `awakeFromNib()`; else `init(frame:)`.
+    public var fromNib = false
+
+    public init(name: String) { self.name = name }
+}

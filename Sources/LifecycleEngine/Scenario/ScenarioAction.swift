@@ -1,0 +1,33 @@
+/// What one scenario step does.
+public enum ScenarioAction: Hashable, Sendable {
+    public enum PresentationStyle: String, Hashable, Sendable, CaseIterable {
+        case automatic, fullScreen, pageSheet, formSheet, overFullScreen
+    }
+
+    public enum PageTransition: String, Hashable, Sendable, CaseIterable {
+        case scroll, curl
+    }
+
+    case launch(ControllerTree, usesScenes: Bool, pageTransition: PageTransition)
+    case push(ControllerTree, animated: Bool, viaSegue: Bool)
+    case pop(animated: Bool)
+    case popToRoot(animated: Bool)
+    case swipeBack(cancelled: Bool)
+    case present(ControllerTree, style: PresentationStyle, animated: Bool, viaSegue: Bool)
+    case dismiss(animated: Bool)
+    case swipeDown(cancelled: Bool)
+    case select(String)
+    case page(forward: Bool, cancelled: Bool, transition: PageTransition?)
+    case addChild(ControllerTree, parent: String)
+    case removeChild(String)
+    case addView(ViewSpec, superview: String)
+    case removeView(String)
+    case layout(String)
+    case rotate
+    case memoryWarning
+    case resignActive
+    case becomeActive
+    case background
+    case foreground
+    case terminate
+}

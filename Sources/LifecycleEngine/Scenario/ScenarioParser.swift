@@ -1,0 +1,453 @@
+/// Reads the scenario language: one step a line (or `;`-separated), `#` comments.
+///
+///     ios 12
+///     launch nav(A)          # also: launch A · launch tabs(A, B) · launch pages(A, B) · ... scenes
+///     push B(storyboard) via=segue
+///     present nav(C) style=pageSheet
+///
+/// Keywords are case-insensitive; controller and view names are not.
+public enum ScenarioParser {
+    public static func parse(_ text: String) throws(ScenarioError) -> Scenario {
+        var scenario = Scenario(steps: [])
+        var lineNumber = 0
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            lineNumber += 1
+            let code = line.prefix { $0 != "#" }
+            var column = 1
+            for segment in code.split(separator: ";", omittingEmptySubsequences: false) {
+                defer { column += segment.count + 1 }
+                let tokens = try Tokenizer.tokens(in: segment, line: lineNumber, firstColumn: column)
+                guard let first = tokens.first else { continue }
+                var reader = TokenReader(tokens: tokens, end: SourceLocation(line: lineNumber, column: column + segment.count))
+                let stepText = segment.trimmingWhitespace()
+                if first.lowercased == "ios" {
+                    try parseVersion(&reader, into: &scenario)
+                } else {
+                    let action = try StepGrammar.action(&reader)
+                    scenario.steps.append(Scenario.Step(action: action, location: first.location, text: stepText))
+                }
+            }
+        }
+        return scenario
+    }
+
+    private static func parseVersion(_ reader: inout TokenReader, into scenario: inout Scenario) throws(ScenarioError) {
+        let keyword = reader.next()!
+        if scenario.versionIsExplicit {
+            throw ScenarioError("the iOS version is already set; give `ios N` once", at: keyword.location)
+        }
+        guard let token = reader.next() else {
+            throw ScenarioError("expected an iOS version after 'ios' (for example `ios 12`)", at: reader.end)
+        }
+        guard let major = Int(token.text) else {
+            throw ScenarioError("expected an iOS version number after 'ios', found '\(token.text)'", at: token.location)
+        }
+        guard let version = IOSVersion(major) else {
+            throw ScenarioError(
+                "iOS \(major) is not modelled; lifequiz simulates iOS \(IOSVersion.supported.lowerBound) to \(IOSVersion.supported.upperBound)",
+                at: token.location)
+        }
+        try reader.expectEnd(after: "ios \(major)")
+        scenario.version = version
+        scenario.versionIsExplicit = true
+    }
+}
+
+/// The grammar of one step.
+private enum StepGrammar {
+    static func action(_ reader: inout TokenReader) throws(ScenarioError) -> ScenarioAction {
+        let keyword = reader.next()!
+        switch keyword.lowercased {
+        case "launch":
+            let tree = try controllerTree(&reader, after: "launch")
+            var usesScenes = false
+            var transition = ScenarioAction.PageTransition.scroll
+            while let token = reader.peek() {
+                if token.lowercased == "scenes" {
+                    _ = reader.next()
+                    usesScenes = true
+                } else {
+                    let option = try stepOption(&reader, allowed: ["transition"])
+                    transition = try enumValue(option, ScenarioAction.PageTransition.self)
+                }
+            }
+            return .launch(tree, usesScenes: usesScenes, pageTransition: transition)
+        case "push":
+            let tree = try controllerTree(&reader, after: "push")
+            let options = try stepOptions(&reader, allowed: ["animated", "via"])
+            return .push(tree, animated: try options.animated(), viaSegue: try options.viaSegue())
+        case "pop":
+            return .pop(animated: try stepOptions(&reader, allowed: ["animated"]).animated())
+        case "poptoroot":
+            return .popToRoot(animated: try stepOptions(&reader, allowed: ["animated"]).animated())
+        case "swipeback":
+            return .swipeBack(cancelled: try cancelFlag(&reader, after: "swipeBack"))
+        case "present":
+            let tree = try controllerTree(&reader, after: "present")
+            let options = try stepOptions(&reader, allowed: ["style", "animated", "via"])
+            let style = try options["style"].map { option throws(ScenarioError) in
+                try enumValue(option, ScenarioAction.PresentationStyle.self)
+            } ?? .automatic
+            return .present(tree, style: style, animated: try options.animated(), viaSegue: try options.viaSegue())
+        case "dismiss":
+            return .dismiss(animated: try stepOptions(&reader, allowed: ["animated"]).animated())
+        case "swipedown":
+            return .swipeDown(cancelled: try cancelFlag(&reader, after: "swipeDown"))
+        case "select":
+            let name = try reader.name(after: "select", what: "the tab's controller name")
+            try reader.expectEnd(after: "select \(name.text)")
+            return .select(name.text)
+        case "page":
+            return try page(&reader)
+        case "addchild":
+            let child = try controllerTree(&reader, after: "addChild")
+            try reader.expectKeyword("to", after: "addChild \(child.specs.first?.name ?? "")")
+            let parent = try reader.name(after: "to", what: "the parent controller's name")
+            try reader.expectEnd(after: "addChild ... to \(parent.text)")
+            return .addChild(child, parent: parent.text)
+        case "removechild":
+            let name = try reader.name(after: "removeChild", what: "a child controller's name")
+            try reader.expectEnd(after: "removeChild \(name.text)")
+            return .removeChild(name.text)
+        case "addview":
+            let view = try viewSpec(&reader)
+            try reader.expectKeyword("to", after: "addView \(view.name)")
+            let superview = try reader.name(after: "to", what: "a controller or view name")
+            try reader.expectEnd(after: "addView ... to \(superview.text)")
+            return .addView(view, superview: superview.text)
+        case "removeview":
+            let name = try reader.name(after: "removeView", what: "a view name")
+            try reader.expectEnd(after: "removeView \(name.text)")
+            return .removeView(name.text)
+        case "layout":
+            let name = try reader.name(after: "layout", what: "a controller or view name")
+            try reader.expectEnd(after: "layout \(name.text)")
+            return .layout(name.text)
+        case "rotate": return try bare(.rotate, &reader, keyword)
+        case "memorywarning": return try bare(.memoryWarning, &reader, keyword)
+        case "resignactive": return try bare(.resignActive, &reader, keyword)
+        case "becomeactive": return try bare(.becomeActive, &reader, keyword)
+        case "background": return try bare(.background, &reader, keyword)
+        case "foreground": return try bare(.foreground, &reader, keyword)
+        case "terminate": return try bare(.terminate, &reader, keyword)
+        default:
+            throw ScenarioError(
+                "unknown step '\(keyword.text)'; steps are: \(stepNames.joined(separator: ", "))",
+                at: keyword.location)
+        }
+    }
+
+    static let stepNames = [
+        "ios", "launch", "push", "pop", "popToRoot", "swipeBack", "present", "dismiss", "swipeDown",
+        "select", "page", "addChild", "removeChild", "addView", "removeView", "layout", "rotate",
+        "memoryWarning", "resignActive", "becomeActive", "background", "foreground", "terminate",
+    ]
+
+    private static func bare(_ action: ScenarioAction, _ reader: inout TokenReader, _ keyword: Token) throws(ScenarioError) -> ScenarioAction {
+        try reader.expectEnd(after: keyword.text)
+        return action
+    }
+
+    private static func cancelFlag(_ reader: inout TokenReader, after keyword: String) throws(ScenarioError) -> Bool {
+        guard let token = reader.next() else { return false }
+        guard token.lowercased == "cancel" else {
+            throw ScenarioError("expected 'cancel' or the end of the step after '\(keyword)', found '\(token.text)'", at: token.location)
+        }
+        try reader.expectEnd(after: "\(keyword) cancel")
+        return true
+    }
+
+    private static func page(_ reader: inout TokenReader) throws(ScenarioError) -> ScenarioAction {
+        guard let direction = reader.next() else {
+            throw ScenarioError("expected 'next' or 'prev' after 'page'", at: reader.end)
+        }
+        let forward: Bool
+        switch direction.lowercased {
+        case "next": forward = true
+        case "prev", "previous": forward = false
+        default:
+            throw ScenarioError("expected 'next' or 'prev' after 'page', found '\(direction.text)'", at: direction.location)
+        }
+        var cancelled = false
+        if reader.peek()?.lowercased == "cancel" {
+            _ = reader.next()
+            cancelled = true
+        }
+        let options = try stepOptions(&reader, allowed: ["transition"])
+        let transition = try options["transition"].map { option throws(ScenarioError) in
+            try enumValue(option, ScenarioAction.PageTransition.self)
+        }
+        return .page(forward: forward, cancelled: cancelled, transition: transition)
+    }
+
+    // MARK: Controllers and views
+
+    private static let containerKeywords: Set<String> = ["nav", "tabs", "pages"]
+    private static let reservedNames: Set<String> = ["app", "scene", "window", "nav", "tabs", "pages", "to", "cancel"]
+
+    static func controllerTree(_ reader: inout TokenReader, after keyword: String) throws(ScenarioError) -> ControllerTree {
+        guard let head = reader.peek(), head.kind == .word else {
+            throw ScenarioError("expected a controller after '\(keyword)' (a name like B, or nav(...), tabs(...), pages(...))",
+                                at: reader.peek()?.location ?? reader.end)
+        }
+        if containerKeywords.contains(head.lowercased), reader.peek(1)?.kind == .open {
+            _ = reader.next()
+            _ = reader.next()
+            var children: [ControllerTree] = []
+            repeat {
+                children.append(try controllerTree(&reader, after: head.text + "("))
+            } while try reader.separatorOrClose(in: head.text)
+            switch head.lowercased {
+            case "nav":
+                guard children.count == 1 else {
+                    throw ScenarioError("nav(...) holds exactly one root controller; push the others", at: head.location)
+                }
+                return .navigation(children[0])
+            case "tabs": return .tabs(children)
+            default: return .pages(children)
+            }
+        }
+        return .controller(try controllerSpec(&reader))
+    }
+
+    private static func controllerSpec(_ reader: inout TokenReader) throws(ScenarioError) -> ControllerSpec {
+        let name = try validName(reader.next()!)
+        var spec = ControllerSpec(name: name.text)
+        guard reader.peek()?.kind == .open else { return spec }
+        _ = reader.next()
+        var creationSet = false
+        repeat {
+            let option = try reader.name(after: "\(name.text)(", what: "a controller option")
+            var value: Token?
+            if reader.peek()?.kind == .equals {
+                _ = reader.next()
+                value = try reader.name(after: "\(option.text)=", what: "a value")
+            }
+            func setCreation(_ creation: ControllerSpec.Creation) throws(ScenarioError) {
+                if creationSet {
+                    throw ScenarioError("\(name.text) is given two ways of being created; choose one of code, storyboard, nib", at: option.location)
+                }
+                creationSet = true
+                spec.creation = creation
+                spec.creationIsExplicit = true
+            }
+            switch (option.lowercased, value?.lowercased) {
+            case ("code", nil): try setCreation(.code)
+            case ("storyboard", nil): try setCreation(.storyboard)
+            case ("nib", _): try setCreation(.nib(name: value?.text))
+            case ("loadview", "custom"): spec.loadView = .custom
+            case ("loadview", "empty"): spec.loadView = .empty
+            case ("loadview", "default"), ("loadview", "inherited"): spec.loadView = .inherited
+            case ("viewdidload", "touchesview"): spec.viewDidLoadTouchesView = true
+            case ("releasesview", nil): spec.releasesViewOnMemoryWarning = true
+            case ("embed", .some):
+                spec.embedded.append(try validName(value!).text)
+            default:
+                let shown = value.map { "\(option.text)=\($0.text)" } ?? option.text
+                throw ScenarioError(
+                    "unknown controller option '\(shown)'; options are: code, storyboard, nib, nib=Name, loadView=custom|empty, viewDidLoad=touchesView, releasesView, embed=Name",
+                    at: option.location)
+            }
+        } while try reader.separatorOrClose(in: name.text)
+        return spec
+    }
+
+    private static func viewSpec(_ reader: inout TokenReader) throws(ScenarioError) -> ViewSpec {
+        let name = try validName(try reader.name(after: "addView", what: "a view name"))
+        var spec = ViewSpec(name: name.text)
+        guard reader.peek()?.kind == .open else { return spec }
+        _ = reader.next()
+        let option = try reader.name(after: "\(name.text)(", what: "storyboard or code")
+        switch option.lowercased {
+        case "storyboard", "nib", "xib": spec.fromNib = true
+        case "code": spec.fromNib = false
+        default:
+            throw ScenarioError("unknown view option '\(option.text)'; a view is V(code) or V(storyboard)", at: option.location)
+        }
+        guard try !reader.separatorOrClose(in: name.text) else {
+            throw ScenarioError("a view takes one option: V(code) or V(storyboard)", at: option.location)
+        }
+        return spec
+    }
+
+    private static func validName(_ token: Token) throws(ScenarioError) -> Token {
+        guard token.kind == .word, let first = token.text.first, first.isLetter || first == "_" else {
+            throw ScenarioError("expected a name, found '\(token.text)'", at: token.location)
+        }
+        if reservedNames.contains(token.lowercased) || TraceNames.isContainerName(token.text) {
+            throw ScenarioError("'\(token.text)' is reserved for lifequiz's own objects; pick another name", at: token.location)
+        }
+        return token
+    }
+
+    // MARK: Step options (key=value)
+
+    private static func stepOption(_ reader: inout TokenReader, allowed: [String]) throws(ScenarioError) -> StepOption {
+        let key = reader.next()!
+        guard key.kind == .word, allowed.contains(key.lowercased), reader.peek()?.kind == .equals else {
+            let hint = allowed.isEmpty ? "this step takes no options" : "options here: \(allowed.map { "\($0)=..." }.joined(separator: ", "))"
+            throw ScenarioError("unexpected '\(key.text)'; \(hint)", at: key.location)
+        }
+        _ = reader.next()
+        let value = try reader.name(after: "\(key.text)=", what: "a value")
+        return StepOption(key: key.lowercased, value: value)
+    }
+
+    private static func stepOptions(_ reader: inout TokenReader, allowed: [String]) throws(ScenarioError) -> StepOptions {
+        var options = StepOptions()
+        while reader.peek() != nil {
+            let option = try stepOption(&reader, allowed: allowed)
+            if options.values[option.key] != nil {
+                throw ScenarioError("'\(option.key)' is given twice", at: option.value.location)
+            }
+            options.values[option.key] = option
+        }
+        return options
+    }
+
+    fileprivate static func enumValue<Value: RawRepresentable & CaseIterable>(
+        _ option: StepOption, _: Value.Type
+    ) throws(ScenarioError) -> Value where Value.RawValue == String {
+        if let value = Value.allCases.first(where: { $0.rawValue.lowercased() == option.value.lowercased }) {
+            return value
+        }
+        let choices = Value.allCases.map(\.rawValue).joined(separator: ", ")
+        throw ScenarioError("unknown \(option.key) '\(option.value.text)'; choose one of: \(choices)", at: option.value.location)
+    }
+}
+
+private struct StepOption {
+    let key: String
+    let value: Token
+}
+
+private struct StepOptions {
+    var values: [String: StepOption] = [:]
+
+    subscript(key: String) -> StepOption? { values[key] }
+
+    func animated() throws(ScenarioError) -> Bool {
+        guard let option = values["animated"] else { return true }
+        switch option.value.lowercased {
+        case "true", "yes": return true
+        case "false", "no": return false
+        default: throw ScenarioError("animated is true or false, found '\(option.value.text)'", at: option.value.location)
+        }
+    }
+
+    func viaSegue() throws(ScenarioError) -> Bool {
+        guard let option = values["via"] else { return false }
+        switch option.value.lowercased {
+        case "segue": return true
+        case "code": return false
+        default: throw ScenarioError("via is segue or code, found '\(option.value.text)'", at: option.value.location)
+        }
+    }
+}
+
+// MARK: Tokens
+
+private struct Token {
+    enum Kind { case word, open, close, comma, equals }
+    let kind: Kind
+    let text: String
+    let location: SourceLocation
+    var lowercased: String { text.lowercased() }
+}
+
+private enum Tokenizer {
+    static func tokens(in segment: Substring, line: Int, firstColumn: Int) throws(ScenarioError) -> [Token] {
+        var tokens: [Token] = []
+        var column = firstColumn
+        var word = ""
+        var wordStart = column
+        func flush() {
+            if !word.isEmpty {
+                tokens.append(Token(kind: .word, text: word, location: SourceLocation(line: line, column: wordStart)))
+                word = ""
+            }
+        }
+        for character in segment {
+            let here = SourceLocation(line: line, column: column)
+            switch character {
+            case "(": flush(); tokens.append(Token(kind: .open, text: "(", location: here))
+            case ")": flush(); tokens.append(Token(kind: .close, text: ")", location: here))
+            case ",": flush(); tokens.append(Token(kind: .comma, text: ",", location: here))
+            case "=": flush(); tokens.append(Token(kind: .equals, text: "=", location: here))
+            case " ", "\t", "\r": flush()
+            default:
+                guard character.isLetter || character.isNumber || character == "_" else {
+                    throw ScenarioError("unexpected character '\(character)'", at: here)
+                }
+                if word.isEmpty { wordStart = column }
+                word.append(character)
+            }
+            column += 1
+        }
+        flush()
+        return tokens
+    }
+}
+
+private struct TokenReader {
+    let tokens: [Token]
+    let end: SourceLocation
+    var index = 0
+
+    init(tokens: [Token], end: SourceLocation) {
+        self.tokens = tokens
+        self.end = end
+    }
+
+    func peek(_ offset: Int = 0) -> Token? {
+        index + offset < tokens.count ? tokens[index + offset] : nil
+    }
+
+    mutating func next() -> Token? {
+        defer { index += 1 }
+        return peek()
+    }
+
+    mutating func name(after previous: String, what: String) throws(ScenarioError) -> Token {
+        guard let token = next() else {
+            throw ScenarioError("expected \(what) after '\(previous)'", at: end)
+        }
+        guard token.kind == .word else {
+            throw ScenarioError("expected \(what) after '\(previous)', found '\(token.text)'", at: token.location)
+        }
+        return token
+    }
+
+    mutating func expectKeyword(_ keyword: String, after previous: String) throws(ScenarioError) {
+        guard let token = next() else {
+            throw ScenarioError("expected '\(keyword)' after '\(previous)'", at: end)
+        }
+        guard token.lowercased == keyword else {
+            throw ScenarioError("expected '\(keyword)' after '\(previous)', found '\(token.text)'", at: token.location)
+        }
+    }
+
+    func expectEnd(after previous: String) throws(ScenarioError) {
+        if let extra = peek() {
+            throw ScenarioError("unexpected '\(extra.text)' after '\(previous)'", at: extra.location)
+        }
+    }
+
+    /// After an item inside parentheses: `true` for a comma (more follow), `false` for the closing parenthesis.
+    mutating func separatorOrClose(in container: String) throws(ScenarioError) -> Bool {
+        guard let token = next() else {
+            throw ScenarioError("expected ',' or ')' to continue or close '\(container)('", at: end)
+        }
+        switch token.kind {
+        case .comma: return true
+        case .close: return false
+        default: throw ScenarioError("expected ',' or ')' in '\(container)(...)', found '\(token.text)'", at: token.location)
+        }
+    }
+}
+
+extension Substring {
+    fileprivate func trimmingWhitespace() -> String {
+        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed())
+    }
+}

@@ -1,0 +1,44 @@
+/// What the simulation knows about one view controller instance.
+struct ControllerRecord {
+    enum PresentationKind { case fullScreen, sheet, overFullScreen }
+
+    let object: Int32
+    let kind: TraceObject.Kind
+    var spec: ControllerSpec
+    let creationIndex: Int
+    var isAlive = true
+
+    var isViewLoaded = false
+    /// The view exists (a loadView that assigns nothing leaves it nil even after loading).
+    var hasView = false
+    var appearance = AppearanceState.disappeared
+    /// viewIsAppearing has been sent during the current appearance.
+    var isAppearingSent = false
+    var inWindow = false
+    var needsLayout = false
+    var constraintsDirty = false
+    /// The orientation its view was last laid out for; nil before the first layout.
+    var laidOutOrientation: Orientation?
+
+    var parent: Int?
+    /// Navigation: the stack, bottom first. Tabs and pages: every child. Content: added children.
+    var children: [Int] = []
+    /// Children whose views are inside this controller's view now; appearance is forwarded to them.
+    var displayed: [Int] = []
+    /// Tabs and pages: index into `children` of the child shown.
+    var selected = 0
+    /// Navigation: the top child still has to be shown, which happens during the first layout.
+    var pendingInitialDisplay = false
+    /// didMove(toParent:) is owed once the transition that shows this child completes.
+    var owesDidMoveToParent = false
+    var presented: Int?
+    var presenter: Int?
+    var presentation = PresentationKind.fullScreen
+    var pageTransition = ScenarioAction.PageTransition.scroll
+    /// Named views directly inside this controller's root view.
+    var subviews: [Int] = []
+
+    var isContainer: Bool { kind != .viewController }
+}
+
+enum Orientation { case portrait, landscape }

@@ -1,0 +1,70 @@
+/// The engine's entry point: a scenario in, the callbacks UIKit would make out.
+public enum LifecycleSimulator {
+    /// Runs `scenario` on its iOS version (or `version`, which wins over the script's `ios` line).
+    /// Throws `SimulationError` when UIKit would refuse a step; a modelled crash ends the trace
+    /// with `Trace.Outcome.crashed` instead.
+    public static func run(_ scenario: Scenario, on version: IOSVersion? = nil) throws(SimulationError) -> Trace {
+        let version = version ?? scenario.version
+        let simulation = Simulation(version: version, scenario: scenario)
+        var outcome = Trace.Outcome.finished
+        do {
+            for step in scenario.steps {
+                simulation.step += 1
+                simulation.currentStep = step
+                try simulation.perform(step.action)
+            }
+        } catch let error as SimulationError {
+            throw error
+        } catch let crash as Simulation.Crash {
+            simulation.note("crash: \(crash.reason)")
+            outcome = .crashed(step: simulation.step, reason: crash.reason)
+        } catch {
+            preconditionFailure("unexpected simulation error \(error)")
+        }
+        return Trace(version: version, objects: simulation.objects, events: simulation.events,
+                     notes: simulation.notes, outcome: outcome)
+    }
+
+    /// Parses and runs a script.
+    public static func run(script: String, on version: IOSVersion? = nil) throws -> Trace {
+        try run(ScenarioParser.parse(script), on: version)
+    }
+}
+
+extension Simulation {
+    func perform(_ action: ScenarioAction) throws {
+        if case .launch = action {} else if appState == .notRunning {
+            throw refuse("the app is not running yet; start the scenario with launch")
+        }
+        if appState == .terminated {
+            throw refuse("the app has terminated; nothing runs after applicationWillTerminate")
+        }
+        switch action {
+        case .launch(let tree, let usesScenes, let transition):
+            try launch(tree, usesScenes: usesScenes, pageTransition: transition)
+        case .push(let tree, let animated, let viaSegue): try push(tree, animated: animated, viaSegue: viaSegue)
+        case .pop(let animated): try pop(animated: animated)
+        case .popToRoot(let animated): try popToRoot(animated: animated)
+        case .swipeBack(let cancelled): try swipeBack(cancelled: cancelled)
+        case .present(let tree, let style, let animated, let viaSegue):
+            try present(tree, style: style, animated: animated, viaSegue: viaSegue)
+        case .dismiss(let animated): try dismiss(animated: animated)
+        case .swipeDown(let cancelled): try swipeDown(cancelled: cancelled)
+        case .select(let name): try select(name)
+        case .page(let forward, let cancelled, let transition):
+            try turnPage(forward: forward, cancelled: cancelled, transition: transition)
+        case .addChild(let tree, let parent): try addChild(tree, to: parent)
+        case .removeChild(let name): try removeChild(name)
+        case .addView(let spec, let superview): try addView(spec, to: superview)
+        case .removeView(let name): try removeView(name)
+        case .layout(let name): try layout(name)
+        case .rotate: try rotate()
+        case .memoryWarning: memoryWarning()
+        case .resignActive: try resignActive()
+        case .becomeActive: try becomeActive()
+        case .background: try enterBackground()
+        case .foreground: try enterForeground()
+        case .terminate: try terminate()
+        }
+    }
+}

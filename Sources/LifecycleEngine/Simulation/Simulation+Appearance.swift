@@ -1,0 +1,106 @@
+extension Simulation {
+    /// Starts an appearance transition (Apple's state diagram): disappeared or disappearing →
+    /// appearing sends viewWillAppear; appeared or appearing → disappearing sends
+    /// viewWillDisappear. Other calls change nothing. Forwarded to the children shown inside.
+    func beginAppearance(_ controller: Int, appearing: Bool, _ rule: Rule = .appearanceBegins) throws {
+        guard controllers[controller].hasView else { return }
+        let state = controllers[controller].appearance
+        if appearing {
+            guard state == .disappeared || state == .disappearing else { return }
+            controllers[controller].appearance = .appearing
+            controllers[controller].isAppearingSent = false
+            emit(controller: controller, .viewWillAppear, rule)
+            try showSelectedChildIfNeeded(controller)
+        } else {
+            guard state == .appeared || state == .appearing else { return }
+            controllers[controller].appearance = .disappearing
+            emit(controller: controller, .viewWillDisappear, rule)
+        }
+        for child in controllers[controller].displayed {
+            try beginAppearance(child, appearing: appearing, .appearanceForwarded)
+        }
+    }
+
+    /// Ends an appearance transition: appearing → appeared (viewDidAppear), disappearing →
+    /// disappeared (viewDidDisappear). A child whose showing transition this completes gets
+    /// its owed didMove(toParent:).
+    func endAppearance(_ controller: Int, _ rule: Rule = .appearanceEnds) {
+        guard controllers[controller].hasView else { return }
+        switch controllers[controller].appearance {
+        case .appearing:
+            if rules[.viewIsAppearing], !controllers[controller].isAppearingSent {
+                controllers[controller].isAppearingSent = true
+                emit(controller: controller, .viewIsAppearing, .viewIsAppearingAfterHierarchy)
+            }
+            controllers[controller].appearance = .appeared
+            emit(controller: controller, .viewDidAppear, rule)
+        case .disappearing:
+            controllers[controller].appearance = .disappeared
+            emit(controller: controller, .viewDidDisappear, rule)
+        case .appeared, .disappeared:
+            return
+        }
+        for child in controllers[controller].displayed {
+            endAppearance(child, .appearanceForwarded)
+        }
+        if controllers[controller].owesDidMoveToParent, controllers[controller].appearance == .appeared {
+            controllers[controller].owesDidMoveToParent = false
+            emit(controller: controller, .didMoveToParent, .transitionCompletesContainment)
+        }
+    }
+
+    /// Tab bar and page view controllers put their selected child on screen as they appear.
+    private func showSelectedChildIfNeeded(_ container: Int) throws {
+        let kind = controllers[container].kind
+        guard kind == .tabBarController || kind == .pageViewController,
+              controllers[container].displayed.isEmpty,
+              let child = shownChild(of: container) else { return }
+        try accessView(child)
+        controllers[container].displayed = [child]
+    }
+
+    /// A controller's view (with the children shown in it and its named views) enters the window.
+    func attach(_ controller: Int) {
+        var named: [Int] = []
+        setInWindow(controller, true, collecting: &named)
+        announceWindowChange(named)
+    }
+
+    /// A controller's view leaves the window.
+    func detach(_ controller: Int) {
+        var named: [Int] = []
+        setInWindow(controller, false, collecting: &named)
+        announceWindowChange(named)
+    }
+
+    /// Named views hear willMove(toWindow:) for the whole subtree, then didMoveToWindow().
+    func announceWindowChange(_ named: [Int]) {
+        for view in named { emit(view: view, .willMoveToWindow, .viewHierarchyChange) }
+        for view in named { emit(view: view, .didMoveToWindow, .viewHierarchyChange) }
+    }
+
+    private func setInWindow(_ controller: Int, _ inWindow: Bool, collecting named: inout [Int]) {
+        guard controllers[controller].hasView, controllers[controller].inWindow != inWindow else { return }
+        controllers[controller].inWindow = inWindow
+        if inWindow {
+            let constraintBased = isConstraintBased(controller)
+            if controllers[controller].laidOutOrientation != orientation || constraintBased {
+                controllers[controller].needsLayout = true
+            }
+            if constraintBased { controllers[controller].constraintsDirty = true }
+        }
+        for view in controllers[controller].subviews { setInWindow(view: view, inWindow, collecting: &named) }
+        for child in controllers[controller].displayed { setInWindow(child, inWindow, collecting: &named) }
+    }
+
+    func setInWindow(view: Int, _ inWindow: Bool, collecting named: inout [Int]) {
+        guard views[view].isAlive, views[view].inWindow != inWindow else { return }
+        views[view].inWindow = inWindow
+        if inWindow {
+            views[view].needsLayout = true
+            if isConstraintBased(view: view) { views[view].constraintsDirty = true }
+        }
+        named.append(view)
+        for subview in views[view].subviews { setInWindow(view: subview, inWindow, collecting: &named) }
+    }
+}

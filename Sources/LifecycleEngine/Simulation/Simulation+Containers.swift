@@ -1,0 +1,147 @@
+extension Simulation {
+    func select(_ name: String) throws {
+        try requireRunning(for: "select")
+        guard let tabs = frontmostContainer(.tabBarController) else {
+            throw refuse("select needs a tab bar controller on screen (launch tabs(A, B))")
+        }
+        let children = controllers[tabs].children
+        guard let index = children.firstIndex(where: { tabShows($0, named: name) }) else {
+            let names = children.map { tabLabel($0) }.joined(separator: ", ")
+            throw refuse("no tab shows \(name); the tabs are: \(names)")
+        }
+        guard index != controllers[tabs].selected else {
+            note("\(name) is already the selected tab; UIKit does nothing")
+            return
+        }
+        let outgoing = children[controllers[tabs].selected]
+        let incoming = children[index]
+        controllers[tabs].selected = index
+        try accessView(incoming)
+        try beginAppearance(incoming, appearing: true, .tabSwitch)
+        controllers[tabs].displayed = [outgoing, incoming]
+        attach(incoming)
+        try beginAppearance(outgoing, appearing: false, .tabSwitch)
+        detach(outgoing)
+        endAppearance(outgoing, .tabSwitch)
+        endAppearance(incoming, .tabSwitch)
+        controllers[tabs].displayed = [incoming]
+        try commit()
+    }
+
+    private func tabShows(_ child: Int, named name: String) -> Bool {
+        if self.name(of: child) == name { return true }
+        return controllers[child].kind == .navigationController
+            && controllers[child].children.first.map { self.name(of: $0) } == name
+    }
+
+    private func tabLabel(_ child: Int) -> String {
+        guard controllers[child].kind == .navigationController, let root = controllers[child].children.first else {
+            return name(of: child)
+        }
+        return "\(name(of: child))(\(name(of: root)))"
+    }
+
+    func turnPage(forward: Bool, cancelled: Bool, transition: ScenarioAction.PageTransition?) throws {
+        if cancelled { try requireActive(for: "page ... cancel") } else { try requireRunning(for: "page") }
+        guard let pages = frontmostContainer(.pageViewController) else {
+            throw refuse("page needs a page view controller on screen (launch pages(A, B))")
+        }
+        let children = controllers[pages].children
+        let from = controllers[pages].selected
+        let to = from + (forward ? 1 : -1)
+        guard children.indices.contains(to) else {
+            throw refuse("there is no page \(forward ? "after" : "before") \(name(of: children[from]))")
+        }
+        let current = children[from], incoming = children[to]
+        let style = transition ?? controllers[pages].pageTransition
+
+        controllers[incoming].parent = pages
+        emit(controller: incoming, .willMoveToParent, .pageContainment)
+        try accessView(incoming)
+        try beginAppearance(incoming, appearing: true, .pageTurn)
+        try beginAppearance(current, appearing: false, .pageTurn)
+        controllers[pages].displayed = [current, incoming]
+        attach(incoming)
+        try commit()
+        let (shown, removed) = cancelled ? (current, incoming) : (incoming, current)
+        switch (style, cancelled) {
+        case (.scroll, false):
+            endAppearance(incoming, .pageTurn)
+            detach(current)
+            endAppearance(current, .pageTurn)
+        case (.scroll, true):
+            try beginAppearance(current, appearing: true, .pageTurn)
+            endAppearance(current, .pageTurn)
+            try beginAppearance(incoming, appearing: false, .pageTurn)
+            detach(incoming)
+            endAppearance(incoming, .pageTurn)
+        case (.curl, false):
+            detach(current)
+            endAppearance(current, .pageTurn)
+            endAppearance(incoming, .pageTurn)
+        case (.curl, true):
+            try beginAppearance(incoming, appearing: false, .pageTurn)
+            try beginAppearance(current, appearing: true, .pageTurn)
+            detach(incoming)
+            endAppearance(incoming, .pageTurn)
+            endAppearance(current, .pageTurn)
+        }
+        controllers[pages].displayed = [shown]
+        if !cancelled { controllers[pages].selected = to }
+        emit(controller: removed, .willMoveToParent, .pageContainment)
+        controllers[removed].parent = nil
+        emit(controller: removed, .didMoveToParent, .pageContainment)
+        if !cancelled { emit(controller: incoming, .didMoveToParent, .pageContainment) }
+        try commit()
+    }
+
+    func addChild(_ tree: ControllerTree, to parentName: String) throws {
+        try requireRunning(for: "addChild")
+        let parent = try liveController(named: parentName)
+        guard !controllers[parent].isContainer else {
+            throw refuse("\(parentName) is a container; its children come from push, select or page")
+        }
+        let child = try instantiate(tree)
+        controllers[parent].children.append(child)
+        controllers[child].parent = parent
+        emit(controller: child, .willMoveToParent, .childContainment)
+        guard try accessView(parent) else {
+            throw refuse("\(parentName) has no view (its loadView never assigns one), so the child's view has nowhere to go")
+        }
+        try accessView(child)
+        controllers[parent].displayed.append(child)
+        if controllers[parent].inWindow {
+            // Adding the view to a visible parent is what makes the child appear.
+            let parentState = controllers[parent].appearance
+            if parentState == .appearing || parentState == .appeared {
+                try beginAppearance(child, appearing: true, .childContainment)
+            }
+            attach(child)
+            controllers[parent].needsLayout = true
+            if parentState == .appeared { endAppearance(child, .childContainment) }
+        }
+        emit(controller: child, .didMoveToParent, .childContainment)
+        try commit()
+    }
+
+    func removeChild(_ name: String) throws {
+        try requireRunning(for: "removeChild")
+        let child = try liveController(named: name)
+        guard let parent = controllers[child].parent, !controllers[parent].isContainer else {
+            throw refuse("\(name) is not a child added with addChild; containers' children leave with pop, dismiss or page")
+        }
+        emit(controller: child, .willMoveToParent, .childContainment)
+        if controllers[child].inWindow {
+            try beginAppearance(child, appearing: false, .childContainment)
+            detach(child)
+            endAppearance(child, .childContainment)
+            controllers[parent].needsLayout = true
+        }
+        controllers[parent].displayed.removeAll { $0 == child }
+        controllers[parent].children.removeAll { $0 == child }
+        controllers[child].parent = nil
+        emit(controller: child, .didMoveToParent, .childContainment)
+        release(child)
+        try commit()
+    }
+}

@@ -1,0 +1,130 @@
+extension Simulation {
+    /// Creates the controllers of `tree` the way UIKit would (a storyboard decodes containers
+    /// before their children; code builds children first and passes them in), emitting their
+    /// initializers and, for storyboards, awakeFromNib() once the whole scene is decoded.
+    func instantiate(_ tree: ControllerTree) throws(SimulationError) -> Int {
+        try checkNamesAreFree(tree)
+        var decoded: [Int] = []
+        let root = build(tree, fromStoryboard: try isFromStoryboard(tree), decoded: &decoded)
+        if !decoded.isEmpty {
+            let block = newBlock()
+            for controller in decoded {
+                emit(controller: controller, .controllerAwakeFromNib, .awakeAfterNibLoad, block: block)
+            }
+        }
+        return root
+    }
+
+    /// A storyboard scene creates a whole hierarchy; it cannot hold controllers made in code.
+    func isFromStoryboard(_ tree: ControllerTree) throws(SimulationError) -> Bool {
+        let specs = tree.specs
+        let fromStoryboard = specs.filter { $0.creation == .storyboard }.count
+        if fromStoryboard > 0, fromStoryboard < specs.count {
+            throw refuse("a storyboard creates a container and its children together: mark every controller in it (storyboard) or none")
+        }
+        return fromStoryboard > 0
+    }
+
+    private func checkNamesAreFree(_ tree: ControllerTree) throws(SimulationError) {
+        var seen: Set<String> = []
+        for spec in tree.specs {
+            if liveNames[spec.name] != nil || !seen.insert(spec.name).inserted {
+                throw refuse("\(spec.name) already exists; each name is one live object (a name can be reused once its object is deallocated)")
+            }
+            for child in spec.embedded where liveNames[child] != nil || !seen.insert(child).inserted {
+                throw refuse("\(child) already exists; each name is one live object")
+            }
+        }
+    }
+
+    private func build(_ tree: ControllerTree, fromStoryboard: Bool, decoded: inout [Int]) -> Int {
+        switch tree {
+        case .controller(let spec):
+            let controller = makeController(spec, kind: .viewController)
+            emitInitializer(of: controller, fromStoryboard: fromStoryboard, decoded: &decoded)
+            return controller
+        case .navigation(let rootTree):
+            let (navigation, children) = buildContainer(.navigationController, [rootTree], fromStoryboard, &decoded)
+            adopt(children[0], by: navigation, completesLater: true)
+            controllers[navigation].pendingInitialDisplay = true
+            return navigation
+        case .tabs(let trees):
+            let (tabs, children) = buildContainer(.tabBarController, trees, fromStoryboard, &decoded)
+            for child in children { adopt(child, by: tabs, completesLater: false) }
+            return tabs
+        case .pages(let trees):
+            let (pages, children) = buildContainer(.pageViewController, trees, fromStoryboard, &decoded)
+            controllers[pages].children = children
+            adopt(children[0], by: pages, completesLater: false)
+            return pages
+        }
+    }
+
+    private func buildContainer(
+        _ kind: TraceObject.Kind, _ trees: [ControllerTree], _ fromStoryboard: Bool, _ decoded: inout [Int]
+    ) -> (container: Int, children: [Int]) {
+        var spec = ControllerSpec(name: containerName(for: kind))
+        spec.creation = fromStoryboard ? .storyboard : .code
+        if fromStoryboard {
+            let container = makeController(spec, kind: kind)
+            emitInitializer(of: container, fromStoryboard: true, decoded: &decoded)
+            return (container, trees.map { build($0, fromStoryboard: true, decoded: &decoded) })
+        }
+        let children = trees.map { build($0, fromStoryboard: false, decoded: &decoded) }
+        let container = makeController(spec, kind: kind)
+        emitInitializer(of: container, fromStoryboard: false, decoded: &decoded)
+        return (container, children)
+    }
+
+    private func emitInitializer(of controller: Int, fromStoryboard: Bool, decoded: inout [Int]) {
+        if fromStoryboard {
+            emit(controller: controller, .controllerInitWithCoder, .storyboardInstantiation)
+            decoded.append(controller)
+            return
+        }
+        if case .nib = controllers[controller].spec.creation {
+            emit(controller: controller, .controllerInitWithNibName, .nibInstantiation)
+        } else {
+            emit(controller: controller, .controllerInitWithNibName, .codeInstantiation)
+        }
+    }
+
+    func makeController(_ spec: ControllerSpec, kind: TraceObject.Kind) -> Int {
+        let object = addObject(spec.name, kind)
+        controllers.append(ControllerRecord(object: object, kind: kind, spec: spec, creationIndex: controllers.count))
+        let index = controllers.count - 1
+        liveNames[spec.name] = .controller(index)
+        return index
+    }
+
+    /// Makes `child` a child of `parent`: willMove(toParent:) now; didMove(toParent:) now, or
+    /// when the transition that first shows it completes.
+    func adopt(_ child: Int, by parent: Int, completesLater: Bool) {
+        if !controllers[parent].children.contains(child) { controllers[parent].children.append(child) }
+        controllers[child].parent = parent
+        emit(controller: child, .willMoveToParent, completesLater ? .pushAddsChild : .childContainment)
+        if completesLater {
+            controllers[child].owesDidMoveToParent = true
+        } else {
+            emit(controller: child, .didMoveToParent, .childContainment)
+        }
+    }
+
+    /// The last owner lets go: the controller is deallocated, then the views and children it owned.
+    func release(_ controller: Int) {
+        guard controllers[controller].isAlive else { return }
+        controllers[controller].isAlive = false
+        liveNames[name(of: controller)] = nil
+        emit(controller: controller, .controllerDeinit, .released)
+        for view in controllers[controller].subviews { release(view: view) }
+        for child in controllers[controller].children { release(child) }
+    }
+
+    func release(view: Int) {
+        guard views[view].isAlive else { return }
+        views[view].isAlive = false
+        liveNames[objects[Int(views[view].object)].name] = nil
+        emit(view: view, .viewDeinit, .released)
+        for subview in views[view].subviews { release(view: subview) }
+    }
+}

@@ -1,0 +1,64 @@
+extension Simulation {
+    func launch(_ tree: ControllerTree, usesScenes: Bool, pageTransition: ScenarioAction.PageTransition) throws {
+        guard appState == .notRunning else { throw refuse("the app is already running; a scenario launches once") }
+        if usesScenes, !rules[.scenes] {
+            throw refuse("scenes arrived in iOS 13; this scenario simulates \(version)")
+        }
+        self.usesScenes = usesScenes
+        let fromStoryboard = try isFromStoryboard(tree)
+        emit(app, .main, .entryPoint)
+        emit(app, .applicationMain, .entryPoint)
+        appState = .inactive
+
+        var root: Int?
+        if fromStoryboard, !usesScenes {
+            root = try instantiate(tree)
+        }
+        emit(app, .willFinishLaunching, .launchDelegateCallbacks)
+        emit(app, .didFinishLaunching, .launchDelegateCallbacks)
+
+        if usesScenes {
+            emit(app, .configurationForConnecting, .sceneConnection)
+            if fromStoryboard { root = try instantiate(tree) }
+            emit(scene, .sceneWillConnect, .sceneConnection)
+            if root == nil { root = try instantiate(tree) }
+            try showWindow(with: root!, pageTransition: pageTransition)
+            emit(scene, .sceneWillEnterForeground, .sceneStateTransition)
+            emit(scene, .sceneDidBecomeActive, .sceneStateTransition)
+            appState = .active
+            try commitFirstFrame(root!, rule: .firstFrameAfterDidBecomeActive)
+        } else {
+            if root == nil { root = try instantiate(tree) }
+            try showWindow(with: root!, pageTransition: pageTransition)
+            if rules[.firstFrameBeforeDidBecomeActive] {
+                try commitFirstFrame(root!, rule: .firstFrameBeforeDidBecomeActive)
+                emit(app, .applicationDidBecomeActive, .firstFrameBeforeDidBecomeActive)
+            } else {
+                emit(app, .applicationDidBecomeActive, .firstFrameAfterDidBecomeActive)
+                try commitFirstFrame(root!, rule: .firstFrameAfterDidBecomeActive)
+            }
+            appState = .active
+        }
+        if !controllers[root!].hasView {
+            try accessView(root!)
+            note("Application windows are expected to have a root view controller at the end of application launch")
+        }
+    }
+
+    /// makeKeyAndVisible: the window installs the root controller's view, which starts its appearance.
+    private func showWindow(with root: Int, pageTransition: ScenarioAction.PageTransition) throws {
+        if controllers[root].kind == .pageViewController { controllers[root].pageTransition = pageTransition }
+        windowRoot = root
+        emit(window, .makeKeyAndVisible, .makeKeyAndVisible)
+        guard try accessView(root) else { return }
+        try beginAppearance(root, appearing: true)
+        attach(root)
+    }
+
+    /// The first commit of the run loop lays out the window; then the root has appeared.
+    private func commitFirstFrame(_ root: Int, rule: Rule) throws {
+        if !controllers[root].hasView { try accessView(root) }
+        try commit()
+        endAppearance(root, rule)
+    }
+}

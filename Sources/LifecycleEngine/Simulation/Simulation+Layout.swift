@@ -1,0 +1,104 @@
+extension Simulation {
+    /// The end of a run-loop turn: UIKit updates constraints bottom-up, then lays out top-down
+    /// every view in the window whose bounds changed or that was marked.
+    func commit() throws {
+        if rules[.autoLayout] {
+            let block = newBlock()
+            for top in topLevelControllers { updateConstraints(of: top, block: block) }
+        }
+        for top in topLevelControllers { try layOut(top) }
+        let ending = appearanceEndsAfterCommit
+        appearanceEndsAfterCommit = []
+        for controller in ending { endAppearance(controller, .nonAnimatedTransitionEndsBeforeLayout) }
+    }
+
+    /// Marks views that use Auto Layout for another constraint and layout pass (a transition ended).
+    func settleLayoutGuides(of controller: Int) {
+        guard rules[.layoutGuidesSettleAfterTransition], isConstraintBased(controller),
+              controllers[controller].inWindow else { return }
+        controllers[controller].constraintsDirty = true
+        controllers[controller].needsLayout = true
+    }
+
+    private func updateConstraints(of controller: Int, block: Int32) {
+        guard controllers[controller].inWindow else { return }
+        for child in controllers[controller].displayed { updateConstraints(of: child, block: block) }
+        for view in controllers[controller].subviews { updateConstraints(view: view, block: block) }
+        if controllers[controller].constraintsDirty {
+            controllers[controller].constraintsDirty = false
+            emit(controller: controller, .updateViewConstraints, .constraintPass, block: block)
+        }
+    }
+
+    private func updateConstraints(view: Int, block: Int32) {
+        guard views[view].isAlive, views[view].inWindow else { return }
+        for subview in views[view].subviews { updateConstraints(view: subview, block: block) }
+        if views[view].constraintsDirty {
+            views[view].constraintsDirty = false
+            emit(view: view, .updateConstraints, .constraintPass, block: block)
+        }
+    }
+
+    private func layOut(_ controller: Int) throws {
+        guard controllers[controller].inWindow, controllers[controller].hasView else { return }
+        // A view that joined the window during this pass gets its constraints updated as it is laid out.
+        if controllers[controller].constraintsDirty {
+            controllers[controller].constraintsDirty = false
+            emit(controller: controller, .updateViewConstraints, .constraintPass)
+        }
+        if rules[.viewIsAppearing], controllers[controller].appearance == .appearing,
+           !controllers[controller].isAppearingSent {
+            controllers[controller].isAppearingSent = true
+            emit(controller: controller, .viewIsAppearing, .viewIsAppearingAfterHierarchy)
+        }
+        if controllers[controller].needsLayout {
+            emit(controller: controller, .viewWillLayoutSubviews, .layoutPass)
+            if controllers[controller].pendingInitialDisplay { try revealNavigationRoot(controller) }
+            emit(controller: controller, .viewDidLayoutSubviews, .layoutPass)
+            controllers[controller].needsLayout = false
+            controllers[controller].laidOutOrientation = orientation
+        }
+        for view in controllers[controller].subviews { layOut(view: view) }
+        for child in controllers[controller].displayed { try layOut(child) }
+    }
+
+    private func layOut(view: Int) {
+        guard views[view].isAlive, views[view].inWindow else { return }
+        if views[view].constraintsDirty {
+            views[view].constraintsDirty = false
+            emit(view: view, .updateConstraints, .constraintPass)
+        }
+        if views[view].needsLayout {
+            views[view].needsLayout = false
+            emit(view: view, .layoutSubviews, .subviewLayoutAfterController)
+        }
+        for subview in views[view].subviews { layOut(view: subview) }
+    }
+
+    /// A navigation controller shows its top controller from inside its first layout pass.
+    private func revealNavigationRoot(_ navigation: Int) throws {
+        controllers[navigation].pendingInitialDisplay = false
+        guard let top = controllers[navigation].children.last, try accessView(top) else { return }
+        controllers[navigation].displayed = [top]
+        let state = controllers[navigation].appearance
+        if state == .appearing || state == .appeared {
+            queryExtendedLayout(of: top)
+            try beginAppearance(top, appearing: true, .navigationShowsRootDuringLayout)
+            queryExtendedLayout(of: top)
+        }
+        attach(top)
+        if state == .appeared { appearanceEndsAfterCommit.append(top) }
+    }
+
+    func queryExtendedLayout(of controller: Int) {
+        guard rules[.extendedLayoutQueries], controllers[controller].hasView else { return }
+        emit(controller: controller, .extendedLayoutIncludesOpaqueBars, .extendedLayoutQuery)
+        emit(controller: controller, .edgesForExtendedLayout, .extendedLayoutQuery)
+    }
+
+    func queryStatusBar(of controller: Int) {
+        guard rules[.statusBarAppearanceQueries] else { return }
+        emit(controller: controller, .prefersStatusBarHidden, .statusBarQuery)
+        emit(controller: controller, .preferredStatusBarUpdateAnimation, .statusBarQuery)
+    }
+}

@@ -1,0 +1,143 @@
+extension Simulation {
+    func push(_ tree: ControllerTree, animated: Bool, viaSegue: Bool) throws {
+        let navigation = try frontmostNavigation(for: "push")
+        guard case .controller(var spec) = tree else {
+            if case .navigation = tree {
+                throw refuse("UIKit refuses to push a navigation controller onto a navigation controller (it can be presented instead)")
+            }
+            throw refuse("a tab bar or page view controller cannot be pushed onto a navigation stack; present it instead")
+        }
+        let source = visibleContent(of: navigation)
+        if viaSegue { spec = try segueDestination(spec) }
+        let incoming = try instantiate(.controller(spec))
+        if viaSegue { emit(controller: source, .prepareForSegue, .prepareForSegue) }
+        guard let outgoing = controllers[navigation].children.last else { return }
+        controllers[navigation].children.append(incoming)
+        controllers[incoming].parent = navigation
+        emit(controller: incoming, .willMoveToParent, .pushAddsChild)
+        controllers[incoming].owesDidMoveToParent = true
+        try navigationTransition(navigation, from: outgoing, to: incoming, leaving: [], animated: animated, cancelled: false)
+    }
+
+    func pop(animated: Bool) throws {
+        let navigation = try frontmostNavigation(for: "pop")
+        let stack = controllers[navigation].children
+        guard stack.count > 1 else {
+            throw refuse("\(name(of: stack[0])) is the root of \(name(of: navigation)): there is nothing to pop, and UIKit leaves the root in place")
+        }
+        try popTransition(navigation, to: stack[stack.count - 2], animated: animated, cancelled: false)
+    }
+
+    func popToRoot(animated: Bool) throws {
+        let navigation = try frontmostNavigation(for: "popToRoot")
+        let stack = controllers[navigation].children
+        guard stack.count > 1 else {
+            throw refuse("\(name(of: stack[0])) is already the only controller in \(name(of: navigation))")
+        }
+        try popTransition(navigation, to: stack[0], animated: animated, cancelled: false)
+    }
+
+    func swipeBack(cancelled: Bool) throws {
+        guard rules[.interactivePopGesture] else {
+            throw refuse("the swipe-back gesture arrived in iOS 7; this scenario simulates \(version)")
+        }
+        try requireActive(for: "swipeBack")
+        let navigation = try frontmostNavigation(for: "swipeBack")
+        let stack = controllers[navigation].children
+        guard stack.count > 1 else {
+            throw refuse("\(name(of: stack[0])) is the root of \(name(of: navigation)): there is no controller to swipe back to")
+        }
+        try popTransition(navigation, to: stack[stack.count - 2], animated: true, cancelled: cancelled)
+    }
+
+    private func popTransition(_ navigation: Int, to destination: Int, animated: Bool, cancelled: Bool) throws {
+        let stack = controllers[navigation].children
+        let leaving = Array(stack[(stack.firstIndex(of: destination)! + 1)...].reversed())
+        for controller in leaving { emit(controller: controller, .willMoveToParent, .popRemovesChild) }
+        try navigationTransition(navigation, from: leaving[0], to: destination, leaving: leaving,
+                                 animated: animated, cancelled: cancelled)
+    }
+
+    /// One navigation transition, push or pop. `leaving` lists the popped controllers, top first.
+    private func navigationTransition(
+        _ navigation: Int, from outgoing: Int, to incoming: Int, leaving: [Int], animated: Bool, cancelled: Bool
+    ) throws {
+        if rules[.outgoingDisappearsBeforeIncomingLoads] {
+            try beginAppearance(outgoing, appearing: false, .outgoingDisappearsFirst)
+            queryStatusBar(of: incoming)
+            try accessView(incoming)
+        } else {
+            queryStatusBar(of: incoming)
+            try accessView(incoming)
+            try beginAppearance(outgoing, appearing: false, .incomingViewLoadsFirst)
+        }
+        queryExtendedLayout(of: incoming)
+        try beginAppearance(incoming, appearing: true)
+        queryExtendedLayout(of: incoming)
+        // Both views now sit in the transition container; the outgoing one was moved there.
+        if isConstraintBased(outgoing), controllers[outgoing].inWindow { controllers[outgoing].constraintsDirty = true }
+        controllers[navigation].displayed = [outgoing, incoming]
+        attach(incoming)
+
+        if animated { try commit() }
+        if cancelled {
+            try beginAppearance(incoming, appearing: false, .interactivePopCancelled)
+            detach(incoming)
+            endAppearance(incoming, .interactivePopCancelled)
+            try beginAppearance(outgoing, appearing: true, .interactivePopCancelled)
+            endAppearance(outgoing, .interactivePopCancelled)
+            controllers[navigation].displayed = [outgoing]
+            try commit()
+            return
+        }
+        detach(outgoing)
+        endAppearance(outgoing, .navigationAppearanceOrder)
+        endAppearance(incoming, animated ? .navigationAppearanceOrder : .nonAnimatedTransitionEndsBeforeLayout)
+        controllers[navigation].displayed = [incoming]
+        if !leaving.isEmpty {
+            controllers[navigation].children.removeAll { leaving.contains($0) }
+            for controller in leaving {
+                controllers[controller].parent = nil
+                emit(controller: controller, .didMoveToParent, .popRemovesChild)
+            }
+            for controller in leaving { release(controller) }
+        }
+        settleLayoutGuides(of: incoming)
+        try commit()
+    }
+
+    /// The navigation controller on screen: the frontmost controller, or the one shown inside it.
+    private func frontmostNavigation(for action: String) throws -> Int {
+        try requireRunning(for: action)
+        guard let navigation = frontmostContainer(.navigationController) else {
+            let front = frontmost.map { name(of: $0) } ?? "nothing"
+            throw refuse("\(action) needs a navigation controller on screen, and the frontmost controller is \(front) (launch nav(A), or present nav(B))")
+        }
+        return navigation
+    }
+
+    /// A segue always instantiates its destination from the storyboard.
+    func segueDestination(_ spec: ControllerSpec) throws -> ControllerSpec {
+        if spec.creationIsExplicit, spec.creation != .storyboard {
+            throw refuse("a segue instantiates \(spec.name) from the storyboard; drop the creation option or write \(spec.name)(storyboard)")
+        }
+        var destination = spec
+        destination.creation = .storyboard
+        return destination
+    }
+
+    func requireRunning(for action: String) throws {
+        switch appState {
+        case .notRunning: throw refuse("the app is not running yet; start the scenario with launch")
+        case .terminated: throw refuse("the app has terminated; nothing runs after applicationWillTerminate")
+        default: return
+        }
+    }
+
+    func requireActive(for gesture: String) throws {
+        try requireRunning(for: gesture)
+        guard appState == .active else {
+            throw refuse("\(gesture) is a gesture, and the app is \(stateName); gestures need it active")
+        }
+    }
+}

@@ -1,0 +1,110 @@
+extension Simulation {
+    func present(_ tree: ControllerTree, style: ScenarioAction.PresentationStyle, animated: Bool, viaSegue: Bool) throws {
+        try requireRunning(for: "present")
+        guard let presenter = frontmost else { throw refuse("nothing is on screen to present from") }
+        var tree = tree
+        if viaSegue {
+            guard case .controller(let spec) = tree else {
+                throw refuse("via=segue presents one storyboard controller; write present B(storyboard) via=segue")
+            }
+            tree = .controller(try segueDestination(spec))
+        }
+        let presented = try instantiate(tree)
+        if viaSegue { emit(controller: visibleContent(of: presenter), .prepareForSegue, .prepareForSegue) }
+        let kind = resolve(style)
+        controllers[presenter].presented = presented
+        controllers[presented].presenter = presenter
+        controllers[presented].presentation = kind
+
+        try accessView(presented)
+        if kind == .fullScreen {
+            try beginAppearance(presenter, appearing: false, .presentationLoadsFirst)
+        }
+        try beginAppearance(presented, appearing: true, keptRule(for: kind) ?? .appearanceBegins)
+        attach(presented)
+        if animated { try commit() }
+        endAppearance(presented, animated ? .presentationAppearanceOrder : .nonAnimatedTransitionEndsBeforeLayout)
+        if kind == .fullScreen {
+            detach(presenter)
+            endAppearance(presenter, .presentationAppearanceOrder)
+        }
+        settleLayoutGuides(of: presented)
+        try commit()
+    }
+
+    func dismiss(animated: Bool) throws {
+        let presented = try topPresented(for: "dismiss")
+        let presenter = controllers[presented].presenter!
+        let covered = controllers[presented].presentation == .fullScreen
+        try beginAppearance(presented, appearing: false, .dismissAppearanceOrder)
+        if covered {
+            try reloadViews(of: presenter)
+            try beginAppearance(presenter, appearing: true, .dismissAppearanceOrder)
+            attach(presenter)
+        }
+        if animated { try commit() }
+        if covered { endAppearance(presenter, .dismissAppearanceOrder) }
+        detach(presented)
+        endAppearance(presented, .dismissAppearanceOrder)
+        controllers[presenter].presented = nil
+        release(presented)
+        if covered { settleLayoutGuides(of: presenter) }
+        try commit()
+    }
+
+    func swipeDown(cancelled: Bool) throws {
+        guard rules[.sheetPresentations] else {
+            throw refuse("sheets that dismiss with a swipe arrived in iOS 13; this scenario simulates \(version)")
+        }
+        try requireActive(for: "swipeDown")
+        let presented = try topPresented(for: "swipeDown")
+        guard controllers[presented].presentation == .sheet else {
+            throw refuse("\(name(of: presented)) is presented full screen; only a sheet (pageSheet, formSheet, automatic) can be swiped down")
+        }
+        try beginAppearance(presented, appearing: false, .dismissAppearanceOrder)
+        try commit()
+        if cancelled {
+            try beginAppearance(presented, appearing: true, .interactiveDismissCancelled)
+            endAppearance(presented, .interactiveDismissCancelled)
+            return
+        }
+        detach(presented)
+        endAppearance(presented, .dismissAppearanceOrder)
+        let presenter = controllers[presented].presenter!
+        controllers[presenter].presented = nil
+        release(presented)
+    }
+
+    /// `automatic` is a sheet from iOS 13; before it, an iPhone shows every covering style full screen.
+    private func resolve(_ style: ScenarioAction.PresentationStyle) -> ControllerRecord.PresentationKind {
+        switch style {
+        case .fullScreen: .fullScreen
+        case .overFullScreen: .overFullScreen
+        case .automatic, .pageSheet, .formSheet: rules[.sheetPresentations] ? .sheet : .fullScreen
+        }
+    }
+
+    private func keptRule(for kind: ControllerRecord.PresentationKind) -> Rule? {
+        switch kind {
+        case .fullScreen: nil
+        case .sheet: .sheetKeepsPresenter
+        case .overFullScreen: .overFullScreenKeepsPresenter
+        }
+    }
+
+    private func topPresented(for action: String) throws -> Int {
+        try requireRunning(for: action)
+        guard let front = frontmost, front != windowRoot else {
+            throw refuse("nothing is presented, so there is nothing to \(action)")
+        }
+        return front
+    }
+
+    /// A presenter covered on iOS 5 may have lost its views to a memory warning; they load again.
+    private func reloadViews(of controller: Int) throws {
+        try accessView(controller)
+        for child in controllers[controller].displayed where controllers[child].isAlive {
+            try reloadViews(of: child)
+        }
+    }
+}

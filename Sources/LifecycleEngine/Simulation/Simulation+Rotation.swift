@@ -1,0 +1,51 @@
+extension Simulation {
+    /// Turns the iPhone between portrait and landscape.
+    func rotate() throws {
+        try requireRunning(for: "rotate")
+        guard appState != .background else { throw refuse("the app is in the background; only the foreground app rotates") }
+        let visible = visibleControllers()
+        orientation = orientation == .portrait ? .landscape : .portrait
+        guard rules[.sizeTransitionCallbacks] else {
+            for controller in visible { emit(controller: controller, .willRotate, .legacyRotation) }
+            markForNewBounds(visible, traitsChanged: false)
+            try commit()
+            for controller in visible { emit(controller: controller, .willAnimateRotation, .legacyRotation) }
+            for controller in visible { emit(controller: controller, .didRotate, .legacyRotation) }
+            return
+        }
+        // An iPhone's vertical size class flips with every rotation.
+        for controller in visible { emit(controller: controller, .willTransitionToTraitCollection, .rotationTraitChange) }
+        for controller in visible { emit(controller: controller, .viewWillTransitionToSize, .rotationSizeChange) }
+        markForNewBounds(visible, traitsChanged: true)
+        try commit()
+        markForNewBounds(visible, traitsChanged: false)
+        try commit()
+        for controller in visible { settleLayoutGuides(of: controller) }
+        try commit()
+    }
+
+    /// Controllers whose views are in the window, parents before children.
+    private func visibleControllers() -> [Int] {
+        var result: [Int] = []
+        func visit(_ controller: Int) {
+            guard controllers[controller].inWindow else { return }
+            result.append(controller)
+            controllers[controller].displayed.forEach(visit)
+        }
+        topLevelControllers.forEach(visit)
+        return result
+    }
+
+    private func markForNewBounds(_ visible: [Int], traitsChanged: Bool) {
+        for controller in visible {
+            controllers[controller].needsLayout = true
+            if traitsChanged, isConstraintBased(controller) { controllers[controller].constraintsDirty = true }
+            for view in controllers[controller].subviews { markSubtreeForLayout(view) }
+        }
+    }
+
+    private func markSubtreeForLayout(_ view: Int) {
+        views[view].needsLayout = true
+        views[view].subviews.forEach(markSubtreeForLayout)
+    }
+}

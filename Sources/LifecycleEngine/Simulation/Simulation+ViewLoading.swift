@@ -1,0 +1,65 @@
+extension Simulation {
+    /// How many loadView/viewDidLoad rounds an endless recursion shows before the stack overflows.
+    static let recursionRoundsShown = 6
+
+    /// Reads `controller.view`, loading it when nil. Returns whether a view exists afterwards.
+    @discardableResult
+    func accessView(_ controller: Int) throws -> Bool {
+        if controllers[controller].hasView { return true }
+        return try loadView(controller, round: 1)
+    }
+
+    private func loadView(_ controller: Int, round: Int) throws -> Bool {
+        let spec = controllers[controller].spec
+        let usesNib = spec.loadView == .inherited && spec.creation != .code
+        emit(controller: controller, .loadView, round > 1 || spec.loadView == .empty ? .emptyLoadViewRetries
+                                                : usesNib ? .nibViewLoading : .lazyViewLoading)
+        controllers[controller].isViewLoaded = true
+        switch spec.loadView {
+        case .inherited, .custom:
+            controllers[controller].hasView = true
+            try performEmbedSegues(of: controller)
+            emit(controller: controller, .viewDidLoad, .lazyViewLoading)
+            return true
+        case .empty:
+            guard rules[.viewDidLoadWithoutView] else { return false }
+            emit(controller: controller, .viewDidLoad, .emptyLoadViewRetries)
+            guard spec.viewDidLoadTouchesView else { return false }
+            if round == Self.recursionRoundsShown {
+                emit(controller: controller, .loadView, .emptyLoadViewRetries)
+                throw Crash(reason: "\(name(of: controller)).loadView() never assigns a view and its viewDidLoad() reads view, which calls loadView() again: the recursion never ends and the stack overflows")
+            }
+            return try loadView(controller, round: round + 1)
+        }
+    }
+
+    /// Container views in a storyboard scene: each embed segue runs while the scene's view loads.
+    private func performEmbedSegues(of controller: Int) throws {
+        for childName in controllers[controller].spec.embedded {
+            var spec = ControllerSpec(name: childName)
+            spec.creation = .storyboard
+            let child = makeController(spec, kind: .viewController)
+            emit(controller: child, .controllerInitWithCoder, .embedSegue)
+            emit(controller: child, .controllerAwakeFromNib, .embedSegue)
+            emit(controller: controller, .prepareForSegue, .embedSegue)
+            controllers[controller].children.append(child)
+            controllers[child].parent = controller
+            emit(controller: child, .willMoveToParent, .embedSegue)
+            try accessView(child)
+            controllers[controller].displayed.append(child)
+            emit(controller: child, .didMoveToParent, .embedSegue)
+        }
+    }
+
+    /// Releases a controller's view (memory warnings): its named views go with it.
+    func unloadView(of controller: Int) {
+        controllers[controller].isViewLoaded = false
+        controllers[controller].hasView = false
+        controllers[controller].laidOutOrientation = nil
+        controllers[controller].needsLayout = false
+        controllers[controller].constraintsDirty = false
+        let subviews = controllers[controller].subviews
+        controllers[controller].subviews = []
+        for view in subviews { release(view: view) }
+    }
+}

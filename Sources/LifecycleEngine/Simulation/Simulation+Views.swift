@@ -1,0 +1,101 @@
+extension Simulation {
+    func addView(_ spec: ViewSpec, to superviewName: String) throws {
+        try requireRunning(for: "addView")
+        guard liveNames[spec.name] == nil else {
+            throw refuse("\(spec.name) already exists; each name is one live object")
+        }
+        let superview: ViewRecord.Superview
+        let superviewInWindow: Bool
+        switch liveNames[superviewName] {
+        case .controller(let controller):
+            guard try accessView(controller) else {
+                throw refuse("\(superviewName) has no view (its loadView never assigns one)")
+            }
+            superview = .controller(controller)
+            superviewInWindow = controllers[controller].inWindow
+        case .view(let view):
+            superview = .view(view)
+            superviewInWindow = views[view].inWindow
+        case nil:
+            throw refuse("there is no live controller or view named \(superviewName)\(knownNamesHint)")
+        }
+        let view = makeView(spec)
+        views[view].superview = superview
+        emit(view: view, .willMoveToSuperview, .viewHierarchyChange)
+        if superviewInWindow {
+            var named: [Int] = []
+            setInWindow(view: view, true, collecting: &named)
+            announceWindowChange(named)
+        }
+        emit(view: view, .didMoveToSuperview, .viewHierarchyChange)
+        switch superview {
+        case .controller(let controller):
+            controllers[controller].subviews.append(view)
+            controllers[controller].needsLayout = true
+        case .view(let parent):
+            views[parent].subviews.append(view)
+            views[parent].needsLayout = true
+        }
+        views[view].needsLayout = true
+        try commit()
+    }
+
+    func removeView(_ name: String) throws {
+        try requireRunning(for: "removeView")
+        guard case .view(let view) = liveNames[name] else {
+            throw refuse("there is no live view named \(name)\(knownNamesHint)")
+        }
+        emit(view: view, .willMoveToSuperview, .viewHierarchyChange)
+        if views[view].inWindow {
+            var named: [Int] = []
+            setInWindow(view: view, false, collecting: &named)
+            announceWindowChange(named)
+        }
+        emit(view: view, .didMoveToSuperview, .viewHierarchyChange)
+        switch views[view].superview {
+        case .controller(let controller):
+            controllers[controller].subviews.removeAll { $0 == view }
+            controllers[controller].needsLayout = true
+        case .view(let parent):
+            views[parent].subviews.removeAll { $0 == view }
+            views[parent].needsLayout = true
+        case nil: break
+        }
+        views[view].superview = nil
+        release(view: view)
+        try commit()
+    }
+
+    /// setNeedsLayout() then layoutIfNeeded(): the view is laid out at once.
+    func layout(_ name: String) throws {
+        try requireRunning(for: "layout")
+        switch liveNames[name] {
+        case .controller(let controller):
+            guard try accessView(controller) else {
+                throw refuse("\(name) has no view to lay out (its loadView never assigns one)")
+            }
+            emit(controller: controller, .viewWillLayoutSubviews, .explicitLayout)
+            emit(controller: controller, .viewDidLayoutSubviews, .explicitLayout)
+            controllers[controller].needsLayout = false
+        case .view(let view):
+            emit(view: view, .layoutSubviews, .explicitLayout)
+            views[view].needsLayout = false
+        case nil:
+            throw refuse("there is no live controller or view named \(name)\(knownNamesHint)")
+        }
+    }
+
+    private func makeView(_ spec: ViewSpec) -> Int {
+        let object = addObject(spec.name, .view)
+        views.append(ViewRecord(object: object, spec: spec))
+        let view = views.count - 1
+        liveNames[spec.name] = .view(view)
+        if spec.fromNib {
+            emit(view: view, .viewInitWithCoder, .viewCreatedFromNib)
+            emit(view: view, .viewAwakeFromNib, .viewCreatedFromNib)
+        } else {
+            emit(view: view, .viewInitWithFrame, .viewCreatedInCode)
+        }
+        return view
+    }
+}

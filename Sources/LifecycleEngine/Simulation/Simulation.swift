@@ -1,0 +1,217 @@
+/// Runs a scenario against the model of UIKit. One instance per run; not shared across threads.
+///
+/// Each step runs to quiescence: the action's immediate callbacks, then the run-loop commits
+/// (constraint and layout passes) and animation completions it causes, in UIKit's order.
+final class Simulation {
+    enum AppState { case notRunning, inactive, active, background, terminated }
+
+    /// Thrown inside a step when the modelled app would crash; ends the run.
+    struct Crash: Error { let reason: String }
+
+    let version: IOSVersion
+    let rules: VersionRules
+
+    var objects: [TraceObject] = []
+    var events: [TraceEvent] = []
+    var notes: [TraceNote] = []
+
+    var appState = AppState.notRunning
+    var usesScenes = false
+    var orientation = Orientation.portrait
+    var windowRoot: Int?
+    var controllers: [ControllerRecord] = []
+    var views: [ViewRecord] = []
+    var liveNames: [String: LiveObject] = [:]
+
+    var step: Int32 = 0
+    var currentStep: Scenario.Step?
+    private var blockCounter: Int32 = 0
+    private var appObject: Int32?
+    private var sceneObject: Int32?
+    private var windowObject: Int32?
+    private var containerNamer: ContainerNamer
+    /// Controllers whose appearance ends when the current commit finishes (non-animated reveals
+    /// performed during layout).
+    var appearanceEndsAfterCommit: [Int] = []
+
+    enum LiveObject: Equatable {
+        case controller(Int)
+        case view(Int)
+    }
+
+    init(version: IOSVersion, scenario: Scenario) {
+        self.version = version
+        self.rules = VersionRules(version)
+        self.containerNamer = ContainerNamer(scenario: scenario)
+    }
+
+    // MARK: Emitting
+
+    func emit(_ object: Int32, _ callback: Callback, _ rule: Rule, block: Int32 = 0) {
+        events.append(TraceEvent(object: object, callback: callback, rule: rule, step: step, unorderedBlock: block))
+    }
+
+    func emit(controller: Int, _ callback: Callback, _ rule: Rule, block: Int32 = 0) {
+        emit(controllers[controller].object, callback, rule, block: block)
+    }
+
+    func emit(view: Int, _ callback: Callback, _ rule: Rule, block: Int32 = 0) {
+        emit(views[view].object, callback, rule, block: block)
+    }
+
+    func note(_ text: String) {
+        notes.append(TraceNote(afterEvent: events.count, step: step, text: text))
+    }
+
+    func newBlock() -> Int32 {
+        blockCounter += 1
+        return blockCounter
+    }
+
+    // MARK: Fixed objects
+
+    var app: Int32 {
+        if let appObject { return appObject }
+        let object = addObject(TraceNames.app, .app)
+        appObject = object
+        return object
+    }
+
+    var scene: Int32 {
+        if let sceneObject { return sceneObject }
+        let object = addObject(TraceNames.scene, .scene)
+        sceneObject = object
+        return object
+    }
+
+    var window: Int32 {
+        if let windowObject { return windowObject }
+        let object = addObject(TraceNames.window, .window)
+        windowObject = object
+        return object
+    }
+
+    func addObject(_ name: String, _ kind: TraceObject.Kind) -> Int32 {
+        objects.append(TraceObject(name: name, kind: kind))
+        return Int32(objects.count - 1)
+    }
+
+    func containerName(for kind: TraceObject.Kind) -> String {
+        containerNamer.next(for: kind)
+    }
+
+    // MARK: Refusals
+
+    func refuse(_ message: String) -> SimulationError {
+        let step = currentStep!
+        return SimulationError(location: step.location, step: step.text, message: message)
+    }
+
+    // MARK: Lookup
+
+    func liveController(named name: String) throws(SimulationError) -> Int {
+        switch liveNames[name] {
+        case .controller(let index): return index
+        case .view: throw refuse("\(name) is a view, not a view controller")
+        case nil: throw refuse("there is no live controller named \(name)\(knownNamesHint)")
+        }
+    }
+
+    var knownNamesHint: String {
+        let names = liveNames.keys.sorted()
+        return names.isEmpty ? "" : " (live objects: \(names.joined(separator: ", ")))"
+    }
+
+    /// The controllers presented on top of each other, starting from the window's root.
+    var topLevelControllers: [Int] {
+        guard let root = windowRoot else { return [] }
+        var chain = [root]
+        while let next = controllers[chain.last!].presented { chain.append(next) }
+        return chain
+    }
+
+    /// The controller the user sees in front: the last one presented, or the root.
+    var frontmost: Int? { topLevelControllers.last }
+
+    /// The innermost controller shown by `index`, following containers down to content.
+    func visibleContent(of index: Int) -> Int {
+        var current = index
+        while controllers[current].isContainer, let shown = shownChild(of: current) {
+            current = shown
+        }
+        return current
+    }
+
+    /// The child a container shows: the navigation stack's top, the selected tab or page.
+    func shownChild(of index: Int) -> Int? {
+        let record = controllers[index]
+        switch record.kind {
+        case .navigationController: return record.children.last
+        case .tabBarController, .pageViewController:
+            return record.children.indices.contains(record.selected) ? record.children[record.selected] : nil
+        default: return nil
+        }
+    }
+
+    /// The first controller of `kind` on the path from the frontmost controller down to its content.
+    func frontmostContainer(_ kind: TraceObject.Kind) -> Int? {
+        guard var current = frontmost else { return nil }
+        while true {
+            if controllers[current].kind == kind { return current }
+            guard controllers[current].isContainer, let shown = shownChild(of: current) else { return nil }
+            current = shown
+        }
+    }
+
+    /// Views from a storyboard or nib use Auto Layout (from iOS 6); UIKit's own container views do not count.
+    func isConstraintBased(_ index: Int) -> Bool {
+        guard rules[.autoLayout], !controllers[index].isContainer else { return false }
+        switch controllers[index].spec.creation {
+        case .code: return false
+        case .storyboard, .nib: return true
+        }
+    }
+
+    func isConstraintBased(view index: Int) -> Bool {
+        rules[.autoLayout] && views[index].spec.fromNib
+    }
+
+    func name(of index: Int) -> String { objects[Int(controllers[index].object)].name }
+}
+
+/// Names containers `Nav`, `Tabs`, `Pages`, or numbers them from 1 when a scenario creates several.
+private struct ContainerNamer {
+    private var totals: [TraceObject.Kind: Int] = [:]
+    private var used: [TraceObject.Kind: Int] = [:]
+
+    init(scenario: Scenario) {
+        for step in scenario.steps {
+            switch step.action {
+            case .launch(let tree, _, _), .push(let tree, _, _), .present(let tree, _, _, _), .addChild(let tree, _):
+                count(tree)
+            default: break
+            }
+        }
+    }
+
+    private mutating func count(_ tree: ControllerTree) {
+        switch tree {
+        case .controller: return
+        case .navigation(let root):
+            totals[.navigationController, default: 0] += 1
+            count(root)
+        case .tabs(let children):
+            totals[.tabBarController, default: 0] += 1
+            children.forEach { count($0) }
+        case .pages(let children):
+            totals[.pageViewController, default: 0] += 1
+            children.forEach { count($0) }
+        }
+    }
+
+    mutating func next(for kind: TraceObject.Kind) -> String {
+        let base = TraceNames.containerBase(for: kind)
+        used[kind, default: 0] += 1
+        return totals[kind, default: 0] > 1 ? "\(base)\(used[kind]!)" : base
+    }
+}

@@ -1,0 +1,9 @@
+/// An action UIKit refuses (pop at the root, dismiss with nothing presented...), with the step
+/// that asked for it and why.
+public struct SimulationError: Error, Hashable, Sendable, CustomStringConvertible {
+    public let location: SourceLocation
+    public let step: String
+    public let message: String
+
+    public var description: String { "\(location): '\(step)': \(message)" }
+}

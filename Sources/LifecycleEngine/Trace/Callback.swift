@@ -1,0 +1,208 @@
+/// Every callback the engine can emit, with the names UIKit gives it in Swift and Objective-C.
+public enum Callback: UInt8, CaseIterable, Sendable {
+    // The program's entry
+    case main, applicationMain
+    // UIApplicationDelegate
+    case willFinishLaunching, didFinishLaunching, applicationDidBecomeActive, applicationWillResignActive
+    case applicationDidEnterBackground, applicationWillEnterForeground, applicationWillTerminate
+    case applicationDidReceiveMemoryWarning, configurationForConnecting, didDiscardSceneSessions
+    // UISceneDelegate
+    case sceneWillConnect, sceneWillEnterForeground, sceneDidBecomeActive, sceneWillResignActive
+    case sceneDidEnterBackground, sceneDidDisconnect
+    // UIWindow
+    case makeKeyAndVisible
+    // UIViewController
+    case controllerInitWithCoder, controllerInitWithNibName, controllerAwakeFromNib
+    case loadView, viewDidLoad
+    case viewWillAppear, viewIsAppearing, viewDidAppear, viewWillDisappear, viewDidDisappear
+    case updateViewConstraints, viewWillLayoutSubviews, viewDidLayoutSubviews
+    case didReceiveMemoryWarning, viewWillUnload, viewDidUnload, controllerDeinit
+    case willMoveToParent, didMoveToParent, prepareForSegue
+    case prefersStatusBarHidden, preferredStatusBarUpdateAnimation
+    case extendedLayoutIncludesOpaqueBars, edgesForExtendedLayout
+    case viewWillTransitionToSize, willTransitionToTraitCollection
+    case willRotate, willAnimateRotation, didRotate
+    // UIView
+    case viewInitWithFrame, viewInitWithCoder, viewAwakeFromNib
+    case willMoveToSuperview, didMoveToSuperview, willMoveToWindow, didMoveToWindow
+    case layoutSubviews, updateConstraints, viewDeinit
+
+    /// The class or protocol that declares it, as the knowledge base names classes.
+    public var declaringClass: String {
+        switch self {
+        case .main, .applicationMain: "AppEntry"
+        case .willFinishLaunching, .didFinishLaunching, .applicationDidBecomeActive, .applicationWillResignActive,
+             .applicationDidEnterBackground, .applicationWillEnterForeground, .applicationWillTerminate,
+             .applicationDidReceiveMemoryWarning, .configurationForConnecting, .didDiscardSceneSessions:
+            "UIApplicationDelegate"
+        case .sceneWillConnect, .sceneWillEnterForeground, .sceneDidBecomeActive, .sceneWillResignActive,
+             .sceneDidEnterBackground, .sceneDidDisconnect:
+            "UISceneDelegate"
+        case .makeKeyAndVisible: "UIWindow"
+        case .viewInitWithFrame, .viewInitWithCoder, .viewAwakeFromNib, .willMoveToSuperview, .didMoveToSuperview,
+             .willMoveToWindow, .didMoveToWindow, .layoutSubviews, .updateConstraints, .viewDeinit:
+            "UIView"
+        default: "UIViewController"
+        }
+    }
+
+    /// The Swift name with argument labels, as `#function` prints it.
+    public var swiftName: String {
+        switch self {
+        case .main: "main()"
+        case .applicationMain: "UIApplicationMain(_:_:_:_:)"
+        case .willFinishLaunching: "application(_:willFinishLaunchingWithOptions:)"
+        case .didFinishLaunching: "application(_:didFinishLaunchingWithOptions:)"
+        case .applicationDidBecomeActive: "applicationDidBecomeActive(_:)"
+        case .applicationWillResignActive: "applicationWillResignActive(_:)"
+        case .applicationDidEnterBackground: "applicationDidEnterBackground(_:)"
+        case .applicationWillEnterForeground: "applicationWillEnterForeground(_:)"
+        case .applicationWillTerminate: "applicationWillTerminate(_:)"
+        case .applicationDidReceiveMemoryWarning: "applicationDidReceiveMemoryWarning(_:)"
+        case .configurationForConnecting: "application(_:configurationForConnecting:options:)"
+        case .didDiscardSceneSessions: "application(_:didDiscardSceneSessions:)"
+        case .sceneWillConnect: "scene(_:willConnectTo:options:)"
+        case .sceneWillEnterForeground: "sceneWillEnterForeground(_:)"
+        case .sceneDidBecomeActive: "sceneDidBecomeActive(_:)"
+        case .sceneWillResignActive: "sceneWillResignActive(_:)"
+        case .sceneDidEnterBackground: "sceneDidEnterBackground(_:)"
+        case .sceneDidDisconnect: "sceneDidDisconnect(_:)"
+        case .makeKeyAndVisible: "makeKeyAndVisible()"
+        case .controllerInitWithCoder, .viewInitWithCoder: "init(coder:)"
+        case .controllerInitWithNibName: "init(nibName:bundle:)"
+        case .controllerAwakeFromNib, .viewAwakeFromNib: "awakeFromNib()"
+        case .loadView: "loadView()"
+        case .viewDidLoad: "viewDidLoad()"
+        case .viewWillAppear: "viewWillAppear(_:)"
+        case .viewIsAppearing: "viewIsAppearing(_:)"
+        case .viewDidAppear: "viewDidAppear(_:)"
+        case .viewWillDisappear: "viewWillDisappear(_:)"
+        case .viewDidDisappear: "viewDidDisappear(_:)"
+        case .updateViewConstraints: "updateViewConstraints()"
+        case .viewWillLayoutSubviews: "viewWillLayoutSubviews()"
+        case .viewDidLayoutSubviews: "viewDidLayoutSubviews()"
+        case .didReceiveMemoryWarning: "didReceiveMemoryWarning()"
+        case .viewWillUnload: "viewWillUnload()"
+        case .viewDidUnload: "viewDidUnload()"
+        case .controllerDeinit, .viewDeinit: "deinit"
+        case .willMoveToParent: "willMove(toParent:)"
+        case .didMoveToParent: "didMove(toParent:)"
+        case .prepareForSegue: "prepare(for:sender:)"
+        case .prefersStatusBarHidden: "prefersStatusBarHidden"
+        case .preferredStatusBarUpdateAnimation: "preferredStatusBarUpdateAnimation"
+        case .extendedLayoutIncludesOpaqueBars: "extendedLayoutIncludesOpaqueBars"
+        case .edgesForExtendedLayout: "edgesForExtendedLayout"
+        case .viewWillTransitionToSize: "viewWillTransition(to:with:)"
+        case .willTransitionToTraitCollection: "willTransition(to:with:)"
+        case .willRotate: "willRotate(to:duration:)"
+        case .willAnimateRotation: "willAnimateRotation(to:duration:)"
+        case .didRotate: "didRotate(from:)"
+        case .viewInitWithFrame: "init(frame:)"
+        case .willMoveToSuperview: "willMove(toSuperview:)"
+        case .didMoveToSuperview: "didMoveToSuperview()"
+        case .willMoveToWindow: "willMove(toWindow:)"
+        case .didMoveToWindow: "didMoveToWindow()"
+        case .layoutSubviews: "layoutSubviews()"
+        case .updateConstraints: "updateConstraints()"
+        }
+    }
+
+    /// The Objective-C selector (`dealloc` for Swift's `deinit`, `main` for the C entry point).
+    public var objcSelector: String {
+        switch self {
+        case .main: "main"
+        case .applicationMain: "UIApplicationMain"
+        case .willFinishLaunching: "application:willFinishLaunchingWithOptions:"
+        case .didFinishLaunching: "application:didFinishLaunchingWithOptions:"
+        case .applicationDidBecomeActive: "applicationDidBecomeActive:"
+        case .applicationWillResignActive: "applicationWillResignActive:"
+        case .applicationDidEnterBackground: "applicationDidEnterBackground:"
+        case .applicationWillEnterForeground: "applicationWillEnterForeground:"
+        case .applicationWillTerminate: "applicationWillTerminate:"
+        case .applicationDidReceiveMemoryWarning: "applicationDidReceiveMemoryWarning:"
+        case .configurationForConnecting: "application:configurationForConnectingSceneSession:options:"
+        case .didDiscardSceneSessions: "application:didDiscardSceneSessions:"
+        case .sceneWillConnect: "scene:willConnectToSession:options:"
+        case .sceneWillEnterForeground: "sceneWillEnterForeground:"
+        case .sceneDidBecomeActive: "sceneDidBecomeActive:"
+        case .sceneWillResignActive: "sceneWillResignActive:"
+        case .sceneDidEnterBackground: "sceneDidEnterBackground:"
+        case .sceneDidDisconnect: "sceneDidDisconnect:"
+        case .makeKeyAndVisible: "makeKeyAndVisible"
+        case .controllerInitWithCoder, .viewInitWithCoder: "initWithCoder:"
+        case .controllerInitWithNibName: "initWithNibName:bundle:"
+        case .controllerAwakeFromNib, .viewAwakeFromNib: "awakeFromNib"
+        case .loadView: "loadView"
+        case .viewDidLoad: "viewDidLoad"
+        case .viewWillAppear: "viewWillAppear:"
+        case .viewIsAppearing: "viewIsAppearing:"
+        case .viewDidAppear: "viewDidAppear:"
+        case .viewWillDisappear: "viewWillDisappear:"
+        case .viewDidDisappear: "viewDidDisappear:"
+        case .updateViewConstraints: "updateViewConstraints"
+        case .viewWillLayoutSubviews: "viewWillLayoutSubviews"
+        case .viewDidLayoutSubviews: "viewDidLayoutSubviews"
+        case .didReceiveMemoryWarning: "didReceiveMemoryWarning"
+        case .viewWillUnload: "viewWillUnload"
+        case .viewDidUnload: "viewDidUnload"
+        case .controllerDeinit, .viewDeinit: "dealloc"
+        case .willMoveToParent: "willMoveToParentViewController:"
+        case .didMoveToParent: "didMoveToParentViewController:"
+        case .prepareForSegue: "prepareForSegue:sender:"
+        case .prefersStatusBarHidden: "prefersStatusBarHidden"
+        case .preferredStatusBarUpdateAnimation: "preferredStatusBarUpdateAnimation"
+        case .extendedLayoutIncludesOpaqueBars: "extendedLayoutIncludesOpaqueBars"
+        case .edgesForExtendedLayout: "edgesForExtendedLayout"
+        case .viewWillTransitionToSize: "viewWillTransitionToSize:withTransitionCoordinator:"
+        case .willTransitionToTraitCollection: "willTransitionToTraitCollection:withTransitionCoordinator:"
+        case .willRotate: "willRotateToInterfaceOrientation:duration:"
+        case .willAnimateRotation: "willAnimateRotationToInterfaceOrientation:duration:"
+        case .didRotate: "didRotateFromInterfaceOrientation:"
+        case .viewInitWithFrame: "initWithFrame:"
+        case .willMoveToSuperview: "willMoveToSuperview:"
+        case .didMoveToSuperview: "didMoveToSuperview"
+        case .willMoveToWindow: "willMoveToWindow:"
+        case .didMoveToWindow: "didMoveToWindow"
+        case .layoutSubviews: "layoutSubviews"
+        case .updateConstraints: "updateConstraints"
+        }
+    }
+
+    /// The knowledge base's id for the method: `<declaring class>.<Swift name>`.
+    public var methodID: String { "\(declaringClass).\(swiftName)" }
+
+    public var category: CallbackCategory {
+        switch self {
+        case .main, .applicationMain, .willFinishLaunching, .didFinishLaunching, .applicationDidBecomeActive,
+             .applicationWillResignActive, .applicationDidEnterBackground, .applicationWillEnterForeground,
+             .applicationWillTerminate, .configurationForConnecting, .didDiscardSceneSessions, .sceneWillConnect,
+             .sceneWillEnterForeground, .sceneDidBecomeActive, .sceneWillResignActive, .sceneDidEnterBackground,
+             .sceneDidDisconnect, .makeKeyAndVisible:
+            .app
+        case .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear: .appearance
+        case .updateViewConstraints, .viewWillLayoutSubviews, .viewDidLayoutSubviews, .layoutSubviews,
+             .updateConstraints:
+            .layout
+        case .controllerInitWithCoder, .controllerInitWithNibName, .controllerAwakeFromNib, .loadView,
+             .viewDidLoad, .controllerDeinit:
+            .loading
+        case .applicationDidReceiveMemoryWarning, .didReceiveMemoryWarning, .viewWillUnload, .viewDidUnload:
+            .memory
+        case .willMoveToParent, .didMoveToParent, .prepareForSegue: .containment
+        case .prefersStatusBarHidden, .preferredStatusBarUpdateAnimation, .extendedLayoutIncludesOpaqueBars,
+             .edgesForExtendedLayout:
+            .queries
+        case .viewWillTransitionToSize, .willTransitionToTraitCollection, .willRotate, .willAnimateRotation,
+             .didRotate:
+            .rotation
+        case .viewInitWithFrame, .viewInitWithCoder, .viewAwakeFromNib, .willMoveToSuperview, .didMoveToSuperview,
+             .willMoveToWindow, .didMoveToWindow, .viewDeinit:
+            .view
+        }
+    }
+}
+
+/// Families of callbacks, for filtering output (`--only`).
+public enum CallbackCategory: String, CaseIterable, Sendable {
+    case app, loading, appearance, layout, containment, queries, rotation, memory, view
+}

@@ -1,0 +1,24 @@
+import ArgumentParser
+import Foundation
+
+/// `--lang zh|en`, defaulting to the user's locale (LC_ALL, then LC_MESSAGES, then LANG).
+struct LanguageOption: ParsableArguments {
+    enum Language: String, ExpressibleByArgument, CaseIterable {
+        case chinese = "zh"
+        case english = "en"
+    }
+
+    @Option(name: .long, help: "Language of explanations and facts: zh or en (default: from LC_ALL / LC_MESSAGES / LANG).")
+    var lang: Language?
+
+    var resolved: Language {
+        if let lang { return lang }
+        let environment = ProcessInfo.processInfo.environment
+        for key in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+            if let value = environment[key], !value.isEmpty {
+                return value.lowercased().hasPrefix("zh") ? .chinese : .english
+            }
+        }
+        return .english
+    }
+}

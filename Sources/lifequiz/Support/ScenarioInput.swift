@@ -1,0 +1,21 @@
+import Foundation
+
+/// Where a scenario comes from: `--steps`, a file, or standard input (`-`).
+enum ScenarioInput {
+    static func read(file: String?, steps: String?) throws -> String {
+        if let steps { return steps }
+        guard let file else { return "" }
+        if file == "-" {
+            let data = FileHandle.standardInput.readDataToEndOfFile()
+            guard let text = String(data: data, encoding: .utf8) else {
+                throw CLIError(message: "standard input is not UTF-8 text", exitCode: 2)
+            }
+            return text
+        }
+        do {
+            return try String(contentsOfFile: file, encoding: .utf8)
+        } catch {
+            throw CLIError(message: "cannot read scenario file '\(file)': \((error as NSError).localizedDescription)", exitCode: 2)
+        }
+    }
+}

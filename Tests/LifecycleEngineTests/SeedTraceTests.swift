@@ -1,0 +1,42 @@
+import LifecycleEngine
+import Testing
+
+/// Every callback sequence the seeds logged, reproduced by the engine at the log's iOS version.
+@Suite struct SeedTraceTests {
+    @Test(arguments: try SeedTrace.all())
+    func engineReproducesTheLoggedOrder(_ seed: SeedTrace) throws {
+        let trace = try LifecycleSimulator.run(script: seed.scenario, on: IOSVersion(seed.ios))
+        let expected = try seed.logged.map { entry in try resolve(entry, in: trace) }
+        let shown = Set(expected.map { ShownCallback(object: $0.object, callback: $0.callback) })
+        let produced = trace.events
+            .filter { Int($0.step) >= seed.compareFrom }
+            .map { ShownCallback(object: trace.object(of: $0).name, callback: $0.callback) }
+            .filter { shown.contains($0) }
+        if seed.truncated {
+            #expect(Array(produced.prefix(expected.count)) == expected)
+            #expect(trace.outcome != .finished, "an endless sequence ends the run")
+        } else {
+            #expect(produced == expected)
+        }
+    }
+
+    @Test func seedTracesAreAllRead() throws {
+        #expect(try SeedTrace.all().count >= 18)
+    }
+
+    private struct ShownCallback: Hashable, CustomStringConvertible {
+        let object: String
+        let callback: Callback
+        var description: String { "\(object) \(callback.swiftName)" }
+    }
+
+    /// The logged spelling names a callback of the right kind of object.
+    private func resolve(_ entry: SeedTrace.Entry, in trace: Trace) throws -> ShownCallback {
+        let object = try #require(trace.objects.first { $0.name == entry.object }, "\(entry.object) never appears")
+        let wantsView = object.kind == .view
+        let candidates = Callback.matching(entry.spelling).filter { ($0.declaringClass == "UIView") == wantsView }
+        let callback = try #require(candidates.count == 1 ? candidates.first : nil,
+                                    "'\(entry.spelling)' names \(candidates.count) callbacks of \(entry.object)")
+        return ShownCallback(object: entry.object, callback: callback)
+    }
+}
