@@ -1,16 +1,9 @@
 import ArgumentParser
 import KnowledgeBase
 
-/// `--lang` and `--format`, for every command that prints.
+/// `--lang` and `--format`, for every command that prints text or JSON.
 struct OutputOptions: ParsableArguments {
-    @Option(
-        help: ArgumentHelp(
-            "The language to print in: zh (简体中文) or en.",
-            discussion: "Defaults to zh when the first of LC_ALL, LC_MESSAGES and LANG that is set starts with zh, otherwise en.",
-            valueName: "zh|en"
-        )
-    )
-    var lang: Language?
+    @OptionGroup var languageOption: LanguageOption
 
     @Option(
         help: ArgumentHelp(
@@ -21,7 +14,8 @@ struct OutputOptions: ParsableArguments {
     )
     var format: OutputFormat = .text
 
-    var language: Language { lang ?? .fromLocale() }
+    /// The `--lang` choice, or the locale's, as the knowledge base names languages.
+    var language: Language { languageOption.resolved == .chinese ? .zh : .en }
 
     /// Where this command's output and errors go, styled as this invocation asks.
     var console: Console { Console(format: format, language: language) }
