@@ -120,6 +120,13 @@ struct ContentValidatorTests {
         ])
     }
 
+    @Test func aViewTheScenarioAddsSettlesASharedName() {
+        let found = problems(replacing: "Content/traces.yaml", with: FixtureContent.traces
+            .replacingOccurrences(of: #""V UIView.init(coder:)", "V layoutSubviews""#, with: #""V awakeFromNib""#)
+            .replacingOccurrences(of: #""scenario": "launch A""#, with: #""scenario": "launch A; addView V(storyboard) to A""#))
+        #expect(found == [])
+    }
+
     @Test func aTopicNamedUnlikeItsFileIsReported() {
         let found = problems(replacing: "Content/topics/extra.yaml", with: #"{"topic": "other", "title": {"zh": "额外", "en": "Extra"}}"#)
         #expect(found.map(\.message) == ["topic is 'other' but the file is named 'extra'; they must match"])

@@ -17,6 +17,8 @@ struct MethodSpellingTests {
          "application(_:didfinishlaunchingwithoptions:)"),
         ("func dismiss(animated flag: Bool, completion: (() -> Void)? = nil)", "dismiss(animated:completion:)"),
         ("@objc dynamic func layoutSubviews()", "layoutsubviews()"),
+        ("func instantiateViewController<VC: UIViewController>(identifier: String, creator: ((NSCoder) -> VC?)? = nil) -> VC",
+         "instantiateviewcontroller(identifier:creator:)"),
     ])
     func swiftNamesSignaturesAndCallsReduceToTheNameWithLabels(spelling: String, key: String) {
         #expect(MethodSpelling(spelling)?.key == key)
@@ -32,6 +34,7 @@ struct MethodSpellingTests {
         ("willRotateToInterfaceOrientation:duration:", "willrotatetointerfaceorientation:duration:"),
         ("- (void)dealloc", "dealloc"),
         ("@property(nonatomic, readonly) BOOL prefersStatusBarHidden", "prefersstatusbarhidden"),
+        ("@property(nonatomic, readonly, getter=isViewLoaded) BOOL viewLoaded", "isviewloaded"),
     ])
     func objectiveCSelectorsAndDeclarationsReduceToTheSelector(spelling: String, key: String) {
         #expect(MethodSpelling(spelling)?.key == key)
@@ -56,6 +59,7 @@ struct MethodSpellingTests {
 
     @Test func propertiesDeclaredInSwiftReduceToTheirName() {
         #expect(MethodSpelling("override var prefersStatusBarHidden: Bool { get }")?.key == "prefersstatusbarhidden")
+        #expect(MethodSpelling("unowned(unsafe) var selectedViewController: UIViewController? { get set }")?.key == "selectedviewcontroller")
     }
 
     @Test func caseAndSurroundingWhitespaceDoNotMatter() {

@@ -119,7 +119,7 @@ struct KnowledgeDatabaseBuilder {
     private func insertTraces(_ db: Database) throws {
         let index = MethodNameIndex(methods: content.methods, classes: content.classes)
         for trace in content.traces {
-            let steps = TraceSteps(logged: trace.logged, index: index)
+            let steps = TraceSteps(logged: trace.logged, scenario: trace.scenario, index: index)
             guard steps.problems.isEmpty else {
                 throw KnowledgeBaseError.contentInconsistent(reason: "trace \(trace.id): " + steps.problems.joined(separator: "; "))
             }

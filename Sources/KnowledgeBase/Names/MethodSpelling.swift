@@ -36,7 +36,7 @@ public struct MethodSpelling: Sendable, Hashable {
         } else if text.hasPrefix("-") || text.hasPrefix("+") {
             parsed = (nil, Self.selector(from: Self.droppingParenthesized(String(text.dropFirst()))))
         } else if text.hasPrefix("@property") {
-            parsed = (nil, Self.lastIdentifier(in: Self.droppingParenthesized(String(text.dropFirst(9)))))
+            parsed = (nil, Self.propertySelector(String(text.dropFirst(9))))
         } else {
             parsed = Self.swiftForm(text)
         }
@@ -59,6 +59,15 @@ public struct MethodSpelling: Sendable, Hashable {
         if let category = receiver.firstIndex(of: "(") { receiver = String(receiver[..<category]) }
         let qualifier = ["self", "super"].contains(receiver.lowercased()) ? nil : receiver
         return (qualifier, selector(from: droppingParenthesized(String(trimmed[space...]))))
+    }
+
+    /// `(nonatomic, readonly, getter=isViewLoaded) BOOL viewLoaded` is read through `isViewLoaded`,
+    /// the selector people call; without a getter, the property's name.
+    private static func propertySelector(_ declaration: String) -> String {
+        if let getter = declaration.firstMatch(of: /getter\s*=\s*([A-Za-z_][A-Za-z0-9_]*)/) {
+            return String(getter.output.1)
+        }
+        return lastIdentifier(in: droppingParenthesized(declaration))
     }
 
     /// The selector of `viewWillAppear:animated`, `application: app didFinishLaunchingWithOptions: options`
@@ -91,16 +100,20 @@ public struct MethodSpelling: Sendable, Hashable {
                 continue
             }
             let word = rest.prefix { $0.isLetter || $0 == "_" }
-            let next = rest.dropFirst(word.count).first
-            guard !word.isEmpty, next == nil || next!.isWhitespace else { break }
+            var after = rest.dropFirst(word.count)
+            if modifiers.contains(String(word)), after.hasPrefix("(") {
+                // `unowned(unsafe)`, `private(set)`
+                after = after.drop { $0 != ")" }.dropFirst()
+            }
+            guard !word.isEmpty, after.first == nil || after.first!.isWhitespace else { break }
             if word == "var" || word == "let" {
                 isProperty = true
             } else if !modifiers.contains(String(word)) {
                 break
             }
-            rest = rest.dropFirst(word.count)
+            rest = after
         }
-        let name = rest.trimmingCharacters(in: .whitespaces)
+        let name = droppingGenericClause(rest.trimmingCharacters(in: .whitespaces))
         if isProperty { return (nil, firstIdentifier(in: name)) }
 
         // A qualifier is everything up to the last dot before the name's own parentheses or colon.
@@ -195,6 +208,21 @@ public struct MethodSpelling: Sendable, Hashable {
             if character == target, depth == 0 { return index }
         }
         return nil
+    }
+
+    /// `instantiate<VC: UIViewController>(identifier:)` without `<VC: UIViewController>`, whose
+    /// colon would otherwise read as a selector's.
+    private static func droppingGenericClause(_ text: String) -> String {
+        guard let open = text.firstIndex(of: "<"), text[..<open].allSatisfy({ $0 != "(" }) else { return text }
+        var depth = 0
+        for index in text[open...].indices {
+            if text[index] == "<" { depth += 1 }
+            if text[index] == ">" {
+                depth -= 1
+                if depth == 0 { return String(text[..<open] + text[text.index(after: index)...]) }
+            }
+        }
+        return text
     }
 
     /// Objective-C types in parentheses (`(void)`, `(BOOL)`) removed, with their contents.

@@ -4,8 +4,9 @@ import Foundation
 /// `UIViewController.viewDidLoad()`.
 ///
 /// A spelling several classes share (`init(coder:)`, `awakeFromNib`, `deinit`) is settled by the
-/// object: when its other lines name methods of one class only, the shared spelling means that
-/// class's method. Otherwise the log line must qualify it: `V UIView.init(coder:)`.
+/// object: by the classes of the methods its other lines name, and, for an object the scenario
+/// adds with `addView V`, by its being a `UIView`. Otherwise the log line must qualify it:
+/// `V UIView.init(coder:)`.
 struct TraceSteps {
     struct Step: Equatable {
         let object: String
@@ -17,7 +18,7 @@ struct TraceSteps {
     /// Lines that name no method or more than one, each with the reason.
     private(set) var problems: [String] = []
 
-    init(logged: [String], index: MethodNameIndex) {
+    init(logged: [String], scenario: String, index: MethodNameIndex) {
         let lines = logged.map { line -> (object: String, spelling: String, candidates: [String]) in
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             let object = String(trimmed.prefix { !$0.isWhitespace })
@@ -25,6 +26,9 @@ struct TraceSteps {
             return (object, spelling, index.methodIDs(for: spelling))
         }
         var classesOfObject: [String: Set<String>] = [:]
+        for view in scenario.matches(of: /addView\s+([A-Za-z_][A-Za-z0-9_]*)/) {
+            classesOfObject[String(view.output.1), default: []].formUnion(index.hierarchy.lineage(of: "UIView"))
+        }
         for line in lines where line.candidates.count == 1 {
             let classID = index.classID(ofMethod: line.candidates[0]) ?? ""
             classesOfObject[line.object, default: []].formUnion(index.hierarchy.lineage(of: classID))

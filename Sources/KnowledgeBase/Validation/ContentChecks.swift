@@ -102,7 +102,7 @@ struct ContentChecks {
             require(!trace.scenario.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, "scenario is missing", at: at)
             require(trace.compareFrom >= 1, "compareFrom must be 1 or more", at: at)
             require(!trace.logged.isEmpty, "logged is empty", at: at)
-            TraceSteps(logged: trace.logged, index: index).problems.forEach { report(at, $0) }
+            TraceSteps(logged: trace.logged, scenario: trace.scenario, index: index).problems.forEach { report(at, $0) }
         }
     }
 
