@@ -1,3 +1,4 @@
+import Foundation
 import KnowledgeBase
 
 /// `lifequiz show` as text: one method card as sections. Callers may append sections of their own
@@ -39,7 +40,7 @@ struct MethodCardView {
         let lines = card.facts.map { fact -> StyledText in
             var line = StyledText("  • " + fact.text.text(in: console.language))
             if let ios = fact.ios {
-                line = line + StyledText(" (iOS \(ios.from.map(String.init) ?? "")–\(ios.to.map(String.init) ?? ""))", .dim)
+                line = line + StyledText(" (\(versions(ios)))", .dim)
             }
             return line + " " + StyledText(CitationText.list(fact.sources), .dim)
         }
@@ -54,7 +55,7 @@ struct MethodCardView {
             lines.append(StyledText("    " + console.text("现象：", "Symptom: ") + pitfall.symptom.text(in: console.language)))
             lines.append(StyledText("    " + console.text("原因：", "Cause: ") + pitfall.cause.text(in: console.language)))
             lines.append(StyledText("    " + console.text("解决：", "Fix: ") + pitfall.fix.text(in: console.language)))
-            if let snippet = pitfall.snippet, !snippet.isEmpty {
+            if let snippet = pitfall.snippet?.trimmingCharacters(in: .newlines), !snippet.isEmpty {
                 lines += snippet.split(separator: "\n", omittingEmptySubsequences: false).map { StyledText("      " + $0, .code) }
             }
         }
@@ -75,6 +76,17 @@ struct MethodCardView {
             StyledText("  \(CitationText.seedNumber(source.id))  ", .dim) + StyledText("\(source.title.text(in: console.language))  ") + StyledText(source.id, .dim)
         }
         return TextSection(heading: console.text("出处", "Sources"), lines: lines)
+    }
+
+    /// `iOS 9`, `iOS 6–12`, `iOS 6+`, `iOS ≤5`.
+    private func versions(_ range: VersionRange) -> String {
+        switch (range.from, range.to) {
+        case let (from?, to?) where from == to: "iOS \(from)"
+        case let (from?, to?): "iOS \(from)–\(to)"
+        case let (from?, nil): "iOS \(from)+"
+        case let (nil, to?): "iOS ≤\(to)"
+        case (nil, nil): ""
+        }
     }
 
     private var frequency: String {
