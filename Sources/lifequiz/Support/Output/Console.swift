@@ -14,9 +14,11 @@ struct Console {
 
     func write(_ sections: [TextSection]) {
         let colour = Terminal.allowsColour(on: STDOUT_FILENO)
+        let width = Terminal.columns(of: STDOUT_FILENO)
         var blocks: [String] = []
         for section in sections {
-            var lines = section.lines.map { $0.rendered(colour: colour) }
+            let fitted = width.map { width in section.lines.flatMap { $0.wrapped(to: width) } } ?? section.lines
+            var lines = fitted.map { $0.rendered(colour: colour) }
             if let heading = section.heading {
                 lines.insert(StyledText(heading, .heading).rendered(colour: colour), at: 0)
             }

@@ -17,6 +17,10 @@ struct StyledText: ExpressibleByStringLiteral {
         spans = highlighted.segments.map { ($0.text, $0.isMatch ? .highlight : style) }
     }
 
+    mutating func replaceSpans(with spans: [(text: String, style: TextStyle)]) {
+        self.spans = spans
+    }
+
     static func + (lhs: StyledText, rhs: StyledText) -> StyledText {
         var joined = lhs
         joined.spans += rhs.spans
