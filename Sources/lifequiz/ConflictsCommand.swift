@@ -1,10 +1,40 @@
 import ArgumentParser
+import KnowledgeBase
 
-// Placeholder until `lifequiz conflicts` is written; owned by its author.
 struct ConflictsCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "conflicts", abstract: "Not yet available.")
+    static let configuration = CommandConfiguration(
+        commandName: "conflicts",
+        abstract: "List where the sources disagree: every claim, its source, and why they differ.",
+        discussion: """
+            The sources were written for different iOS versions and set-ups, and sometimes \
+            misread their own logs. lifequiz keeps every claim, says which source makes it, and \
+            explains the difference; where a scenario shows it, try it in lifequiz simulate.
+
+              lifequiz conflicts
+              lifequiz conflicts --lang en --format json
+            """
+    )
+
+    @OptionGroup var database: DatabaseOptions
+    @OptionGroup var output: OutputOptions
 
     func run() throws {
-        throw ValidationError("'conflicts' is not available yet")
+        let console = output.console
+        try console.reportingErrors {
+            let conflicts = try database.openKnowledgeBase().conflicts()
+            switch output.format {
+            case .json:
+                try console.writeJSON(Answer(conflicts: conflicts))
+            case .text where conflicts.isEmpty:
+                console.write([TextSection(lines: [StyledText(console.text("没有记录到资料分歧。", "No disagreements are recorded."))])])
+            case .text:
+                console.write(conflicts.map { TextSection(lines: ConflictView(conflict: $0, console: console).lines) })
+            }
+        }
+    }
+
+    /// The JSON answer: every conflict with all its claims.
+    private struct Answer: Encodable {
+        let conflicts: [Conflict]
     }
 }

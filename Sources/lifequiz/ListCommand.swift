@@ -1,10 +1,58 @@
 import ArgumentParser
+import KnowledgeBase
 
-// Placeholder until `lifequiz list` is written; owned by its author.
 struct ListCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "list", abstract: "Not yet available.")
+    static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "List the methods lifequiz knows, by class.",
+        discussion: """
+            Each line gives how often UIKit calls the method, when an override should call super, \
+            and the iOS version it appeared in. Show one with lifequiz show NAME.
+
+              lifequiz list
+              lifequiz list --class UIView
+              lifequiz list --class uiviewcontroller --format json
+            """
+    )
+
+    @Option(name: .customLong("class"), help: ArgumentHelp("Only the methods this class declares (any case).", valueName: "class"))
+    var className: String?
+
+    @OptionGroup var database: DatabaseOptions
+    @OptionGroup var output: OutputOptions
 
     func run() throws {
-        throw ValidationError("'list' is not available yet")
+        let console = output.console
+        try console.reportingErrors {
+            let knowledge = try database.openKnowledgeBase()
+            let methods = try knowledge.methods(inClass: className)
+            switch output.format {
+            case .json:
+                try console.writeJSON(Answer(methods: methods))
+            case .text:
+                let classes = try knowledge.classes()
+                let byClass = Dictionary(grouping: methods, by: \.classID)
+                let width = methods.map(\.swiftName.count).max() ?? 0
+                console.write(classes.compactMap { info -> TextSection? in
+                    guard let methods = byClass[info.id] else { return nil }
+                    let lines = methods.map { method in
+                        StyledText("  " + method.swiftName.padding(toLength: width + 2, withPad: " ", startingAt: 0), .code)
+                            + StyledText(details(of: method), .dim)
+                    }
+                    return TextSection(heading: "\(info.id) (\(methods.count))", lines: [StyledText("  " + info.summary.text(in: console.language), .dim)] + lines)
+                })
+            }
+        }
+    }
+
+    private func details(of method: Method) -> String {
+        var details = "\(method.frequency) · super \(method.superRule) · iOS \(method.available)+"
+        if let deprecated = method.deprecated { details += " · deprecated \(deprecated)" }
+        return details
+    }
+
+    /// The JSON answer: the methods, by class then content order.
+    private struct Answer: Encodable {
+        let methods: [Method]
     }
 }

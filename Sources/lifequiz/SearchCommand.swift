@@ -1,10 +1,78 @@
 import ArgumentParser
+import KnowledgeBase
 
-// Placeholder until `lifequiz search` is written; owned by its author.
 struct SearchCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "search", abstract: "Not yet available.")
+    static let configuration = CommandConfiguration(
+        commandName: "search",
+        abstract: "Search facts, pitfalls, methods and conflicts, in Chinese or English.",
+        discussion: """
+            Every word must match, anywhere in a text, in either language; results come best match \
+            first, with the matching words highlighted. Put a phrase in double quotes to match it \
+            as a whole. Nothing you type is query syntax: *, -, OR and quotes inside words are \
+            searched for as they are.
+
+              lifequiz search 布局                  two-character Chinese words work
+              lifequiz search 内存 警告
+              lifequiz search "safe area"
+              lifequiz search layoutSubviews --limit 3
+              lifequiz search viewDidLoad --format json
+            """
+    )
+
+    @Argument(help: ArgumentHelp("What to look for: words or a quoted phrase.", valueName: "text"))
+    var words: [String]
+
+    @Option(help: "Show at most this many results.")
+    var limit = 10
+
+    @OptionGroup var database: DatabaseOptions
+    @OptionGroup var output: OutputOptions
+
+    func validate() throws {
+        guard limit >= 1 else { throw ValidationError("--limit must be 1 or more, not \(limit).") }
+        guard words.contains(where: { !$0.allSatisfy(\.isWhitespace) }) else {
+            throw ValidationError("Give something to search for, e.g. lifequiz search 布局")
+        }
+    }
 
     func run() throws {
-        throw ValidationError("'search' is not available yet")
+        let console = output.console
+        let text = words.joined(separator: " ")
+        try console.reportingErrors {
+            let hits = try database.openKnowledgeBase().search(text, language: console.language, limit: limit)
+            switch output.format {
+            case .json:
+                try console.writeJSON(Answer(query: text, results: hits))
+            case .text where hits.isEmpty:
+                console.write([TextSection(lines: [StyledText(console.text(
+                    "没有找到“\(text)”。换个说法，或用 lifequiz list 浏览全部方法。",
+                    "Nothing matches '\(text)'. Try other words, or browse every method with lifequiz list."
+                ))])])
+            case .text:
+                console.write(hits.enumerated().map { position, hit in
+                    TextSection(lines: [
+                        StyledText("\(position + 1). ") + StyledText(kindName(hit.kind, console), .dim) + " " + StyledText(hit.title, .title),
+                        "   " + StyledText(hit.snippet),
+                        StyledText("   \(hit.id)", .dim),
+                    ])
+                })
+            }
+        }
+    }
+
+    private func kindName(_ kind: String, _ console: Console) -> String {
+        switch kind {
+        case "fact": console.text("[要点]", "[fact]")
+        case "pitfall": console.text("[常见错误]", "[pitfall]")
+        case "method": console.text("[方法]", "[method]")
+        case "conflict": console.text("[资料分歧]", "[conflict]")
+        default: "[\(kind)]"
+        }
+    }
+
+    /// The JSON answer: the text searched for and the results, best first.
+    private struct Answer: Encodable {
+        let query: String
+        let results: [SearchHit]
     }
 }

@@ -1,10 +1,62 @@
 import ArgumentParser
+import KnowledgeBase
 
-// Placeholder until `lifequiz show` is written; owned by its author.
 struct ShowCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "show", abstract: "Not yet available.")
+    static let configuration = CommandConfiguration(
+        commandName: "show",
+        abstract: "Show everything known about one method: when UIKit calls it, facts, pitfalls, sources.",
+        discussion: """
+            Spell the method the way you would write it in Swift or Objective-C; case and spaces \
+            around it do not matter, and Swift and Objective-C names find each other:
+
+              lifequiz show viewWillAppear
+              lifequiz show "viewWillAppear(_:)"
+              lifequiz show "-[UIViewController viewWillAppear:]"
+              lifequiz show "- (void)viewWillAppear:(BOOL)animated"
+              lifequiz show initWithCoder:          the same card as init(coder:)
+              lifequiz show dealloc                 the same card as deinit
+
+            A name several classes share (init(coder:), awakeFromNib, deinit) shows every card; \
+            put the class in front to pick one: lifequiz show "UIView.init(coder:)".
+            An unknown name exits with status 2 and suggests the closest names.
+            """
+    )
+
+    @Argument(
+        help: ArgumentHelp("The method's name, in any Swift or Objective-C spelling.", valueName: "name"),
+        completion: .custom(MethodNameCompletion.complete)
+    )
+    var name: String
+
+    @OptionGroup var database: DatabaseOptions
+    @OptionGroup var output: OutputOptions
 
     func run() throws {
-        throw ValidationError("'show' is not available yet")
+        let console = output.console
+        try console.reportingErrors {
+            let cards = try database.openKnowledgeBase().cards(named: name)
+            switch output.format {
+            case .json:
+                try console.writeJSON(Answer(query: name, cards: cards))
+            case .text:
+                var sections: [TextSection] = []
+                if cards.count > 1 {
+                    let ids = cards.map(\.method.id).joined(separator: ", ")
+                    sections.append(TextSection(lines: [StyledText(
+                        console.text("“\(name)”对应 \(cards.count) 个方法：\(ids)", "'\(name)' names \(cards.count) methods: \(ids)"), .dim
+                    )]))
+                }
+                for card in cards {
+                    sections += MethodCardView(card: card, console: console).sections
+                }
+                console.write(sections)
+            }
+        }
+    }
+
+    /// The JSON answer: the name as typed and every card it names.
+    private struct Answer: Encodable {
+        let query: String
+        let cards: [MethodCard]
     }
 }

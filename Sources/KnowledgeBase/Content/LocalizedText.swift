@@ -1,0 +1,26 @@
+/// A text in Simplified Chinese and English; content requires both.
+public struct LocalizedText: Sendable, Hashable, Codable {
+    public var zh: String
+    public var en: String
+
+    public init(zh: String, en: String) {
+        self.zh = zh
+        self.en = en
+    }
+
+    /// The text in `language`, or in the other language when that one is empty, so a gap in a
+    /// translation shows the other text instead of nothing.
+    public func text(in language: Language) -> String {
+        let preferred = language == .zh ? zh : en
+        return preferred.isEmpty ? (language == .zh ? en : zh) : preferred
+    }
+
+    public subscript(language: Language) -> String { language == .zh ? zh : en }
+
+    // Missing halves decode as empty text so the validator can name every gap, not just the first.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        zh = try container.text(.zh)
+        en = try container.text(.en)
+    }
+}

@@ -1,0 +1,29 @@
+/// A mistake people make with the lifecycle: what they see, why, and the fix.
+public struct PitfallEntry: Sendable, Hashable, Decodable {
+    public let file: String
+    public let id: String
+    public let methods: [String]
+    public let title: LocalizedText
+    public let symptom: LocalizedText
+    public let cause: LocalizedText
+    public let fix: LocalizedText
+    public let snippet: String?
+    public let sources: [Citation]
+
+    private enum CodingKeys: String, CodingKey {
+        case id, methods, title, symptom, cause, fix, snippet, sources
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        file = decoder.contentFile
+        id = try container.text(.id)
+        methods = try container.texts(.methods)
+        title = try container.localized(.title)
+        symptom = try container.localized(.symptom)
+        cause = try container.localized(.cause)
+        fix = try container.localized(.fix)
+        snippet = try container.optionalText(.snippet)
+        sources = try container.list(.sources)
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+import GRDB
+
+/// The knowledge database: built from the content compiled into lifequiz, opened read-only, and
+/// rebuilt whenever that content changes. It holds no user data (progress lives in its own
+/// database), which is why it can be replaced wholesale.
+public struct KnowledgeDatabase: Sendable {
+    public static let format = "lifequiz-knowledge"
+    /// The version of the schema's shape; the fingerprint covers its text as well.
+    public static let schemaVersion = 1
+
+    /// The database file.
+    public let url: URL
+    /// A read-only connection, for queries this type does not offer.
+    public let reader: any DatabaseReader
+
+    /// Opens the knowledge database at `url`: builds it when missing, rebuilds it when it was built
+    /// from other content, and refuses, without writing a byte, a file lifequiz did not build.
+    public static func open(at url: URL, content: KnowledgeContent = .embedded) throws -> KnowledgeDatabase {
+        if FileManager.default.fileExists(atPath: url.path) {
+            let existing = try openExisting(at: url)
+            if try existing.fingerprint() == content.fingerprint { return existing }
+        }
+        try build(at: url, content: content)
+        return try openExisting(at: url)
+    }
+
+    /// Builds a fresh database at `url` from `content`, replacing any file there in one atomic rename.
+    public static func build(at url: URL, content: KnowledgeContent, builtAt: Date = Date()) throws {
+        let directory = url.deletingLastPathComponent()
+        let temporary = try createTemporaryFile(besides: url)
+        do {
+            let loaded: Content
+            do {
+                loaded = try content.load()
+            } catch {
+                throw KnowledgeBaseError.contentInconsistent(reason: "\(error)")
+            }
+            var configuration = Configuration()
+            configuration.prepareDatabase { db in
+                // A half-written temporary file is thrown away, so it needs no journal or syncing.
+                try db.execute(sql: "PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF")
+            }
+            let queue = try DatabaseQueue(path: temporary.path, configuration: configuration)
+            try queue.writeWithoutTransaction { db in
+                try KnowledgeDatabaseBuilder(content: loaded, fingerprint: content.fingerprint, builtAt: builtAt)
+                    .write(schemaSQL: content.schemaSQL, into: db)
+            }
+            try queue.close()
+            guard rename(temporary.path, url.path) == 0 else {
+                throw KnowledgeBaseError.cannotWrite(directory: directory.path, reason: String(cString: strerror(errno)))
+            }
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            if let error = error as? KnowledgeBaseError { throw error }
+            throw KnowledgeBaseError.contentInconsistent(reason: "\(error)")
+        }
+    }
+
+    /// The content fingerprint the database was built from.
+    public func fingerprint() throws -> String? {
+        try metaValue("content_fingerprint")
+    }
+
+    /// When the database was built, as ISO 8601 text.
+    public func builtAt() throws -> String? {
+        try metaValue("built_at")
+    }
+
+    // MARK: - Opening
+
+    private static func openExisting(at url: URL) throws -> KnowledgeDatabase {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw KnowledgeBaseError.notAKnowledgeDatabase(path: url.path, reason: "it is a directory")
+        }
+        let header: SQLiteFileHeader.Verdict
+        do {
+            header = try SQLiteFileHeader.inspect(url)
+        } catch {
+            throw KnowledgeBaseError.damaged(path: url.path, reason: "cannot read it: \(error.localizedDescription)")
+        }
+        if case .foreign(let reason) = header {
+            throw KnowledgeBaseError.notAKnowledgeDatabase(path: url.path, reason: reason)
+        }
+
+        var configuration = Configuration()
+        configuration.readonly = true
+        let queue: DatabaseQueue
+        let format: String?
+        do {
+            queue = try DatabaseQueue(path: url.path, configuration: configuration)
+            format = try queue.read { db in
+                try db.tableExists("meta")
+                    ? String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'format'")
+                    : nil
+            }
+        } catch let error as DatabaseError {
+            throw KnowledgeBaseError.damaged(path: url.path, reason: error.message ?? "\(error.resultCode)")
+        }
+        guard let format else {
+            throw KnowledgeBaseError.notAKnowledgeDatabase(path: url.path, reason: "it has no lifequiz meta table")
+        }
+        guard format == Self.format else {
+            throw KnowledgeBaseError.notAKnowledgeDatabase(path: url.path, reason: "its format is '\(format)'")
+        }
+        return KnowledgeDatabase(url: url, reader: queue)
+    }
+
+    // MARK: - Building
+
+    /// An empty file beside `url`, made here rather than by SQLite so that a failure says why
+    /// (permission denied, read-only file system...) instead of "unable to open database file".
+    private static func createTemporaryFile(besides url: URL) throws -> URL {
+        let directory = url.deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw KnowledgeBaseError.cannotWrite(directory: directory.path, reason: Self.reason(error))
+        }
+        let name = ".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+        let temporary = directory.appending(path: name, directoryHint: .notDirectory)
+        let descriptor = Foundation.open(temporary.path, O_CREAT | O_EXCL | O_WRONLY, 0o644)
+        guard descriptor >= 0 else {
+            throw KnowledgeBaseError.cannotWrite(directory: directory.path, reason: String(cString: strerror(errno)))
+        }
+        close(descriptor)
+        return temporary
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+        if let underlying, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        return error.localizedDescription
+    }
+
+    // MARK: - Reading
+
+    private func metaValue(_ key: String) throws -> String? {
+        try read { db in try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = ?", arguments: [key]) }
+    }
+
+    /// Runs `body` on the read-only connection; SQLite failures become `queryFailed`.
+    func read<T>(_ body: (Database) throws -> T) throws -> T {
+        do {
+            return try reader.read(body)
+        } catch let error as DatabaseError {
+            throw KnowledgeBaseError.queryFailed(path: url.path, reason: error.message ?? "\(error.resultCode)")
+        }
+    }
+}

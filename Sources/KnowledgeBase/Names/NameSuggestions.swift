@@ -1,0 +1,44 @@
+/// The spellings closest to one that matched nothing, for "did you mean viewDidLoad?".
+enum NameSuggestions {
+    /// Up to `limit` spellings, one per method. When some methods have the same bare name (the
+    /// labels or colons were wrong), only those; otherwise names containing what was typed, then
+    /// names within a few edits of it, closest first.
+    static func closest(to spelling: MethodSpelling, among names: [MethodName], limit: Int = 3) -> [String] {
+        let typed = spelling.bareKey
+        // Of one method's spellings, the one shaped like what was typed reads best: `viewDidLoad`
+        // for `viewDidLod`, `viewWillAppear(_:)` for `viewWillAppear(animated:)`.
+        let names = names.sorted { shape($0.key) == shape(spelling.key) && shape($1.key) != shape(spelling.key) }
+        let sameName = names.filter { MethodSpelling.bareKey(of: $0.key) == typed }
+        if !sameName.isEmpty {
+            return best(sameName.map { ($0, 0) }, limit: limit)
+        }
+        let tolerance = max(2, typed.count / 4)
+        let scored = names.compactMap { name -> (MethodName, Int)? in
+            let candidate = MethodSpelling.bareKey(of: name.key)
+            if typed.count >= 4, candidate.contains(typed) { return (name, 0) }
+            let distance = EditDistance.between(typed, candidate)
+            return distance <= tolerance ? (name, distance) : nil
+        }
+        return best(scored, limit: limit)
+    }
+
+    private static func shape(_ key: String) -> Character {
+        key.contains("(") ? "(" : key.contains(":") ? ":" : " "
+    }
+
+    /// The best-scored spelling of each method, best methods first, without repeats.
+    private static func best(_ scored: [(name: MethodName, score: Int)], limit: Int) -> [String] {
+        var bestOfMethod: [String: (score: Int, spelling: String)] = [:]
+        for (name, score) in scored {
+            if let current = bestOfMethod[name.methodID], current.score <= score { continue }
+            bestOfMethod[name.methodID] = (score, name.spelling)
+        }
+        var seen: Set<String> = []
+        return bestOfMethod.values
+            .sorted { ($0.score, $0.spelling.count, $0.spelling) < ($1.score, $1.spelling.count, $1.spelling) }
+            .map(\.spelling)
+            .filter { seen.insert($0).inserted }
+            .prefix(limit)
+            .map { $0 }
+    }
+}

@@ -1,1 +1,0 @@
-// Placeholder until the KnowledgeBase target is written; owned by its author.

@@ -1,0 +1,80 @@
+import GRDB
+
+// The rows that hang off facts, pitfalls, conflicts and methods, fetched in bulk for a set of
+// owners (or all of them), so that a list of N items costs a few queries rather than N.
+extension KnowledgeDatabase {
+    /// Citations by owner id, in content order.
+    static func citations(_ db: Database, owner: String, ids: [String]?) throws -> [String: [Citation]] {
+        let rows = try Row.fetchAll(db, filtered(
+            "SELECT owner_id, source_id, section, lines FROM citations WHERE owner_kind = \(owner)",
+            column: "owner_id", ids: ids, orderBy: "rowid"
+        ))
+        return Dictionary(grouping: rows, by: { $0["owner_id"] as String })
+            .mapValues { $0.map { Citation(seed: $0["source_id"], section: $0["section"], lines: $0["lines"]) } }
+    }
+
+    /// Method ids linked to owners through `fact_methods`, `pitfall_methods` or `conflict_methods`.
+    static func linkedMethods(_ db: Database, table: String, ownerColumn: String, ids: [String]?) throws -> [String: [String]] {
+        let rows = try Row.fetchAll(db, filtered(
+            "SELECT \(sql: ownerColumn) AS owner, method_id FROM \(sql: table) WHERE 1",
+            column: ownerColumn, ids: ids, orderBy: "rowid"
+        ))
+        return Dictionary(grouping: rows, by: { $0["owner"] as String }).mapValues { $0.map { $0["method_id"] } }
+    }
+
+    static func completeFacts(_ db: Database, _ facts: [Fact], all: Bool = false) throws -> [Fact] {
+        let ids = all ? nil : facts.map(\.id)
+        let citations = try citations(db, owner: "fact", ids: ids)
+        let methods = try linkedMethods(db, table: "fact_methods", ownerColumn: "fact_id", ids: ids)
+        return facts.map { fact in
+            var fact = fact
+            fact.methods = methods[fact.id] ?? []
+            fact.sources = citations[fact.id] ?? []
+            return fact
+        }
+    }
+
+    static func completePitfalls(_ db: Database, _ pitfalls: [Pitfall], all: Bool = false) throws -> [Pitfall] {
+        let ids = all ? nil : pitfalls.map(\.id)
+        let citations = try citations(db, owner: "pitfall", ids: ids)
+        let methods = try linkedMethods(db, table: "pitfall_methods", ownerColumn: "pitfall_id", ids: ids)
+        return pitfalls.map { pitfall in
+            var pitfall = pitfall
+            pitfall.methods = methods[pitfall.id] ?? []
+            pitfall.sources = citations[pitfall.id] ?? []
+            return pitfall
+        }
+    }
+
+    static func completeConflicts(_ db: Database, _ conflicts: [Conflict], all: Bool = false) throws -> [Conflict] {
+        let ids = all ? nil : conflicts.map(\.id)
+        let methods = try linkedMethods(db, table: "conflict_methods", ownerColumn: "conflict_id", ids: ids)
+        let claimRows = try Row.fetchAll(db, filtered(
+            "SELECT * FROM conflict_claims WHERE 1", column: "conflict_id", ids: ids, orderBy: "conflict_id, position"
+        ))
+        let claims = Dictionary(grouping: claimRows, by: { $0["conflict_id"] as String })
+        return conflicts.map { conflict in
+            var conflict = conflict
+            conflict.methods = methods[conflict.id] ?? []
+            conflict.claims = (claims[conflict.id] ?? []).map(ConflictClaim.init(row:))
+            return conflict
+        }
+    }
+
+    static func completeMethods(_ db: Database, _ methods: [Method], all: Bool = false) throws -> [Method] {
+        let citations = try citations(db, owner: "method", ids: all ? nil : methods.map(\.id))
+        return methods.map { method in
+            var method = method
+            method.sources = citations[method.id] ?? []
+            return method
+        }
+    }
+
+    /// `base`, narrowed to `ids` when given, in the given order.
+    private static func filtered(_ base: SQL, column: String, ids: [String]?, orderBy: String) -> SQLRequest<Row> {
+        var sql = base
+        if let ids { sql += " AND \(sql: column) IN \(ids)" }
+        sql += " ORDER BY \(sql: orderBy)"
+        return SQLRequest(literal: sql)
+    }
+}

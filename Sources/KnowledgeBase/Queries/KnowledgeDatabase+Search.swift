@@ -1,0 +1,104 @@
+import GRDB
+
+extension KnowledgeDatabase {
+    /// Facts, pitfalls, methods and conflicts matching every term of `text`, best first, one hit
+    /// per item in `language` when that language's text matched, else in the other.
+    ///
+    /// Terms of three characters or more go through the FTS5 trigram index and rank by bm25
+    /// (titles weigh double). Shorter terms, such as the Chinese words 布局 and 内存, cannot go
+    /// through a trigram index and are matched by a plain scan; a query made only of them ranks
+    /// by how often the terms occur, titles first. Throws `emptySearch` when there is nothing to
+    /// look for; no other input can make it fail.
+    public func search(_ text: String, language: Language, limit: Int = 10) throws -> [SearchHit] {
+        let query = try SearchQuery(text)
+        let documents = try read { db in try Self.matchingDocuments(db, query) }
+
+        var best: [String: Document] = [:]
+        var order: [String] = []
+        for document in documents {
+            let owner = document.kind + "\u{0}" + document.id
+            guard let current = best[owner] else {
+                best[owner] = document
+                order.append(owner)
+                continue
+            }
+            if current.language != language, document.language == language {
+                best[owner] = Document(copying: document, score: min(current.score, document.score))
+            }
+        }
+        // Ties keep the order the database gave, which is content order.
+        return order.enumerated().compactMap { position, owner in best[owner].map { (position, $0) } }
+            .sorted { ($0.1.score, $0.0) < ($1.1.score, $1.0) }
+            .prefix(max(0, limit))
+            .map(\.1)
+            .map { document in
+                SearchHit(
+                    kind: document.kind, id: document.id, language: document.language,
+                    title: HighlightedText(document.title, marking: query.terms),
+                    snippet: Snippet.make(from: document.body, terms: query.terms)
+                )
+            }
+    }
+
+    /// A search document that matched, with its score: lower is better.
+    private struct Document {
+        let kind: String
+        let id: String
+        let language: Language
+        let title: String
+        let body: String
+        let score: Double
+
+        init(row: Row, score: Double) {
+            kind = row["owner_kind"]
+            id = row["owner_id"]
+            language = Language(rawValue: row["lang"]) ?? .en
+            title = row["title"]
+            body = row["body"]
+            self.score = score
+        }
+
+        init(copying other: Document, score: Double) {
+            kind = other.kind
+            id = other.id
+            language = other.language
+            title = other.title
+            body = other.body
+            self.score = score
+        }
+    }
+
+    private static func matchingDocuments(_ db: Database, _ query: SearchQuery) throws -> [Document] {
+        var sql: SQL
+        if query.indexedTerms.isEmpty {
+            sql = "SELECT d.*, 0.0 AS rank FROM search_documents d WHERE 1"
+        } else {
+            sql = """
+                SELECT d.*, bm25(search_index, 2.0, 1.0) AS rank
+                FROM search_index JOIN search_documents d ON d.rowid = search_index.rowid
+                WHERE search_index MATCH \(query.fullTextPattern)
+                """
+        }
+        for term in query.scannedTerms {
+            sql += " AND instr(lower(d.title || char(10) || d.body), lower(\(term))) > 0"
+        }
+        let rows = try Row.fetchAll(db, SQLRequest(literal: sql + " ORDER BY rank, d.rowid"))
+        guard query.indexedTerms.isEmpty else {
+            return rows.map { Document(row: $0, score: $0["rank"]) }
+        }
+        // No index to rank by: more occurrences first, a title occurrence counting double.
+        return rows.map { row in
+            let title = (row["title"] as String).lowercased()
+            let body = (row["body"] as String).lowercased()
+            let hits = query.terms.reduce(0) { total, term in
+                let term = term.lowercased()
+                return total + 2 * occurrences(of: term, in: title) + occurrences(of: term, in: body)
+            }
+            return Document(row: row, score: -Double(hits))
+        }
+    }
+
+    private static func occurrences(of term: String, in text: String) -> Int {
+        text.components(separatedBy: term).count - 1
+    }
+}

@@ -1,0 +1,17 @@
+import GRDB
+
+/// A class, protocol, function or concept methods belong to.
+public struct ClassInfo: Sendable, Hashable, Codable, FetchableRecord {
+    public var id: String
+    /// class, protocol, function or concept.
+    public var kind: String
+    public var parent: String?
+    public var summary: LocalizedText
+
+    public init(row: Row) {
+        id = row["id"]
+        kind = row["kind"]
+        parent = row["parent_id"]
+        summary = LocalizedText(zh: row["summary_zh"], en: row["summary_en"])
+    }
+}

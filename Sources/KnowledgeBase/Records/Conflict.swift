@@ -1,0 +1,24 @@
+import GRDB
+
+/// Where the seeds disagree: every claim, and why they differ.
+public struct Conflict: Sendable, Hashable, Codable, FetchableRecord {
+    public var id: String
+    public var topic: String
+    public var title: LocalizedText
+    public var explanation: LocalizedText
+    public var claims: [ConflictClaim] = []
+    public var methods: [String] = []
+    /// A scenario that shows the difference in `lifequiz simulate`.
+    public var scenario: String?
+    /// iOS versions to compare the scenario on, e.g. `8 9 12`.
+    public var iosVersions: String?
+
+    public init(row: Row) {
+        id = row["id"]
+        topic = row["topic"]
+        title = LocalizedText(zh: row["title_zh"], en: row["title_en"])
+        explanation = LocalizedText(zh: row["explanation_zh"], en: row["explanation_en"])
+        scenario = row["scenario"]
+        iosVersions = row["ios_versions"]
+    }
+}

@@ -1,0 +1,12 @@
+import GRDB
+
+/// One seed's side of a conflict.
+public struct ConflictClaim: Sendable, Hashable, Codable, FetchableRecord {
+    public var source: Citation
+    public var claim: LocalizedText
+
+    public init(row: Row) {
+        source = Citation(seed: row["source_id"], section: row["section"], lines: row["lines"])
+        claim = LocalizedText(zh: row["claim_zh"], en: row["claim_en"])
+    }
+}

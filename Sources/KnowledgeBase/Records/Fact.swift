@@ -1,0 +1,28 @@
+import GRDB
+
+/// One fact, in both languages, with where it comes from.
+public struct Fact: Sendable, Hashable, Codable, FetchableRecord {
+    public var id: String
+    public var topic: String
+    /// definition, behavior, order, version or tip.
+    public var kind: String
+    /// The method it is mostly about.
+    public var method: String?
+    /// Other methods it involves.
+    public var methods: [String] = []
+    /// The iOS versions it holds for; absent when it always holds.
+    public var ios: VersionRange?
+    public var text: LocalizedText
+    public var sources: [Citation] = []
+
+    public init(row: Row) {
+        id = row["id"]
+        topic = row["topic"]
+        kind = row["kind"]
+        method = row["method_id"]
+        let from: Int? = row["ios_from"]
+        let to: Int? = row["ios_to"]
+        ios = from == nil && to == nil ? nil : VersionRange(from: from, to: to)
+        text = LocalizedText(zh: row["zh"], en: row["en"])
+    }
+}

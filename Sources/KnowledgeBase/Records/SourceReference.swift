@@ -1,0 +1,12 @@
+import GRDB
+
+/// A seed named by a citation, with its title.
+public struct SourceReference: Sendable, Hashable, Codable, FetchableRecord {
+    public var id: String
+    public var title: LocalizedText
+
+    public init(row: Row) {
+        id = row["id"]
+        title = LocalizedText(zh: row["title_zh"], en: row["title_en"])
+    }
+}

@@ -1,0 +1,15 @@
+import GRDB
+
+/// A section of a seed document.
+public struct SourceSection: Sendable, Hashable, Codable, FetchableRecord {
+    /// The heading or number as the seed writes it.
+    public var section: String
+    public var lines: String
+    public var title: String
+
+    public init(row: Row) {
+        section = row["section"]
+        lines = row["lines"]
+        title = row["title_en"]
+    }
+}

@@ -1,0 +1,16 @@
+import GRDB
+
+/// One logged callback of a trace.
+public struct TraceStep: Sendable, Hashable, Codable, FetchableRecord {
+    /// The script name of the object: A, B, App, Scene, Window, Nav...
+    public var object: String
+    public var methodID: String
+    /// The spelling the seed's log used.
+    public var loggedAs: String
+
+    public init(row: Row) {
+        object = row["object"]
+        methodID = row["method_id"]
+        loggedAs = row["logged_as"]
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// What a person typed into `lifequiz search`, as terms that all must match.
+///
+/// Words are split at whitespace; text in double quotes is one term (`"safe area"`). Nothing the
+/// person types is FTS5 syntax: `*`, `-`, `OR`, `NEAR`, brackets and quotes are searched for as
+/// themselves, so no input can make the query fail.
+struct SearchQuery {
+    /// The FTS5 trigram tokenizer indexes runs of three characters: shorter terms (most Chinese
+    /// words, such as 布局) cannot be looked up in the index, and are matched by a plain scan.
+    static let shortestIndexedTerm = 3
+
+    let terms: [String]
+
+    init(_ text: String) throws {
+        var terms: [String] = []
+        var current = ""
+        var quoted = false
+        for character in text {
+            if character == "\"" {
+                quoted.toggle()
+                terms.append(current)
+                current = ""
+            } else if character.isWhitespace && !quoted {
+                terms.append(current)
+                current = ""
+            } else if !character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+                current.append(character)
+            }
+        }
+        terms.append(current)
+        var seen: Set<String> = []
+        self.terms = terms
+            .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+            .filter { !$0.isEmpty && seen.insert($0.lowercased()).inserted }
+        guard !self.terms.isEmpty else { throw KnowledgeBaseError.emptySearch }
+    }
+
+    /// Terms the full-text index can answer.
+    var indexedTerms: [String] {
+        terms.filter { $0.unicodeScalars.count >= Self.shortestIndexedTerm }
+    }
+
+    /// Terms only a plain scan can answer.
+    var scannedTerms: [String] {
+        terms.filter { $0.unicodeScalars.count < Self.shortestIndexedTerm }
+    }
+
+    /// The indexed terms as an FTS5 query: each one a quoted string, so its characters are literal,
+    /// all of them required.
+    var fullTextPattern: String {
+        indexedTerms.map { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }.joined(separator: " ")
+    }
+}

@@ -1,0 +1,89 @@
+import ArgumentParser
+import Foundation
+import KnowledgeBase
+
+/// Where a command's answers and errors go, in the format and language the user chose.
+struct Console {
+    let format: OutputFormat
+    let language: Language
+
+    /// The text in the chosen language.
+    func text(_ zh: String, _ en: String) -> String {
+        LocalizedText(zh: zh, en: en).text(in: language)
+    }
+
+    func write(_ sections: [TextSection]) {
+        let colour = Terminal.allowsColour(on: STDOUT_FILENO)
+        let width = Terminal.columns(of: STDOUT_FILENO)
+        var blocks: [String] = []
+        for section in sections {
+            let fitted = width.map { width in section.lines.flatMap { $0.wrapped(to: width) } } ?? section.lines
+            var lines = fitted.map { $0.rendered(colour: colour) }
+            if let heading = section.heading {
+                lines.insert(StyledText(heading, .heading).rendered(colour: colour), at: 0)
+            }
+            blocks.append(lines.joined(separator: "\n"))
+        }
+        print(blocks.joined(separator: "\n\n"))
+    }
+
+    /// Pretty-printed with sorted keys, so the same answer is always the same bytes.
+    func writeJSON(_ value: some Encodable) throws {
+        print(try Self.json(value))
+    }
+
+    /// Runs a command's work; an error is printed for a person (or as JSON on stderr with
+    /// `--format json`) and becomes the command's exit status. Usage errors pass through to
+    /// argument-parser, which prints the usage with them.
+    func reportingErrors(_ body: () throws -> Void) throws {
+        do {
+            try body()
+        } catch let error as ExitCode {
+            throw error
+        } catch let error as ValidationError {
+            throw error
+        } catch let error as CleanExit {
+            throw error
+        } catch {
+            throw ExitCode(report(error))
+        }
+    }
+
+    /// Prints `error` on stderr; returns the exit status it calls for.
+    func report(_ error: any Error) -> Int32 {
+        let reportable = error as? any ReportableError
+        let message = reportable?.description ?? "unexpected error: \(error)"
+        let exitCode = reportable?.exitCode ?? ExitStatus.failure
+        switch format {
+        case .text:
+            let colour = Terminal.allowsColour(on: STDERR_FILENO)
+            Self.writeError((StyledText("error:", .error) + " " + StyledText(message)).rendered(colour: colour))
+        case .json:
+            let payload = ErrorPayload(error: .init(
+                code: reportable?.code ?? "internal", message: message, suggestions: reportable?.suggestions ?? []
+            ))
+            Self.writeError((try? Self.json(payload)) ?? message)
+        }
+        return exitCode
+    }
+
+    private struct ErrorPayload: Encodable {
+        struct Details: Encodable {
+            let code: String
+            let message: String
+            let suggestions: [String]
+        }
+
+        let error: Details
+    }
+
+    private static func json(_ value: some Encodable) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+
+    private static func writeError(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+}

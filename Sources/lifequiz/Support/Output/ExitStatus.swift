@@ -1,0 +1,11 @@
+/// The exit statuses every lifequiz command uses, documented in docs/knowledge-base.md.
+enum ExitStatus {
+    /// Something failed that no input explains.
+    static let failure: Int32 = 1
+    /// Nothing goes by the name given (method, class...).
+    static let notFound: Int32 = 2
+    /// The data files cannot be used: not lifequiz's, damaged, or in a directory that cannot be written.
+    static let unusableData: Int32 = 3
+    /// The command line itself is wrong; argument-parser uses the same status.
+    static let usage: Int32 = 64
+}

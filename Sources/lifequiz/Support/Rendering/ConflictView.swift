@@ -1,0 +1,21 @@
+import KnowledgeBase
+
+/// One conflict as text: its title, every claim with its source, and why they differ. Used by
+/// `lifequiz conflicts` and by method cards.
+struct ConflictView {
+    let conflict: Conflict
+    let console: Console
+
+    var lines: [StyledText] {
+        var lines: [StyledText] = ["  • " + StyledText(conflict.title.text(in: console.language), .title) + StyledText("  \(conflict.id)", .dim)]
+        for claim in conflict.claims {
+            lines.append("    " + StyledText(CitationText.short(claim.source), .dim) + " " + StyledText(claim.claim.text(in: console.language)))
+        }
+        lines.append(StyledText("    " + console.text("原因：", "Why: ") + conflict.explanation.text(in: console.language)))
+        if let scenario = conflict.scenario, !scenario.isEmpty {
+            let versions = conflict.iosVersions.map { " (iOS \($0))" } ?? ""
+            lines.append("    " + StyledText(console.text("场景：", "Scenario: ")) + StyledText(scenario, .code) + StyledText(versions, .dim))
+        }
+        return lines
+    }
+}

@@ -1,0 +1,95 @@
+import EmbeddedContent
+import Foundation
+import Testing
+@testable import KnowledgeBase
+
+/// The real content compiled into lifequiz: valid, complete, and buildable.
+struct EmbeddedContentTests {
+    /// `../shared/seeds` beside the package, where the seed documents live.
+    private static let seedsDirectory = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appending(path: "../shared/seeds").standardizedFileURL
+
+    /// Line counts as `cat -n` numbers them: a last line without a newline still counts.
+    private static func seedLineCounts() throws -> [String: Int] {
+        let names = try FileManager.default.contentsOfDirectory(atPath: seedsDirectory.path).filter { $0.hasSuffix(".txt") }
+        return try Dictionary(uniqueKeysWithValues: names.map { name in
+            let text = try String(contentsOf: seedsDirectory.appending(path: name), encoding: .utf8)
+            return (name, text.split(separator: "\n", omittingEmptySubsequences: false).count - (text.hasSuffix("\n") ? 1 : 0))
+        })
+    }
+
+    @Test func theSeedsAreWhereTheValidatorLooks() throws {
+        #expect(try Self.seedLineCounts().count == 5)
+    }
+
+    @Test func theContentHasNoProblems() throws {
+        let problems = ContentValidator(seedLineCounts: try Self.seedLineCounts()).validate(documents: EmbeddedContent.documents)
+        #expect(problems.isEmpty, "\(problems.count) problem(s):\n\(problems.map(\.description).joined(separator: "\n"))")
+    }
+
+    @Test func theContentBuildsADatabase() throws {
+        let directory = try TemporaryDirectory()
+        let knowledge = try KnowledgeDatabase.open(at: directory.file("knowledge.sqlite"))
+        #expect(try knowledge.fingerprint() == EmbeddedContent.fingerprint)
+        #expect(try knowledge.sources().count == 5)
+    }
+
+    /// Content/README.md: "`lifequiz simulate` prints these; each must exist as a method".
+    @Test(arguments: [
+        "AppEntry.main()", "AppEntry.UIApplicationMain(_:_:_:_:)",
+        "UIApplicationDelegate.application(_:willFinishLaunchingWithOptions:)",
+        "UIApplicationDelegate.application(_:didFinishLaunchingWithOptions:)", "UIApplicationDelegate.applicationDidBecomeActive(_:)",
+        "UIApplicationDelegate.applicationWillResignActive(_:)", "UIApplicationDelegate.applicationDidEnterBackground(_:)",
+        "UIApplicationDelegate.applicationWillEnterForeground(_:)", "UIApplicationDelegate.applicationWillTerminate(_:)",
+        "UIApplicationDelegate.applicationDidReceiveMemoryWarning(_:)",
+        "UIApplicationDelegate.application(_:configurationForConnecting:options:)",
+        "UIApplicationDelegate.application(_:didDiscardSceneSessions:)",
+        "UISceneDelegate.scene(_:willConnectTo:options:)", "UISceneDelegate.sceneWillEnterForeground(_:)",
+        "UISceneDelegate.sceneDidBecomeActive(_:)", "UISceneDelegate.sceneWillResignActive(_:)",
+        "UISceneDelegate.sceneDidEnterBackground(_:)", "UISceneDelegate.sceneDidDisconnect(_:)",
+        "UIWindow.makeKeyAndVisible()",
+        "UIViewController.init(coder:)", "UIViewController.init(nibName:bundle:)", "UIViewController.awakeFromNib()",
+        "UIViewController.loadView()", "UIViewController.viewDidLoad()", "UIViewController.viewWillAppear(_:)",
+        "UIViewController.viewIsAppearing(_:)", "UIViewController.viewDidAppear(_:)", "UIViewController.viewWillDisappear(_:)",
+        "UIViewController.viewDidDisappear(_:)", "UIViewController.updateViewConstraints()",
+        "UIViewController.viewWillLayoutSubviews()", "UIViewController.viewDidLayoutSubviews()",
+        "UIViewController.didReceiveMemoryWarning()", "UIViewController.viewWillUnload()", "UIViewController.viewDidUnload()",
+        "UIViewController.deinit", "UIViewController.willMove(toParent:)", "UIViewController.didMove(toParent:)",
+        "UIViewController.prepare(for:sender:)", "UIViewController.prefersStatusBarHidden",
+        "UIViewController.preferredStatusBarUpdateAnimation", "UIViewController.extendedLayoutIncludesOpaqueBars",
+        "UIViewController.edgesForExtendedLayout", "UIViewController.viewWillTransition(to:with:)",
+        "UIViewController.willTransition(to:with:)", "UIViewController.willRotate(to:duration:)",
+        "UIViewController.willAnimateRotation(to:duration:)", "UIViewController.didRotate(from:)",
+        "UIView.init(frame:)", "UIView.init(coder:)", "UIView.awakeFromNib()", "UIView.willMove(toSuperview:)",
+        "UIView.didMoveToSuperview()", "UIView.willMove(toWindow:)", "UIView.didMoveToWindow()", "UIView.layoutSubviews()",
+        "UIView.updateConstraints()", "UIView.deinit",
+    ])
+    func everyCallbackTheEngineEmitsIsAMethod(id: String) throws {
+        let content = try Content(documents: EmbeddedContent.documents)
+        #expect(content.methods.contains { $0.id == id })
+    }
+
+    /// The spellings from the brief, on the real content.
+    @Test(arguments: [
+        ("viewWillAppear", ["UIViewController.viewWillAppear(_:)"]),
+        ("-[UIViewController viewWillAppear:]", ["UIViewController.viewWillAppear(_:)"]),
+        ("- (void)viewWillAppear:(BOOL)animated", ["UIViewController.viewWillAppear(_:)"]),
+        ("UIViewController.viewWillAppear", ["UIViewController.viewWillAppear(_:)"]),
+        ("initWithNibName:bundle:", ["UIViewController.init(nibName:bundle:)"]),
+        ("application:didFinishLaunchingWithOptions:", ["UIApplicationDelegate.application(_:didFinishLaunchingWithOptions:)"]),
+        ("willRotateToInterfaceOrientation:duration:", ["UIViewController.willRotate(to:duration:)"]),
+    ])
+    func realNamesResolve(spelling: String, ids: [String]) throws {
+        let content = try Content(documents: EmbeddedContent.documents)
+        #expect(MethodNameIndex(methods: content.methods, classes: content.classes).methodIDs(for: spelling) == ids)
+    }
+
+    @Test(arguments: ["initWithCoder:", "dealloc", "awakeFromNib"])
+    func realSharedNamesFindEveryClass(spelling: String) throws {
+        let content = try Content(documents: EmbeddedContent.documents)
+        let classes = MethodNameIndex(methods: content.methods, classes: content.classes).methodIDs(for: spelling)
+            .compactMap { id in content.methods.first { $0.id == id }?.classID }
+        #expect(Set(classes).isSuperset(of: ["UIViewController", "UIView"]))
+    }
+}
