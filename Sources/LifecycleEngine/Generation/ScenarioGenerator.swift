@@ -28,8 +28,13 @@ public struct ScenarioGenerator: Sendable {
         var attempts = 0
         while steps.count < wanted + 1, attempts < 40 {
             attempts += 1
-            let move = self.move(topic: topic, level: level, names: &names)
-            if Self.isAccepted(steps + [move], on: version) { steps.append(move) }
+            // A refused move gives its fresh names back, so scenarios read A, B, C...
+            var trial = names
+            let move = self.move(topic: topic, level: level, names: &trial)
+            if Self.isAccepted(steps + [move], on: version) {
+                steps.append(move)
+                names = trial
+            }
         }
         return Draft(script: steps.joined(separator: "; "), version: version, level: level, topic: topic)
     }

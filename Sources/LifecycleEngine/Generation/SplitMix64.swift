@@ -26,4 +26,12 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
     public mutating func chance(_ numerator: Int, in denominator: Int) -> Bool {
         below(denominator) < numerator
     }
+
+    /// Fisher-Yates with this generator, so a seed gives the same order everywhere.
+    public mutating func shuffle<Element>(_ elements: inout [Element]) {
+        guard elements.count > 1 else { return }
+        for index in stride(from: elements.count - 1, to: 0, by: -1) {
+            elements.swapAt(index, below(index + 1))
+        }
+    }
 }
