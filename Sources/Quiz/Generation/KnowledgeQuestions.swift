@@ -33,7 +33,7 @@ struct KnowledgeQuestions {
     func snippet(_ id: QuestionID, version: IOSVersion) throws -> Question {
         var random = SplitMix64(seed: id.seed)
         let all = material.pitfalls.filter { $0.snippet != nil }
-        let pool = inTopic(id, all) { $0.topic }
+        let pool = id.source.map { source in all.filter { $0.id == source } } ?? inTopic(id, all) { $0.topic }
         guard let answer = pool.isEmpty ? nil : random.pick(pool), all.count >= 4 else {
             throw QuizError.nothingToAsk(reason: "too few pitfalls with code")
         }
@@ -53,7 +53,8 @@ struct KnowledgeQuestions {
 
     func trueOrFalse(_ id: QuestionID, version: IOSVersion) throws -> Question {
         var random = SplitMix64(seed: id.seed)
-        let methods = inTopic(id, material.methods) { $0.topic }
+        let methods = id.source.map { source in material.methods.filter { $0.id == source } }
+            ?? inTopic(id, material.methods) { $0.topic }
         var statements: [(method: Method, text: String, truth: Bool)] = []
         for method in methods {
             let name = phrasing.methodLabel(method)

@@ -65,6 +65,38 @@ public struct QuestionGenerator: Sendable {
         }
     }
 
+    /// A question that exercises one card: the ordering of its scenario, a statement about its
+    /// method, its pitfall's snippet, its conflict's version difference. Nil for cards best
+    /// reviewed as flashcards (facts, pitfalls without code).
+    public func question(forCard cardID: String, seed: UInt64, version: IOSVersion? = nil) throws -> Question? {
+        let (prefix, subject) = cardID.splitPrefix()
+        let content = material.fingerprint
+        func id(_ kind: QuestionKind, level: Int = 1, topic: String? = nil, at version: IOSVersion, source: String?) -> QuestionID {
+            QuestionID(kind: kind, level: level, topic: topic, version: version.major, source: source, seed: seed, content: content)
+        }
+        switch prefix {
+        case "order":
+            if let scenario = material.scenarios.first(where: { $0.id == subject }) {
+                let scripted = (try? ScenarioParser.parse(scenario.script)).flatMap { $0.versionIsExplicit ? $0.version : nil }
+                return try question(for: id(.ordering, level: scenario.level, topic: scenario.topic,
+                                            at: version ?? scripted ?? .newest, source: scenario.id))
+            }
+            let parts = subject.split(separator: ":")
+            guard parts.count == 2, let level = Int(parts[0].dropFirst("level".count)) else { return nil }
+            let request = Request(kinds: [.ordering], level: level, topic: ScenarioTopic(rawValue: String(parts[1])), version: version)
+            return try self.question(seed: seed, request: request)
+        case "method":
+            return try question(for: id(.trueOrFalse, at: version ?? .newest, source: subject))
+        case "conflict":
+            return try question(for: id(.versionChange, at: version ?? .newest, source: subject))
+        case "pitfall":
+            guard material.pitfalls.contains(where: { $0.id == subject && $0.snippet != nil }) else { return nil }
+            return try question(for: id(.snippet, at: version ?? .newest, source: subject))
+        default:
+            return nil
+        }
+    }
+
     /// Chooses kind, level, topic, version and source up front, so the id fixes all of them.
     private func draw(seed: UInt64, request: Request) -> QuestionID {
         var random = SplitMix64(seed: seed)
@@ -88,6 +120,14 @@ public struct QuestionGenerator: Sendable {
         }
         return QuestionID(kind: kind, level: level, topic: topic.rawValue, version: version.major, source: source,
                           seed: random.next() >> 1, content: material.fingerprint)
+    }
+}
+
+extension String {
+    /// `order:scenario.push-and-pop` → (`order`, `scenario.push-and-pop`).
+    func splitPrefix() -> (String, String) {
+        guard let colon = firstIndex(of: ":") else { return (self, "") }
+        return (String(self[..<colon]), String(self[index(after: colon)...]))
     }
 }
 

@@ -9,7 +9,9 @@ struct VersionQuestions {
 
     func question(_ id: QuestionID) throws -> Question {
         var random = SplitMix64(seed: id.seed)
-        var conflicts = material.conflicts.filter { $0.scenario != nil && versions(of: $0).count >= 2 }
+        var conflicts = material.conflicts.filter {
+            $0.scenario != nil && versions(of: $0).count >= 2 && (id.source == nil || $0.id == id.source)
+        }
         random.shuffle(&conflicts)
         for conflict in conflicts {
             if let question = try question(about: conflict, id: id, random: &random) { return question }

@@ -1,8 +1,9 @@
 import Foundation
 
 /// Everything needed to regenerate a question, as text: `order:2:navigation:18:-:48213@1a2b3c`.
-/// Fields: kind, level, topic (or -), iOS version, source id (a curated scenario, or -), seed, and
-/// after `@` the first characters of the content fingerprint it was drawn from.
+/// Fields: kind, level, topic (or -), iOS version, source id (a curated scenario, method, pitfall
+/// or conflict the question is about, or -; `%`, `:` and `@` percent-escaped), seed, and after
+/// `@` the first characters of the content fingerprint it was drawn from.
 public struct QuestionID: Hashable, Sendable, CustomStringConvertible {
     public let kind: QuestionKind
     public let level: Int
@@ -25,7 +26,7 @@ public struct QuestionID: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        "\(kind.rawValue):\(level):\(topic ?? "-"):\(version):\(source ?? "-"):\(seed)@\(content)"
+        "\(kind.rawValue):\(level):\(topic ?? "-"):\(version):\(source.map(Self.escape) ?? "-"):\(seed)@\(content)"
     }
 
     /// Reads an id; nil when it is not one lifequiz wrote.
@@ -38,6 +39,11 @@ public struct QuestionID: Hashable, Sendable, CustomStringConvertible {
               let version = Int(fields[3]),
               let seed = UInt64(fields[5]) else { return nil }
         self.init(kind: kind, level: level, topic: fields[2] == "-" ? nil : fields[2], version: version,
-                  source: fields[4] == "-" ? nil : fields[4], seed: seed, content: String(halves[1]))
+                  source: fields[4] == "-" ? nil : fields[4].removingPercentEncoding, seed: seed, content: String(halves[1]))
+    }
+
+    private static func escape(_ source: String) -> String {
+        source.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: ":", with: "%3A")
+            .replacingOccurrences(of: "@", with: "%40")
     }
 }
