@@ -86,8 +86,7 @@ struct AnswerPrompt {
     func ask() -> (Grade, String)? {
         while true {
             print("> ", terminator: "")
-            fflush(nil)
-            guard let line = readLine() else {
+            guard let line = Console.readAnswer() else {
                 print()
                 return nil
             }

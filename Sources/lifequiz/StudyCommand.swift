@@ -137,14 +137,13 @@ struct CardReviewer {
         if let snippet = card.snippet { front += snippet.split(separator: "\n", omittingEmptySubsequences: false).map { StyledText("    " + $0, .code) } }
         front.append(StyledText(console.text("按回车显示答案。", "Press Enter to see the answer."), .dim))
         console.write([TextSection(lines: front)])
-        guard readLine() != nil else { return nil }
+        guard Console.readAnswer() != nil else { return nil }
         let sources = card.sources.map(\.shortText).joined(separator: " ")
         console.write([TextSection(lines: card.back.text(in: console.language).split(separator: "\n").map { StyledText(String($0), .title) }
             + (sources.isEmpty ? [] : [StyledText(sources, .dim)]))])
         while true {
             print(console.text("记得如何？1 忘了 2 困难 3 良好 4 轻松 > ", "How well did you recall it? 1 again 2 hard 3 good 4 easy > "), terminator: "")
-            fflush(nil)
-            guard let line = readLine() else { return nil }
+            guard let line = Console.readAnswer() else { return nil }
             if let value = Int(line.trimmingCharacters(in: .whitespaces)), let rating = Rating(rawValue: value) {
                 return Review(rating: rating, grade: nil, response: line)
             }

@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+
+@Suite struct PortabilityTests {
+    /// The content and schema are compiled in: the binary needs nothing from its build folder.
+    @Test func aCopiedBinaryBuildsItsDatabaseAndAnswers() throws {
+        let cli = try CLI()
+        let copy = cli.home.appending(path: "bin/lifequiz")
+        try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: CLI.binary, to: copy)
+        var sandbox = cli
+        sandbox.environment["LIFEQUIZ_HOME"] = cli.home.appending(path: "data").path
+        let result = try sandbox.run(["show", "viewDidLoad"], binary: copy)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("viewDidLoad"))
+        #expect(FileManager.default.fileExists(atPath: cli.home.appending(path: "data/knowledge.sqlite").path))
+    }
+
+    @Test func outputIsPlainWhenPipedOrWithNoColor() throws {
+        var cli = try CLI()
+        cli.environment["NO_COLOR"] = "1"
+        for arguments in [["show", "viewDidLoad"], ["quiz", "-n", "1", "--seed", "1"], ["stats"]] {
+            let result = try cli.run(arguments)
+            #expect(!result.stdout.contains("\u{1B}["), "\(arguments) printed escape codes")
+        }
+    }
+
+    @Test func aForeignDatabaseIsRefusedAndLeftUntouched() throws {
+        let cli = try CLI()
+        let foreign = cli.home.appending(path: "notes.sqlite")
+        let bytes = Data("SQLite format 3\u{0}".utf8) + Data(repeating: 7, count: 4096)
+        try bytes.write(to: foreign)
+        let result = try cli.run(["show", "viewDidLoad", "--db", foreign.path])
+        #expect(result.status != 0)
+        #expect(result.stderr.contains(foreign.path))
+        #expect(try Data(contentsOf: foreign) == bytes)
+    }
+}

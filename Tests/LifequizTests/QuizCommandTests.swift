@@ -1,0 +1,141 @@
+import Foundation
+import Testing
+
+@Suite struct QuizCommandTests {
+    private func totalReviews(_ cli: CLI) throws -> Int {
+        let stats = try cli.run(["stats", "--format", "json"])
+        let document = try JSONSerialization.jsonObject(with: Data(stats.stdout.utf8)) as! [String: Any]
+        return document["total_reviews"] as! Int
+    }
+
+    private func question(_ cli: CLI, _ arguments: [String]) throws -> [String: Any] {
+        let result = try cli.run(["quiz", "--format", "json"] + arguments)
+        #expect(result.status == 0, "\(result.stderr)")
+        return try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as! [String: Any]
+    }
+
+    @Test func aSeedGivesTheSameQuestionAndItsIdGradesIt() throws {
+        let cli = try CLI()
+        let first = try question(cli, ["--seed", "42", "--kind", "ordering"])
+        let again = try question(cli, ["--seed", "42", "--kind", "ordering"])
+        #expect(first["id"] as? String == again["id"] as? String)
+        #expect(first["items"] as? [String] == again["items"] as? [String])
+        let count = (first["items"] as! [String]).count
+        let answer = try cli.run(["answer", first["id"] as! String, (1...count).map(String.init).joined(separator: " "), "--format", "json"])
+        #expect(answer.status == 0)
+        let grade = try JSONSerialization.jsonObject(with: Data(answer.stdout.utf8)) as! [String: Any]
+        #expect((grade["expected"] as? [String])?.count == count)
+        #expect(grade["score"] is Double && grade["rows"] is [Any] && grade["explanations"] is [Any])
+    }
+
+    @Test func anUnreadableAnswerIsReportedNotGradedNorSaved() throws {
+        let cli = try CLI()
+        let id = try question(cli, ["--seed", "3", "--kind", "ordering"])["id"] as! String
+        let result = try cli.run(["answer", id, "1", "1", "2", "--format", "json"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("unreadable-answer") && result.stderr.contains("more than once"))
+        #expect(try totalReviews(cli) == 0)
+    }
+
+    @Test func anUnknownIdExitsTwo() throws {
+        let result = try CLI().run(["answer", "not-an-id", "1"])
+        #expect(result.status == 2 && result.stderr.contains("not a question id"))
+    }
+
+    @Test func theInteractiveQuizKeepsEveryAnswerGivenBeforeTheInputEnds() throws {
+        let cli = try CLI()
+        let result = try cli.run(["quiz", "-n", "5", "--seed", "9", "--kind", "truth"], input: "t\nf\n")
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("Question 3") && result.stdout.contains("Score"))
+        #expect(try totalReviews(cli) == 2)
+    }
+
+    @Test func twoProcessesAnsweringAtOnceLoseNoReview() throws {
+        let cli = try CLI()
+        let id = try question(cli, ["--seed", "5", "--kind", "truth"])["id"] as! String
+        let perProcess = 12
+        // Two shells, each answering in a loop, at the same time.
+        let script = "for i in $(seq \(perProcess)); do '\(CLI.binary.path)' answer '\(id)' t >/dev/null || exit 1; done"
+        let writers = try (0..<2).map { _ -> Process in
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", script]
+            process.environment = ["LIFEQUIZ_HOME": cli.home.path, "HOME": cli.home.path]
+            try process.run()
+            return process
+        }
+        for writer in writers {
+            writer.waitUntilExit()
+            #expect(writer.terminationStatus == 0)
+        }
+        #expect(try totalReviews(cli) == 2 * perProcess)
+    }
+
+    @Test func killingTheQuizMidSessionLosesAtMostTheAnswerBeingWritten() throws {
+        let cli = try CLI()
+        let process = try cli.start(["quiz", "-n", "30", "--seed", "11", "--kind", "truth"])
+        let input = (process.standardInput as! Pipe).fileHandleForWriting
+        let output = (process.standardOutput as! Pipe).fileHandleForReading
+        var seen = ""
+        func waitFor(_ text: String) {
+            while !seen.contains(text) {
+                let chunk = output.availableData
+                if chunk.isEmpty { return }
+                seen += String(decoding: chunk, as: UTF8.self)
+            }
+        }
+        let answered = 6
+        for number in 1...answered {
+            waitFor("Question \(number)\n")
+            input.write(Data("t\n".utf8))
+        }
+        // The next question appears only after the last answer was saved.
+        waitFor("Question \(answered + 1)\n")
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal)
+        #expect(try totalReviews(cli) == answered, "every answer saved before the kill survives, and the file still opens")
+    }
+
+    @Test func studyGoesThroughDueCardsAndSavesThem() throws {
+        let cli = try CLI()
+        let process = try cli.start(["study", "--new", "4", "--limit", "4"])
+        // A driver that misreads a prompt would wait forever: give up after a minute.
+        let watchdog = DispatchWorkItem { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 60, execute: watchdog)
+        defer { watchdog.cancel() }
+        let input = (process.standardInput as! Pipe).fileHandleForWriting
+        let output = (process.standardOutput as! Pipe).fileHandleForReading
+        // Answer whatever is asked, as a learner reading the prompts would.
+        var transcript = ""
+        var pending = ""
+        while true {
+            let chunk = output.availableData
+            if chunk.isEmpty { break }
+            let text = String(decoding: chunk, as: UTF8.self)
+            transcript += text
+            pending += text
+            if pending.contains("Press Enter to see the answer.") {
+                input.write(Data("\n".utf8))
+            } else if pending.contains("How well did you recall it?") {
+                input.write(Data("3\n".utf8))
+            } else if pending.contains("in order (c a d b") {
+                let items = pending.split(separator: "\n").filter { $0.hasPrefix("  ") && $0.dropFirst(2).first?.isLetter == true && $0.dropFirst(3).first == ")" }
+                input.write(Data((items.indices.map { String($0 + 1) }.joined(separator: " ") + "\n").utf8))
+            } else if pending.contains("option's letter") {
+                input.write(Data("a\n".utf8))
+            } else if pending.contains("true or false") {
+                input.write(Data("t\n".utf8))
+            } else if pending.contains("missing callback") {
+                input.write(Data("viewDidLoad\n".utf8))
+            } else {
+                continue
+            }
+            pending = ""
+        }
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(transcript.contains("FSRS-6") && transcript.contains("4/4"), "\(transcript)")
+        #expect(try totalReviews(cli) == 4)
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+@Suite struct SimulateCommandTests {
+    @Test func printsOneCallbackALine() throws {
+        let result = try CLI().run(["simulate", "--ios", "12", "--steps", "launch nav(A); push B"])
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.contains("B viewDidLoad()"))
+        #expect(lines.firstIndex(of: "B viewDidLoad()")! < lines.firstIndex(of: "A viewWillDisappear(_:)")!)
+    }
+
+    @Test func readsAFileAndStandardInput() throws {
+        let cli = try CLI()
+        let file = cli.home.appending(path: "scenario.txt")
+        try "ios 9\nlaunch nav(A)  # root\npush B\n".write(to: file, atomically: true, encoding: .utf8)
+        let fromFile = try cli.run(["simulate", file.path])
+        let fromStdin = try cli.run(["simulate", "-"], input: "ios 9\nlaunch nav(A)\npush B\n")
+        #expect(fromFile.status == 0 && fromFile.stdout == fromStdin.stdout)
+        let lines = fromFile.stdout.split(separator: "\n")
+        #expect(lines.firstIndex(of: "A viewWillDisappear(_:)")! < lines.firstIndex(of: "B viewDidLoad()")!, "iOS 9 order")
+    }
+
+    @Test func objectiveCNamesAndFilters() throws {
+        let result = try CLI().run(["simulate", "--steps", "launch nav(A); push B; pop", "--objc", "--only", "appearance"])
+        #expect(result.stdout.contains("B viewWillAppear:") && result.stdout.contains("A viewDidAppear:"))
+        #expect(!result.stdout.contains("loadView"))
+        let dealloc = try CLI().run(["simulate", "--steps", "launch nav(A); push B; pop", "--objc"])
+        #expect(dealloc.stdout.contains("B dealloc"))
+    }
+
+    @Test func jsonIsValidAndComplete() throws {
+        let result = try CLI().run(["simulate", "--steps", "launch A", "--format", "json", "--explain"])
+        let document = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as! [String: Any]
+        #expect(document["ios"] as? Int == 18)
+        let events = try #require(document["events"] as? [[String: Any]])
+        #expect(events.contains { $0["callback"] as? String == "viewDidLoad()" && $0["method"] as? String == "UIViewController.viewDidLoad()" })
+        #expect(events.allSatisfy { ($0["why"] as? String)?.isEmpty == false && $0["evidence"] != nil })
+    }
+
+    @Test func lanesAndMermaid() throws {
+        let lanes = try CLI().run(["simulate", "--steps", "launch nav(A); push B", "--format", "lanes", "--only", "appearance"])
+        #expect(lanes.stdout.split(separator: "\n").first?.contains("Nav") == true)
+        let mermaid = try CLI().run(["simulate", "--steps", "launch A", "--format", "mermaid"])
+        #expect(mermaid.stdout.hasPrefix("sequenceDiagram\n") && mermaid.stdout.contains("UIKit->>A: viewDidLoad()"))
+    }
+
+    @Test func aBadScenarioSaysWhereAndExitsTwo() throws {
+        let result = try CLI().run(["simulate", "--steps", "launch nav(A; push B"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("line 1, column"))
+        let refused = try CLI().run(["simulate", "--steps", "launch nav(A); pop"])
+        #expect(refused.status == 2 && refused.stderr.contains("nothing to pop"))
+    }
+
+    @Test func anUnsupportedVersionIsAUsageError() throws {
+        let result = try CLI().run(["simulate", "--ios", "3", "--steps", "launch A"])
+        #expect(result.status == 64 && result.stderr.contains("not modelled"))
+    }
+}
