@@ -20,7 +20,7 @@ extension KnowledgeDatabase {
                 let suggestions = candidates.isEmpty
                     ? NameSuggestions.closest(to: spelling, among: try Self.allNames(db))
                     : candidates.map(\.id)
-                throw KnowledgeBaseError.unknownMethod(name: name.trimmingCharacters(in: .whitespacesAndNewlines), suggestions: suggestions)
+                throw KnowledgeBaseError.unknownMethod(name: name.trimmed, suggestions: suggestions)
             }
             return try Self.completeMethods(db, matches)
         }
@@ -69,7 +69,7 @@ extension KnowledgeDatabase {
                 return try Self.completeMethods(db, db.rows("SELECT * FROM methods ORDER BY class_id, rowid").map(Method.init(row:)), all: true)
             }
             let hierarchy = try Self.hierarchy(db)
-            guard let classID = hierarchy.classID(named: className.trimmingCharacters(in: .whitespaces)) else {
+            guard let classID = hierarchy.classID(named: className.trimmed) else {
                 let ids = try db.rows("SELECT id FROM classes").map { $0["id"] as String }
                 let close = ids.map { (EditDistance.between($0.lowercased(), className.lowercased()), $0) }
                     .filter { $0.0 <= max(2, className.count / 3) }
@@ -88,7 +88,7 @@ extension KnowledgeDatabase {
     /// quoting in a shell (a name several methods share shows them all).
     public func completionNames() throws -> [String] {
         try read { db in
-            let names = try Self.allNames(db).map(\.spelling).filter { $0.wholeMatch(of: /[A-Za-z_][A-Za-z0-9_]*/) != nil }
+            let names = try Self.allNames(db).map(\.spelling).filter(Identifiers.isIdentifier)
             return Array(Set(names)).sorted()
         }
     }
