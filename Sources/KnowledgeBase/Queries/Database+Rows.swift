@@ -5,8 +5,10 @@ import GRDB
 // type or protocol conformance costs a runtime conformance scan (~0.1 ms each), and start-up
 // time is what `lifequiz show` is measured by (scripts/bench-knowledge).
 extension Database {
-    func rows(_ sql: String, _ arguments: [(any DatabaseValueConvertible)?] = []) throws -> [Row] {
-        try Row.fetchAll(self, sql: sql, arguments: StatementArguments(arguments))
+    /// Every argument the knowledge base binds is text; boxing each one statically avoids the
+    /// runtime cast an implicit `[String]` to `[DatabaseValueConvertible?]` conversion makes.
+    func rows(_ sql: String, _ arguments: [String] = []) throws -> [Row] {
+        try Row.fetchAll(self, sql: sql, arguments: StatementArguments(arguments.map { $0 as (any DatabaseValueConvertible)? }))
     }
 
     /// `?, ?, ?` for an `IN (...)` list of `count` values (`IN ()` is valid SQLite and matches nothing).

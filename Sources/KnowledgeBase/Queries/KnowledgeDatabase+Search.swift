@@ -70,7 +70,7 @@ extension KnowledgeDatabase {
 
     private static func matchingDocuments(_ db: Database, _ query: SearchQuery) throws -> [Document] {
         var sql: String
-        var arguments: [(any DatabaseValueConvertible)?] = []
+        var arguments: [String] = []
         if query.indexedTerms.isEmpty {
             sql = "SELECT d.*, 0.0 AS rank FROM search_documents d WHERE 1"
         } else {
