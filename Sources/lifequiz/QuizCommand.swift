@@ -1,10 +1,136 @@
 import ArgumentParser
+import Foundation
+import Quiz
+import Study
 
-// Placeholder until `lifequiz quiz` is written; owned by its author.
 struct QuizCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "quiz", abstract: "Not yet available.")
+    static let configuration = CommandConfiguration(
+        commandName: "quiz",
+        abstract: "Answer questions: put callbacks in order, and questions on facts and pitfalls.",
+        discussion: """
+            Ordering questions show shuffled callbacks from a scenario the simulation engine ran; \
+            answer with their letters or numbers in order (c a d b, or 3 1 4 2) or their names. \
+            A wrong order is scored by the share of pairs you put the right way round, shown side \
+            by side with the true order, and each misplaced callback is explained with the rule \
+            and the sources behind it. Other questions ask which callback UIKit calls only once, \
+            which of two comes first, what is wrong in a snippet, true or false, which callback \
+            is missing, and what changed in an iOS version.
+
+            Every answer is saved to your progress at once (so Ctrl-C or the end of input loses \
+            nothing already answered) and feeds `lifequiz study` and `lifequiz stats`.
+
+            Examples:
+              lifequiz quiz                         10 mixed questions
+              lifequiz quiz -n 5 --level 2 --topic navigation
+              lifequiz quiz --ios 9 --kind ordering
+              lifequiz quiz --seed 7 --format json  one question as JSON, for scripts and editors
+              lifequiz answer "<id>" "3 1 4 2" --format json
+            """
+    )
+
+    @Option(name: .short, help: "How many questions (default 10; 1 with --format json).")
+    var n: Int?
+
+    @Flag(name: .customLong("no-record"), help: "Do not save the answers to your progress.")
+    var noRecord = false
+
+    @OptionGroup var questions: QuestionOptions
+    @OptionGroup var database: DatabaseOptions
+    @OptionGroup var progress: ProgressOptions
+    @OptionGroup var output: OutputOptions
+
+    func validate() throws {
+        if let n, n < 1 { throw ValidationError("-n must be at least 1") }
+    }
 
     func run() throws {
-        throw ValidationError("'quiz' is not available yet")
+        let console = output.console
+        try console.reportingErrors {
+            let material = try QuizMaterial.load(from: database.openKnowledgeBase())
+            let generator = QuestionGenerator(material: material, language: output.language)
+            let base = questions.seed ?? UInt64.random(in: 0...UInt64(Int64.max))
+            let count = n ?? (output.format == .json ? 1 : 10)
+            func question(_ index: Int) throws -> Question {
+                try generator.question(seed: questions.seed(for: index, base: base), request: questions.request)
+            }
+            if output.format == .json {
+                let drawn = try (0..<count).map(question)
+                if drawn.count == 1 { try console.writeJSON(drawn[0]) } else { try console.writeJSON(drawn) }
+                return
+            }
+            let recorder = noRecord ? nil : AnswerRecorder(store: try progress.openStore(in: database.location()))
+            var session = QuizScore()
+            defer { console.write(session.sections(console)) }
+            for index in 0..<count {
+                let current = try question(index)
+                console.write(QuestionView(question: current, number: index + 1, console: console).sections
+                              + [TextSection(lines: [StyledText("id: \(current.id)", .dim)])])
+                guard let (grade, response) = AnswerPrompt(question: current, grader: Grader(material: material), console: console).ask() else {
+                    return
+                }
+                try recorder?.record(grade, response: response, for: current)
+                session.add(grade)
+                console.write(GradeView(grade: grade, console: console).sections)
+                print()
+            }
+        }
+    }
+}
+
+/// Reads answers from standard input until one can be graded; nil at the end of input.
+struct AnswerPrompt {
+    let question: Question
+    let grader: Grader
+    let console: Console
+
+    func ask() -> (Grade, String)? {
+        while true {
+            print("> ", terminator: "")
+            fflush(nil)
+            guard let line = readLine() else {
+                print()
+                return nil
+            }
+            switch grader.grade(question, answer: line) {
+            case .graded(let grade):
+                return (grade, line)
+            case .unreadable(let problems):
+                console.write([TextSection(lines: problems.map { StyledText("  " + $0.description, .error) }
+                    + [StyledText(console.text("  请再答一次。", "  Please answer again."), .dim)])])
+            }
+        }
+    }
+}
+
+/// Saves each graded answer as a review of its card, in its own transaction.
+struct AnswerRecorder {
+    let store: ProgressStore
+
+    func record(_ grade: Grade, response: String, for question: Question, sessionID: Int64? = nil) throws {
+        let now = Date()
+        let card = question.card
+        _ = try store.introduce([StudyCard(id: card.id, kind: card.kind, topic: card.topic, methodIDs: card.methods)], at: now)
+        _ = try store.record(Answer(cardID: card.id, rating: grade.rating, grade: grade.score, response: response,
+                                    sessionID: sessionID), at: now)
+    }
+}
+
+/// The running score of a quiz.
+struct QuizScore {
+    private(set) var answered = 0
+    private(set) var correct = 0
+    private(set) var scoreSum = 0.0
+
+    mutating func add(_ grade: Grade) {
+        answered += 1
+        if grade.correct { correct += 1 }
+        scoreSum += grade.score
+    }
+
+    func sections(_ console: Console) -> [TextSection] {
+        guard answered > 0 else { return [] }
+        let average = Int((scoreSum / Double(answered) * 100).rounded())
+        return [TextSection(heading: console.text("成绩", "Score"), lines: [StyledText(
+            console.text("答对 \(correct)/\(answered)，平均 \(average)%", "\(correct)/\(answered) correct, average \(average)%"))])]
     }
 }

@@ -1,6 +1,6 @@
 /// Levenshtein distance over Unicode scalars, for "did you mean ...?".
-enum EditDistance {
-    static func between(_ a: String, _ b: String) -> Int {
+public enum EditDistance {
+    public static func between(_ a: String, _ b: String) -> Int {
         let a = Array(a.unicodeScalars)
         let b = Array(b.unicodeScalars)
         guard !a.isEmpty else { return b.count }

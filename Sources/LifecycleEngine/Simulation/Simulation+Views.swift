@@ -21,13 +21,14 @@ extension Simulation {
         }
         let view = makeView(spec)
         views[view].superview = superview
+        // Adding reports the new superview before the window; removing reports the window first.
         emit(view: view, .willMoveToSuperview, .viewHierarchyChange)
+        emit(view: view, .didMoveToSuperview, .viewHierarchyChange)
         if superviewInWindow {
             var named: [Int] = []
             setInWindow(view: view, true, collecting: &named)
             announceWindowChange(named)
         }
-        emit(view: view, .didMoveToSuperview, .viewHierarchyChange)
         switch superview {
         case .controller(let controller):
             controllers[controller].subviews.append(view)

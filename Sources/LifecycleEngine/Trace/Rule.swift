@@ -326,9 +326,9 @@ public enum Rule: UInt8, CaseIterable, Sendable {
                   zh: "从 nib 或 storyboard 加载的视图用 init(coder:) 创建，然后收到 awakeFromNib()。",
                   evidence: "seed 000 §Xib & Nib (lines 463-530)")
         case .viewHierarchyChange:
-            Entry(en: "Moving a view tells it: willMove(toSuperview:), willMove(toWindow:), didMoveToWindow(), didMoveToSuperview(); adding or removing a subview also marks the superview for layout.",
-                  zh: "移动视图时依次通知：willMove(toSuperview:)、willMove(toWindow:)、didMoveToWindow()、didMoveToSuperview()；增删子视图还会标记父视图需要布局。",
-                  evidence: "extends seed 000 (lines 177-182): addSubview triggers layoutSubviews")
+            Entry(en: "Adding a view calls willMove(toSuperview:) and didMoveToSuperview(), then willMove(toWindow:) and didMoveToWindow() if the superview is on screen; removing calls willMove(toSuperview: nil), willMove(toWindow: nil), didMoveToWindow(), didMoveToSuperview(). Either way the superview is marked for layout.",
+                  zh: "添加视图时先调用 willMove(toSuperview:) 与 didMoveToSuperview()，父视图在屏幕上时再调用 willMove(toWindow:) 与 didMoveToWindow()；移除时依次为 willMove(toSuperview: nil)、willMove(toWindow: nil)、didMoveToWindow()、didMoveToSuperview()。两种情况都会标记父视图需要布局。",
+                  evidence: "extends seed 000 (lines 177-182): addSubview triggers layoutSubviews; device logs of UIView's hierarchy callbacks")
         case .explicitLayout:
             Entry(en: "setNeedsLayout() marks the view and layoutIfNeeded() lays it out at once.",
                   zh: "setNeedsLayout() 标记视图，layoutIfNeeded() 立即布局。",

@@ -7,11 +7,9 @@ enum CitationText {
         String(seed.prefix { $0 != "_" && $0 != "." })
     }
 
-    static func short(_ citation: Citation) -> String {
-        "[\(seedNumber(citation.seed)) §\(citation.section) L\(citation.lines)]"
-    }
+    static func short(_ citation: Citation) -> String { citation.shortText }
 
     static func list(_ citations: [Citation]) -> String {
-        citations.map(short).joined(separator: " ")
+        citations.map(\.shortText).joined(separator: " ")
     }
 }

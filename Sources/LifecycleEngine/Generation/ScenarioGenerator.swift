@@ -1,0 +1,160 @@
+/// Composes random but valid scenarios in the scenario language, reproducibly from a seed.
+///
+/// Level 1: one controller. Level 2: two or three, with navigation or presentation.
+/// Level 3: app states, containers and the differences between iOS versions.
+public struct ScenarioGenerator: Sendable {
+    public struct Draft: Hashable, Sendable {
+        public let script: String
+        public let version: IOSVersion
+        public let level: Int
+        public let topic: ScenarioTopic
+    }
+
+    /// Versions where something changed, for level 3 draws.
+    public static let telltaleVersions = [5, 7, 8, 9, 10, 11, 12, 13, 17, 18]
+
+    private var random: SplitMix64
+
+    public init(seed: UInt64) { random = SplitMix64(seed: seed) }
+
+    /// A scenario of `level` (1...3), about `topic` when given, on `version` when given.
+    public mutating func draft(level: Int, topic: ScenarioTopic? = nil, version: IOSVersion? = nil) -> Draft {
+        let level = min(max(level, 1), 3)
+        let topic = topic ?? random.pick(Self.topics(for: level))
+        let version = version ?? (level == 3 ? IOSVersion(random.pick(Self.telltaleVersions))! : .newest)
+        var names = NameSupply()
+        var steps = [launch(level: level, topic: topic, version: version, names: &names)]
+        let wanted = level == 1 ? random.below(3) : level == 2 ? 1 + random.below(3) : 2 + random.below(3)
+        var attempts = 0
+        while steps.count < wanted + 1, attempts < 40 {
+            attempts += 1
+            // A refused move gives its fresh names back, so scenarios read A, B, C...
+            var trial = names
+            let move = self.move(topic: topic, level: level, names: &trial)
+            if Self.isAccepted(steps + [move], on: version) {
+                steps.append(move)
+                names = trial
+            }
+        }
+        return Draft(script: steps.joined(separator: "; "), version: version, level: level, topic: topic)
+    }
+
+    /// What can happen to an app with one controller.
+    private static let singleControllerTopics: [ScenarioTopic] = [.views, .rotation, .memory, .app]
+
+    public static func topics(for level: Int) -> [ScenarioTopic] {
+        switch level {
+        case 1: [.loading, .views, .rotation, .memory, .app]
+        case 2: [.navigation, .presentation, .loading, .memory]
+        default: ScenarioTopic.allCases
+        }
+    }
+
+    private static func isAccepted(_ steps: [String], on version: IOSVersion) -> Bool {
+        guard let trace = try? LifecycleSimulator.run(script: steps.joined(separator: "; "), on: version) else { return false }
+        return trace.outcome == .finished
+    }
+
+    private mutating func launch(level: Int, topic: ScenarioTopic, version: IOSVersion, names: inout NameSupply) -> String {
+        let root = names.controller()
+        let scenes = version.major >= 13 && random.chance(1, in: 3) ? " scenes" : ""
+        switch (level, topic) {
+        case (1, .loading):
+            return "launch \(root)(\(random.pick(["storyboard", "nib", "loadView=custom", "code"])))"
+        case (1, _):
+            return "launch \(root)\(random.chance(1, in: 2) ? "(storyboard)" : "")\(scenes)"
+        case (_, .tabs):
+            let second = names.controller(), third = names.controller()
+            return "launch tabs(\(root), \(second), nav(\(third)))\(scenes)"
+        case (_, .pages):
+            let second = names.controller(), third = names.controller()
+            let transition = random.chance(1, in: 3) ? " transition=curl" : ""
+            return "launch pages(\(root), \(second), \(third))\(transition)"
+        case (_, .presentation), (_, .containment), (_, .views), (_, .rotation):
+            return "launch \(random.chance(1, in: 2) ? "nav(\(root))" : root)\(scenes)"
+        case (_, .loading):
+            return "launch nav(\(root)(storyboard))\(scenes)"
+        default:
+            return "launch nav(\(root))\(scenes)"
+        }
+    }
+
+    private mutating func move(topic: ScenarioTopic, level: Int, names: inout NameSupply) -> String {
+        let pool: [ScenarioTopic] = switch level {
+        case 1: Self.singleControllerTopics.contains(topic) ? [topic] : Self.singleControllerTopics
+        case 2: [topic]
+        default: [topic, topic, .app, .memory, .rotation, .navigation, .presentation]
+        }
+        switch random.pick(pool) {
+        case .loading:
+            return random.pick([
+                "push \(names.controller())(storyboard) via=segue", "push \(names.controller())(nib)",
+                "present \(names.controller())(loadView=custom)", "pop",
+            ])
+        case .navigation:
+            return random.pick([
+                "push \(names.controller())", "push \(names.controller())", "pop", "swipeBack", "swipeBack cancel",
+                "popToRoot", "push \(names.controller()) animated=false",
+            ])
+        case .presentation:
+            return random.pick([
+                "present \(names.controller())", "present \(names.controller()) style=fullScreen",
+                "present nav(\(names.controller()))", "present \(names.controller()) style=overFullScreen",
+                "dismiss", "dismiss", "swipeDown", "swipeDown cancel",
+            ])
+        case .tabs:
+            return "select \(random.pick(names.controllers))"
+        case .pages:
+            return random.pick(["page next", "page next", "page prev", "page next cancel"])
+        case .containment:
+            return random.pick(["addChild \(names.controller()) to \(names.controllers[0])", "removeChild \(names.controllers.last!)"])
+        case .app:
+            return random.pick(["background", "foreground", "resignActive", "becomeActive", "terminate"])
+        case .rotation:
+            return "rotate"
+        case .memory:
+            return "memoryWarning"
+        case .views:
+            return random.pick([
+                "addView \(names.view())(\(random.pick(["code", "storyboard"]))) to \(names.controllers[0])",
+                "layout \(names.controllers[0])", "removeView \(names.views.last ?? "V")",
+            ])
+        }
+    }
+
+    /// Builds a long valid scenario for speed measurements: episodes that each return the app
+    /// to its starting state (tabs of a navigation controller and a page view controller).
+    public static func longScenario(episodes: Int, seed: UInt64) -> String {
+        var random = SplitMix64(seed: seed)
+        let episodesPool = [
+            "push B; pop", "push B; push C; popToRoot", "push B; swipeBack cancel; swipeBack",
+            "present M; dismiss", "present nav(M); push N; dismiss", "present M style=pageSheet; swipeDown cancel; swipeDown",
+            "present M style=overFullScreen; dismiss", "select Pages; page next; page prev; select A", "rotate; rotate",
+            "memoryWarning", "background; foreground", "resignActive; becomeActive", "addChild K to A; removeChild K",
+            "addView V(storyboard) to A; layout A; removeView V", "push B animated=false; pop animated=false",
+        ]
+        var steps = ["ios 18", "launch tabs(nav(A), pages(P, Q, R))"]
+        for _ in 0..<episodes { steps.append(random.pick(episodesPool)) }
+        return steps.joined(separator: "\n")
+    }
+}
+
+/// Fresh names for controllers (A, B, C...) and views (V, W...) in one scenario.
+private struct NameSupply {
+    private(set) var controllers: [String] = []
+    private(set) var views: [String] = []
+    private static let controllerNames = ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M"]
+    private static let viewNames = ["V", "W", "X", "Y", "Z"]
+
+    mutating func controller() -> String {
+        let name = Self.controllerNames[min(controllers.count, Self.controllerNames.count - 1)]
+        controllers.append(name)
+        return name
+    }
+
+    mutating func view() -> String {
+        let name = Self.viewNames[min(views.count, Self.viewNames.count - 1)]
+        views.append(name)
+        return name
+    }
+}

@@ -1,0 +1,112 @@
+/// Properties every trace must have, whatever the scenario. Used by the tests that explore
+/// scenarios exhaustively, and available to anyone who builds traces.
+public enum TraceInvariants {
+    public struct Violation: Hashable, Sendable, CustomStringConvertible {
+        public let eventIndex: Int
+        public let message: String
+        public var description: String { "event \(eventIndex): \(message)" }
+    }
+
+    /// Every violation found; empty when the trace is sound.
+    public static func violations(in trace: Trace) -> [Violation] {
+        var checker = Checker(trace: trace)
+        for index in trace.events.indices { checker.check(index) }
+        checker.finish()
+        return checker.violations
+    }
+
+    private struct ObjectState {
+        var appearance = "disappeared"
+        var isAppearingSent = false
+        var viewLoaded = false
+        var loading = false
+        var initialized = false
+        var deallocated = false
+        var awaitingDidMove = false
+    }
+
+    private struct Checker {
+        let trace: Trace
+        var states: [Int32: ObjectState] = [:]
+        var violations: [Violation] = []
+        var step: Int32 = 0
+
+        init(trace: Trace) { self.trace = trace }
+
+        mutating func check(_ index: Int) {
+            let event = trace.events[index]
+            if event.step != step {
+                settled(before: index)
+                step = event.step
+            }
+            var state = states[event.object] ?? ObjectState()
+            let name = trace.object(of: event).name
+            func fail(_ message: String) { violations.append(Violation(eventIndex: index, message: "\(name): \(message)")) }
+
+            if state.deallocated { fail("\(event.callback.swiftName) after deinit") }
+            switch event.callback {
+            case .controllerInitWithCoder, .controllerInitWithNibName, .viewInitWithFrame, .viewInitWithCoder:
+                if state.initialized { fail("initialized twice") }
+                state.initialized = true
+            case .controllerDeinit, .viewDeinit:
+                state.deallocated = true
+            case .loadView:
+                state.loading = true
+            case .viewDidLoad:
+                if !state.loading { fail("viewDidLoad without loadView") }
+                state.loading = false
+                state.viewLoaded = true
+            case .viewDidUnload:
+                state.viewLoaded = false
+            case .viewWillAppear:
+                if !state.viewLoaded { fail("viewWillAppear before viewDidLoad") }
+                if state.appearance != "disappeared" && state.appearance != "disappearing" {
+                    fail("viewWillAppear while \(state.appearance)")
+                }
+                state.appearance = "appearing"
+                state.isAppearingSent = false
+            case .viewIsAppearing:
+                if state.appearance != "appearing" || state.isAppearingSent { fail("viewIsAppearing while \(state.appearance)") }
+                state.isAppearingSent = true
+            case .viewDidAppear:
+                if state.appearance != "appearing" { fail("viewDidAppear while \(state.appearance)") }
+                state.appearance = "appeared"
+            case .viewWillDisappear:
+                if state.appearance != "appeared" && state.appearance != "appearing" {
+                    fail("viewWillDisappear while \(state.appearance)")
+                }
+                state.appearance = "disappearing"
+            case .viewDidDisappear:
+                if state.appearance != "disappearing" { fail("viewDidDisappear while \(state.appearance)") }
+                state.appearance = "disappeared"
+            case .willMoveToParent:
+                state.awaitingDidMove = true
+            case .didMoveToParent:
+                if !state.awaitingDidMove { fail("didMove(toParent:) without willMove(toParent:)") }
+                state.awaitingDidMove = false
+            default:
+                break
+            }
+            let isControllerOrView = trace.object(of: event).kind != .app && trace.object(of: event).kind != .scene
+                && trace.object(of: event).kind != .window
+            if isControllerOrView, !state.initialized {
+                fail("\(event.callback.swiftName) before any initializer")
+            }
+            states[event.object] = state
+        }
+
+        /// Steps run to quiescence: no appearance transition may be left half done.
+        mutating func settled(before index: Int) {
+            for (object, state) in states where state.appearance == "appearing" || state.appearance == "disappearing" {
+                if trace.outcome != .finished, index == trace.events.count { continue }
+                violations.append(Violation(
+                    eventIndex: index,
+                    message: "\(trace.objects[Int(object)].name): left \(state.appearance) at the end of step \(step): a will without its did or a cancellation"))
+            }
+        }
+
+        mutating func finish() {
+            settled(before: trace.events.count)
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import KnowledgeBase
+
+/// The front of a fact card: the statement with its method's name blanked out when the text
+/// names it (a cloze), otherwise its first part to complete.
+enum FactPrompt {
+    static let blank = "____"
+
+    static func front(of text: String, hiding method: Method?, language: Language) -> String {
+        if let method {
+            let names = [method.swiftName, method.objcSelector, baseName(method.swiftName)]
+                .filter { $0.count > 3 }.uniqued().sorted { $0.count > $1.count }
+            var cloze = text
+            for name in names { cloze = cloze.replacingOccurrences(of: name, with: blank) }
+            if cloze != text {
+                return (language == .zh ? "填空：" : "Fill in the blank: ") + cloze
+            }
+        }
+        return (language == .zh ? "补全：" : "Complete: ") + opening(of: text, language: language) + " …"
+    }
+
+    /// `viewWillAppear(_:)` → `viewWillAppear`.
+    private static func baseName(_ swiftName: String) -> String {
+        String(swiftName.prefix { $0 != "(" })
+    }
+
+    /// About the first 45% of the text, ending at a word or punctuation boundary.
+    private static func opening(of text: String, language: Language) -> String {
+        let characters = Array(text)
+        let target = max(8, characters.count * 45 / 100)
+        guard target < characters.count else { return text }
+        let boundaries: Set<Character> = language == .zh ? ["，", "、", "：", "；", " "] : [" ", ",", ";", ":"]
+        var end = target
+        while end > target / 2, !boundaries.contains(characters[end]) { end -= 1 }
+        if end <= target / 2 { end = target }
+        return String(characters[..<end]).trimmingCharacters(in: .whitespaces)
+    }
+}

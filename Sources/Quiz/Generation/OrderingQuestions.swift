@@ -1,0 +1,175 @@
+import KnowledgeBase
+import LifecycleEngine
+
+/// Questions whose answer key is a simulated trace: ordering, which-comes-first, missing callback.
+struct OrderingQuestions {
+    let material: QuizMaterial
+    let phrasing: Phrasing
+
+    /// A scenario to simulate, with the card it belongs to.
+    private struct Source {
+        let script: String
+        let title: String?
+        let card: QuestionCard
+        let trace: LifecycleEngine.Trace
+        let focusStep: Int32
+    }
+
+    func ordering(_ id: QuestionID, version: IOSVersion) throws -> Question {
+        let source = try self.source(for: id, version: version)
+        var random = SplitMix64(seed: id.seed ^ 0xA076_1D64_78BD_642F)
+        let wanted = switch id.level {
+        case 1: 4 + random.below(2)
+        case 2: 5 + random.below(2)
+        default: 6 + random.below(3)
+        }
+        var pool = candidates(in: source, level: id.level)
+        random.shuffle(&pool)
+        var chosen: [Int] = []
+        for candidate in pool where chosen.count < wanted {
+            if chosen.allSatisfy({ source.trace.orderIsFixed($0, candidate) }) { chosen.append(candidate) }
+        }
+        guard chosen.count >= Self.minimumItems else {
+            throw QuizError.nothingToAsk(reason: "the scenario has fewer than four callbacks with a fixed order")
+        }
+        chosen.sort()
+        var shown = Array(chosen.indices)
+        while shown == Array(chosen.indices) { random.shuffle(&shown) }
+        let details = shown.map { detail(of: chosen[$0], in: source.trace) }
+        let key = chosen.indices.map { position in shown.firstIndex(of: position)! }
+        return Question(
+            id: id, language: phrasing.language,
+            prompt: phrasing.ordering(source.script, version, title: source.title),
+            scenario: source.script, version: version, snippet: nil,
+            items: details.map(\.label), card: source.card.with(methods: details.map(\.callback.methodID)),
+            key: .order(key), reasons: [], details: details)
+    }
+
+    func whichFirst(_ id: QuestionID, version: IOSVersion) throws -> Question {
+        let source = try self.source(for: id, version: version)
+        var random = SplitMix64(seed: id.seed ^ 0x8EBC_6AF0_9C88_C6E3)
+        var pool = candidates(in: source, level: id.level)
+        random.shuffle(&pool)
+        let trace = source.trace
+        for (offset, first) in pool.enumerated() {
+            for second in pool[(offset + 1)...] where trace.events[first].object != trace.events[second].object
+                && trace.orderIsFixed(first, second) {
+                let pair = [first, second].sorted()
+                let options = random.chance(1, in: 2) ? pair : pair.reversed()
+                let details = options.map { detail(of: $0, in: trace) }
+                return Question(
+                    id: id, language: phrasing.language,
+                    prompt: phrasing.whichFirst(source.script, version, title: source.title),
+                    scenario: source.script, version: version, snippet: nil,
+                    items: details.map(\.label), card: source.card.with(methods: details.map(\.callback.methodID)),
+                    key: .choice(options.firstIndex(of: pair[0])!),
+                    reasons: details.map { reason(for: $0) }, details: details)
+            }
+        }
+        throw QuizError.nothingToAsk(reason: "no two objects' callbacks with a fixed order")
+    }
+
+    func missingCallback(_ id: QuestionID, version: IOSVersion) throws -> Question {
+        let source = try self.source(for: id, version: version)
+        var random = SplitMix64(seed: id.seed ^ 0xE703_7ED1_A0B4_28DB)
+        let trace = source.trace
+        let pool = candidates(in: source, level: id.level)
+        let byObject = Dictionary(grouping: pool) { trace.events[$0].object }
+            .filter { trace.objects[Int($0.key)].kind != .view && $0.value.count >= 4 }
+        guard !byObject.isEmpty else {
+            throw QuizError.nothingToAsk(reason: "no controller with four callbacks to show")
+        }
+        let object = random.pick(byObject.keys.sorted())
+        let sequence = byObject[object]!.sorted()
+        let gap = 1 + random.below(sequence.count - 2)
+        let missing = detail(of: sequence[gap], in: trace)
+        var items = sequence.map { detail(of: $0, in: trace).label }
+        items[gap] = Question.gap
+        return Question(
+            id: id, language: phrasing.language,
+            prompt: phrasing.missingCallback(source.script, version, object: trace.objects[Int(object)].name, title: source.title),
+            scenario: source.script, version: version, snippet: nil,
+            items: items, card: source.card.with(methods: [missing.callback.methodID]),
+            key: .callback(missing.callback), reasons: [reason(for: missing)], details: [missing])
+    }
+
+    // MARK: Sources and candidates
+
+    private func source(for id: QuestionID, version: IOSVersion) throws -> Source {
+        let script: String, title: String?, card: QuestionCard
+        let topic = id.topic.flatMap(ScenarioTopic.init(rawValue:)) ?? .navigation
+        if let sourceID = id.source {
+            guard let curated = material.scenarios.first(where: { $0.id == sourceID }) else {
+                throw QuizError.unknownQuestion(id: id.description)
+            }
+            script = curated.script
+            title = curated.title.text(in: phrasing.language)
+            card = QuestionCard(id: "order:\(curated.id)", kind: "ordering", topic: curated.topic, methods: [])
+        } else {
+            var generator = ScenarioGenerator(seed: id.seed)
+            script = generator.draft(level: id.level, topic: topic, version: version).script
+            title = nil
+            card = QuestionCard(id: "order:level\(id.level):\(topic.rawValue)", kind: "ordering", topic: topic.rawValue, methods: [])
+        }
+        let scenario: LifecycleEngine.Scenario
+        let trace: LifecycleEngine.Trace
+        do {
+            scenario = try ScenarioParser.parse(script)
+            trace = try LifecycleSimulator.run(scenario, on: version)
+        } catch {
+            throw QuizError.nothingToAsk(reason: "the scenario does not run on iOS \(version.major): \(error)")
+        }
+        guard trace.outcome == .finished else { throw QuizError.nothingToAsk(reason: "the scenario crashes") }
+        let focus: Int32 = id.level >= 2 && scenario.steps.count > 1 ? 2 : 1
+        return Source(script: script, title: title, card: card, trace: trace, focusStep: focus)
+    }
+
+    /// Events worth asking about: from the scenario's last steps (going back until there are
+    /// enough), not the program's entry, not property queries (except at level 3), and only
+    /// callbacks that happen once in the whole trace, so an item names one event.
+    private func candidates(in source: Source, level: Int) -> [Int] {
+        let trace = source.trace
+        var counts: [String: Int] = [:]
+        for event in trace.events { counts[label(of: event, in: trace), default: 0] += 1 }
+        let usable = trace.events.indices.filter { index in
+            let event = trace.events[index]
+            return event.step >= source.focusStep
+                && event.callback != .main && event.callback != .applicationMain
+                && (level == 3 || event.callback.category != .queries)
+                && counts[label(of: event, in: trace)] == 1
+        }
+        let lastStep = trace.events.last?.step ?? 1
+        for firstStep in stride(from: lastStep, through: source.focusStep, by: -1) {
+            let recent = usable.filter { trace.events[$0].step >= firstStep }
+            if recent.count >= Self.minimumItems + 2 { return recent }
+        }
+        return usable
+    }
+
+    static let minimumItems = 4
+
+    private func label(of event: TraceEvent, in trace: LifecycleEngine.Trace) -> String {
+        "\(trace.object(of: event).name) \(event.callback.swiftName)"
+    }
+
+    private func detail(of index: Int, in trace: LifecycleEngine.Trace) -> ItemDetail {
+        let event = trace.events[index]
+        return ItemDetail(object: trace.object(of: event).name, callback: event.callback, rule: event.rule)
+    }
+
+    private func reason(for detail: ItemDetail) -> Reason {
+        Reason(text: "\(detail.label): \(phrasing.rule(detail.rule))", source: detail.rule.evidence)
+    }
+}
+
+extension ItemDetail {
+    var label: String { "\(object) \(callback.swiftName)" }
+}
+
+extension QuestionCard {
+    func with(methods: [String]) -> QuestionCard {
+        var unique: [String] = []
+        for method in methods where !unique.contains(method) { unique.append(method) }
+        return QuestionCard(id: id, kind: kind, topic: topic, methods: unique)
+    }
+}

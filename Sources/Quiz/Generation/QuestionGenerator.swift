@@ -1,0 +1,155 @@
+import KnowledgeBase
+import LifecycleEngine
+
+/// Draws questions reproducibly: a seed and a request give a question id, and an id always gives
+/// back the same question (as long as the content it was drawn from is unchanged).
+public struct QuestionGenerator: Sendable {
+    public struct Request: Sendable {
+        /// Kinds to draw from; empty means a mix, mostly ordering questions.
+        public var kinds: [QuestionKind] = []
+        public var level: Int?
+        public var topic: ScenarioTopic?
+        public var version: IOSVersion?
+
+        public init(kinds: [QuestionKind] = [], level: Int? = nil, topic: ScenarioTopic? = nil, version: IOSVersion? = nil) {
+            self.kinds = kinds
+            self.level = level
+            self.topic = topic
+            self.version = version
+        }
+    }
+
+    public let material: QuizMaterial
+    public let language: Language
+
+    public init(material: QuizMaterial, language: Language) {
+        self.material = material
+        self.language = language
+    }
+
+    /// A question for `seed`; when the drawn source cannot make one (too few usable callbacks,
+    /// no fitting content) the next seeds are tried.
+    public func question(seed: UInt64, request: Request = Request()) throws -> Question {
+        var lastError: Error = QuizError.nothingToAsk(reason: "no attempt was made")
+        for attempt in 0..<64 {
+            let id = draw(seed: seed &+ UInt64(attempt) &* 0x9E37_79B9, request: request)
+            do {
+                return try question(for: id)
+            } catch let error as QuizError where error.canRetry {
+                lastError = error
+            }
+        }
+        throw lastError
+    }
+
+    /// The question an id names.
+    public func question(for id: QuestionID) throws -> Question {
+        guard material.fingerprint.hasPrefix(id.content) else { throw QuizError.contentChanged(id: id.description) }
+        guard let version = IOSVersion(id.version) else { throw QuizError.unknownQuestion(id: id.description) }
+        let phrasing = Phrasing(language: language)
+        switch id.kind {
+        case .ordering:
+            return try OrderingQuestions(material: material, phrasing: phrasing).ordering(id, version: version)
+        case .whichFirst:
+            return try OrderingQuestions(material: material, phrasing: phrasing).whichFirst(id, version: version)
+        case .missingCallback:
+            return try OrderingQuestions(material: material, phrasing: phrasing).missingCallback(id, version: version)
+        case .versionChange:
+            return try VersionQuestions(material: material, phrasing: phrasing).question(id)
+        case .calledOnce:
+            return try KnowledgeQuestions(material: material, phrasing: phrasing).calledOnce(id, version: version)
+        case .snippet:
+            return try KnowledgeQuestions(material: material, phrasing: phrasing).snippet(id, version: version)
+        case .trueOrFalse:
+            return try KnowledgeQuestions(material: material, phrasing: phrasing).trueOrFalse(id, version: version)
+        }
+    }
+
+    /// A question that exercises one card: the ordering of its scenario, a statement about its
+    /// method, its pitfall's snippet, its conflict's version difference. Nil for cards best
+    /// reviewed as flashcards (facts, pitfalls without code).
+    public func question(forCard cardID: String, seed: UInt64, version: IOSVersion? = nil) throws -> Question? {
+        let (prefix, subject) = cardID.splitPrefix()
+        let content = material.fingerprint
+        func id(_ kind: QuestionKind, level: Int = 1, topic: String? = nil, at version: IOSVersion, source: String?) -> QuestionID {
+            QuestionID(kind: kind, level: level, topic: topic, version: version.major, source: source, seed: seed, content: content)
+        }
+        switch prefix {
+        case "order":
+            if let scenario = material.scenarios.first(where: { $0.id == subject }) {
+                let scripted = (try? ScenarioParser.parse(scenario.script)).flatMap { $0.versionIsExplicit ? $0.version : nil }
+                return try question(for: id(.ordering, level: scenario.level, topic: scenario.topic,
+                                            at: version ?? scripted ?? .newest, source: scenario.id))
+            }
+            let parts = subject.split(separator: ":")
+            guard parts.count == 2, let level = Int(parts[0].dropFirst("level".count)) else { return nil }
+            let request = Request(kinds: [.ordering], level: level, topic: ScenarioTopic(rawValue: String(parts[1])), version: version)
+            return try self.question(seed: seed, request: request)
+        case "method":
+            return try question(for: id(.trueOrFalse, at: version ?? .newest, source: subject))
+        case "conflict":
+            return try question(for: id(.versionChange, at: version ?? .newest, source: subject))
+        case "pitfall":
+            guard material.pitfalls.contains(where: { $0.id == subject && $0.snippet != nil }) else { return nil }
+            return try question(for: id(.snippet, at: version ?? .newest, source: subject))
+        default:
+            return nil
+        }
+    }
+
+    /// Chooses kind, level, topic, version and source up front, so the id fixes all of them.
+    private func draw(seed: UInt64, request: Request) -> QuestionID {
+        var random = SplitMix64(seed: seed)
+        let kind = request.kinds.isEmpty
+            ? (random.chance(3, in: 5) ? .ordering : random.pick(QuestionKind.knowledge))
+            : random.pick(request.kinds)
+        let level = request.level ?? random.pick([1, 2, 2, 3, 3])
+        let topic = request.topic ?? random.pick(ScenarioGenerator.topics(for: level))
+        var version = request.version ?? (level == 3 ? IOSVersion(random.pick(ScenarioGenerator.telltaleVersions))! : .newest)
+        var source: String?
+        if kind == .ordering || kind == .whichFirst || kind == .missingCallback {
+            let curated = material.scenarios.filter { $0.level == level && $0.topic == topic.rawValue }
+            if !curated.isEmpty, random.chance(1, in: 2) {
+                let scenario = random.pick(curated)
+                source = scenario.id
+                // A curated script that names its iOS version is about that version, unless --ios says otherwise.
+                if request.version == nil, let parsed = try? ScenarioParser.parse(scenario.script), parsed.versionIsExplicit {
+                    version = parsed.version
+                }
+            }
+        }
+        return QuestionID(kind: kind, level: level, topic: topic.rawValue, version: version.major, source: source,
+                          seed: random.next() >> 1, content: material.fingerprint)
+    }
+}
+
+extension String {
+    /// `order:scenario.push-and-pop` → (`order`, `scenario.push-and-pop`).
+    func splitPrefix() -> (String, String) {
+        guard let colon = firstIndex(of: ":") else { return (self, "") }
+        return (String(self[..<colon]), String(self[index(after: colon)...]))
+    }
+}
+
+/// Why no question could be made, or an id cannot be answered.
+public enum QuizError: Error, Sendable, Equatable, CustomStringConvertible {
+    case unknownQuestion(id: String)
+    case contentChanged(id: String)
+    case nothingToAsk(reason: String)
+
+    var canRetry: Bool {
+        if case .nothingToAsk = self { return true }
+        return false
+    }
+
+    public var description: String {
+        switch self {
+        case .unknownQuestion(let id):
+            "'\(id)' is not a question id lifequiz wrote (they look like order:2:navigation:18:-:48213@1a2b3c)"
+        case .contentChanged(let id):
+            "question \(id) was drawn from another version of the knowledge base; ask for a new question"
+        case .nothingToAsk(let reason):
+            "no question could be made: \(reason)"
+        }
+    }
+}

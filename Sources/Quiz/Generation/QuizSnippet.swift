@@ -1,0 +1,37 @@
+/// A pitfall's snippet as a "what is wrong?" question shows it: the mistake only. The fix that
+/// content authors append (`// Better`, `// Fixed`, `// Instead`...) and comments, which often
+/// name the bug, are left out.
+enum QuizSnippet {
+    private static let fixMarkers = ["better", "fixed", "fix:", "instead", "correct", "right:", "正确", "改为", "应该"]
+
+    static func mistakeOnly(_ snippet: String) -> String {
+        var kept: [Substring] = []
+        for line in snippet.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.drop { $0 == " " }
+            if trimmed.hasPrefix("//") {
+                let comment = trimmed.dropFirst(2).drop { $0 == " " }.lowercased()
+                if fixMarkers.contains(where: { comment.hasPrefix($0) }) { break }
+                continue
+            }
+            kept.append(withoutTrailingComment(line))
+        }
+        while let last = kept.last, last.allSatisfy({ $0 == " " }) { kept.removeLast() }
+        return kept.joined(separator: "\n")
+    }
+
+    /// Drops `// ...` at the end of a code line, unless it sits inside a string literal.
+    private static func withoutTrailingComment(_ line: Substring) -> Substring {
+        var inString = false
+        var previous: Character = " "
+        for index in line.indices {
+            let character = line[index]
+            if character == "\"" { inString.toggle() }
+            if !inString, character == "/", previous == "/" {
+                let commentStart = line.index(before: index)
+                return Substring(line[..<commentStart].reversed().drop { $0 == " " }.reversed())
+            }
+            previous = character
+        }
+        return line
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import KnowledgeBase
+import LifecycleEngine
+
+/// Reads what a learner typed: `3 1 4 2`, `c a d b`, callback names (with or without the object,
+/// typos tolerated), a choice, true/false, or a callback name for a gap.
+struct AnswerReader {
+    let question: Question
+
+    enum Reading: Equatable {
+        case order([Int])
+        case choice(Int)
+        case truth(Bool)
+        case callback(Callback)
+    }
+
+    func read(_ text: String) -> Result<Reading, AnswerProblems> {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { return .failure(AnswerProblems([.empty])) }
+        switch question.answerForm {
+        case .order: return readOrder(trimmed).map(Reading.order)
+        case .choice: return readChoice(trimmed).map(Reading.choice)
+        case .truth: return readTruth(trimmed).map(Reading.truth)
+        case .callbackName: return readCallback(trimmed).map(Reading.callback)
+        }
+    }
+
+    // MARK: Orders
+
+    private func readOrder(_ text: String) -> Result<[Int], AnswerProblems> {
+        let items = question.items
+        var problems: [AnswerProblem] = []
+        var order: [Int] = []
+        for token in orderTokens(text) {
+            switch match(token, among: items, allowPositions: true) {
+            case .success(let index):
+                if order.contains(index) { problems.append(.duplicate(item: items[index])) } else { order.append(index) }
+            case .failure(let problem):
+                problems.append(problem)
+            }
+        }
+        let missing = items.indices.filter { !order.contains($0) }
+        if !missing.isEmpty, problems.isEmpty { problems.append(.missing(items: missing.map { "\(position($0)) \(items[$0])" })) }
+        return problems.isEmpty ? .success(order) : .failure(AnswerProblems(problems))
+    }
+
+    /// Names are separated by commas, semicolons, arrows or new lines; numbers and letters also by spaces.
+    private func orderTokens(_ text: String) -> [String] {
+        let separators: Set<Character> = [",", "，", ";", "；", "\n", ">", "→", "、"]
+        var tokens = text.split { separators.contains($0) }.map { $0.replacingOccurrences(of: "-", with: " ").trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
+        let words = text.split { $0 == " " || separators.contains($0) }.map(String.init)
+        let allShort = words.allSatisfy { Int($0) != nil || ($0.count == 1 && $0.first!.isLetter) }
+        if allShort || (tokens.count == 1 && words.count == question.items.count) { tokens = words }
+        return tokens
+    }
+
+    // MARK: Choices and truth
+
+    private func readChoice(_ text: String) -> Result<Int, AnswerProblems> {
+        match(text, among: question.items, allowPositions: true).mapError { AnswerProblems([$0]) }
+    }
+
+    private func readTruth(_ text: String) -> Result<Bool, AnswerProblems> {
+        switch text.lowercased() {
+        case "t", "true", "y", "yes", "1", "对", "是", "正确", "真", "a": .success(true)
+        case "f", "false", "n", "no", "0", "错", "否", "错误", "假", "b": .success(false)
+        default: .failure(AnswerProblems([.notTrueOrFalse(token: text)]))
+        }
+    }
+
+    private func readCallback(_ text: String) -> Result<Callback, AnswerProblems> {
+        let name = text.split(separator: " ").last.map(String.init) ?? text
+        if let exact = Callback.matching(name).first { return .success(exact) }
+        let key = Self.key(name)
+        let ranked = Callback.allCases.map { ($0, EditDistance.between(key, Self.key($0.swiftName))) }
+            .sorted { $0.1 < $1.1 }
+        if let best = ranked.first, best.1 <= Self.tolerance(for: key) { return .success(best.0) }
+        return .failure(AnswerProblems([.unknown(token: text, suggestion: ranked.first?.0.swiftName)]))
+    }
+
+    // MARK: Matching a token to an item
+
+    private func match(_ token: String, among items: [String], allowPositions: Bool) -> Result<Int, AnswerProblem> {
+        let trimmed = token.trimmingCharacters(in: .whitespaces)
+        if allowPositions, let number = Int(trimmed) {
+            return items.indices.contains(number - 1) ? .success(number - 1) : .failure(.notAChoice(token: trimmed, count: items.count))
+        }
+        if allowPositions, trimmed.count == 1, let letter = trimmed.lowercased().unicodeScalars.first,
+           letter.value >= 97, letter.value < 97 + 26 {
+            let index = Int(letter.value) - 97
+            return items.indices.contains(index) ? .success(index) : .failure(.notAChoice(token: trimmed, count: items.count))
+        }
+        let key = Self.key(trimmed)
+        if let exact = items.indices.first(where: { Self.key(items[$0]) == key }) { return .success(exact) }
+        // Without the object name, when only one item has that callback.
+        let byCallback = items.indices.filter { Self.key(Self.callbackPart(of: items[$0])) == key }
+        if byCallback.count == 1 { return .success(byCallback[0]) }
+        if byCallback.count > 1 { return .failure(.ambiguous(token: trimmed, candidates: byCallback.map { items[$0] })) }
+        // Typos: the closest item, full label or callback part, within a tolerance.
+        let distances = items.indices.map { index in
+            (index, min(EditDistance.between(key, Self.key(items[index])),
+                        EditDistance.between(key, Self.key(Self.callbackPart(of: items[index])))))
+        }.sorted { $0.1 < $1.1 }
+        if let best = distances.first, best.1 <= Self.tolerance(for: key),
+           distances.count == 1 || distances[1].1 > best.1 {
+            return .success(best.0)
+        }
+        return .failure(.unknown(token: trimmed, suggestion: distances.first.map { items[$0.0] }))
+    }
+
+    private func position(_ index: Int) -> String { "\(index + 1)." }
+
+    static func callbackPart(of item: String) -> String {
+        item.split(separator: " ", maxSplits: 1).last.map(String.init) ?? item
+    }
+
+    /// Letters and digits only, lower-cased: `B viewWillAppear(_:)` → `bviewwillappear`.
+    static func key(_ text: String) -> String {
+        String(text.lowercased().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) }.map(Character.init))
+    }
+
+    /// About one typo in five letters, at least two.
+    static func tolerance(for key: String) -> Int { max(2, key.count / 5) }
+}
+
+/// The reasons an answer could not be read, all of them.
+struct AnswerProblems: Error, Equatable {
+    let problems: [AnswerProblem]
+    init(_ problems: [AnswerProblem]) { self.problems = problems }
+}

@@ -1,0 +1,42 @@
+import Study
+
+/// The verdict on an answer.
+public struct Grade: Sendable {
+    /// One line of the side-by-side comparison of an ordering answer.
+    public struct Row: Sendable, Hashable {
+        public let position: Int
+        public let given: String
+        public let expected: String
+        public var isRight: Bool { given == expected }
+    }
+
+    /// Why an item belongs where it does, or why the answer is what it is, with sources.
+    public struct Explanation: Sendable, Hashable {
+        public let item: String
+        public let text: String
+        public let sources: [String]
+    }
+
+    public let questionID: String
+    public let correct: Bool
+    /// 0...1. Ordering: the share of item pairs in the right order (1 − normalized Kendall tau
+    /// distance). Other kinds: 1 or 0.
+    public let score: Double
+    public let expected: [String]
+    public let given: [String]
+    public let rows: [Row]
+    public let explanations: [Explanation]
+
+    /// What the answer means for spaced repetition: a perfect answer is Good, a nearly right
+    /// order Hard, anything else Again.
+    public var rating: Rating {
+        if correct { return .good }
+        return score >= 0.75 ? .hard : .again
+    }
+}
+
+/// The outcome of grading: a grade, or the reasons the answer could not be read.
+public enum GradeOutcome: Sendable {
+    case graded(Grade)
+    case unreadable([AnswerProblem])
+}

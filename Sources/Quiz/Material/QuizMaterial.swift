@@ -1,0 +1,47 @@
+import KnowledgeBase
+
+/// What questions are drawn from: the knowledge base's methods, facts, pitfalls, conflicts and
+/// curated scenarios, loaded once. The engine supplies every ordering.
+public struct QuizMaterial: Sendable {
+    public let fingerprint: String
+    public let methods: [Method]
+    public let facts: [Fact]
+    public let pitfalls: [Pitfall]
+    public let conflicts: [Conflict]
+    public let scenarios: [KnowledgeBase.Scenario]
+    private let methodsByID: [String: Method]
+    private let factsByMethod: [String: [Fact]]
+
+    public init(fingerprint: String, methods: [Method], facts: [Fact], pitfalls: [Pitfall],
+                conflicts: [Conflict], scenarios: [KnowledgeBase.Scenario]) {
+        self.fingerprint = fingerprint
+        self.methods = methods
+        self.facts = facts
+        self.pitfalls = pitfalls
+        self.conflicts = conflicts
+        self.scenarios = scenarios
+        methodsByID = Dictionary(methods.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var byMethod: [String: [Fact]] = [:]
+        for fact in facts {
+            for method in Set([fact.method].compactMap { $0 } + fact.methods) { byMethod[method, default: []].append(fact) }
+        }
+        factsByMethod = byMethod
+    }
+
+    public static func load(from database: KnowledgeDatabase) throws -> QuizMaterial {
+        QuizMaterial(
+            fingerprint: try database.fingerprint() ?? "",
+            methods: try database.methods(),
+            facts: try database.facts(),
+            pitfalls: try database.pitfalls(),
+            conflicts: try database.conflicts(),
+            scenarios: try database.scenarios())
+    }
+
+    public func method(_ id: String) -> Method? { methodsByID[id] }
+
+    /// Facts about a method, the ones centred on it first.
+    public func facts(about methodID: String) -> [Fact] {
+        (factsByMethod[methodID] ?? []).sorted { ($0.method == methodID ? 0 : 1) < ($1.method == methodID ? 0 : 1) }
+    }
+}

@@ -1,1 +1,0 @@
-// Placeholder until the Quiz target is written; owned by its author.

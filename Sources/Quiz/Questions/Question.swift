@@ -1,0 +1,73 @@
+import KnowledgeBase
+import LifecycleEngine
+
+/// One question, in one language, with its answer key.
+public struct Question: Sendable {
+    public let id: QuestionID
+    public let language: Language
+    public let prompt: String
+    /// The scenario it is about, in the scenario language, when there is one.
+    public let scenario: String?
+    public let version: IOSVersion
+    /// Code shown with the question (pitfall snippets).
+    public let snippet: String?
+    /// Ordering: the callbacks, shuffled. Choice questions: the options. Missing-callback: the
+    /// sequence as shown, with `gap` where the missing one belongs.
+    public let items: [String]
+    /// The spaced-repetition card this question exercises, with its topic and methods.
+    public let card: QuestionCard
+    let key: AnswerKey
+    /// Why the right answer is right: rules and facts with their sources.
+    let reasons: [Reason]
+    /// Per item of an ordering question: the callback it is and the rule that fired it.
+    let details: [ItemDetail]
+
+    public static let gap = "______"
+
+    public var kind: QuestionKind { id.kind }
+
+    /// How answers to this question are written.
+    public var answerForm: AnswerForm {
+        switch key {
+        case .order: .order
+        case .choice: .choice
+        case .truth: .truth
+        case .callback: .callbackName
+        }
+    }
+}
+
+public enum AnswerForm: String, Sendable {
+    case order, choice, truth, callbackName
+}
+
+/// The card a question belongs to: facts, pitfalls and scenarios are reviewed on a schedule.
+public struct QuestionCard: Hashable, Sendable {
+    public let id: String
+    public let kind: String
+    public let topic: String
+    public let methods: [String]
+}
+
+/// The right answer, kept out of what is shown.
+enum AnswerKey: Hashable, Sendable {
+    /// Indices into `items`, in the correct order.
+    case order([Int])
+    case choice(Int)
+    case truth(Bool)
+    /// The missing callback.
+    case callback(Callback)
+}
+
+/// What an item of an ordering question stands for.
+struct ItemDetail: Hashable, Sendable {
+    let object: String
+    let callback: Callback
+    let rule: Rule
+}
+
+/// One reason, with where it comes from: a rule of the engine or a fact of the knowledge base.
+public struct Reason: Hashable, Sendable {
+    public let text: String
+    public let source: String
+}

@@ -1,1 +1,0 @@
-// Placeholder until the Study target is written; owned by its author.

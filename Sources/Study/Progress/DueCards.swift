@@ -1,0 +1,18 @@
+/// What to study now, in the order to study it.
+public struct DueCards: Sendable, Equatable {
+    /// Learning and relearning cards whose step is up, earliest first.
+    public let learning: [CardProgress]
+    /// Graduated cards due, most overdue first, within the day's review limit.
+    public let review: [CardProgress]
+    /// Never-reviewed cards, in the order they were introduced, within the day's new-card limit.
+    public let new: [CardProgress]
+
+    public init(learning: [CardProgress], review: [CardProgress], new: [CardProgress]) {
+        self.learning = learning
+        self.review = review
+        self.new = new
+    }
+
+    public var all: [CardProgress] { learning + review + new }
+    public var isEmpty: Bool { all.isEmpty }
+}

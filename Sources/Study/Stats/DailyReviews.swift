@@ -1,0 +1,6 @@
+/// Reviews given on one calendar day.
+public struct DailyReviews: Sendable, Equatable, Codable {
+    /// The local calendar day, YYYY-MM-DD.
+    public let date: String
+    public let reviews: Int
+}

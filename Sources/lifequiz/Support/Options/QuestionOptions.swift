@@ -1,0 +1,53 @@
+import ArgumentParser
+import LifecycleEngine
+import Quiz
+
+/// How questions are drawn: `--level`, `--topic`, `--ios`, `--kind`, `--seed`.
+struct QuestionOptions: ParsableArguments {
+    enum KindChoice: String, ExpressibleByArgument, CaseIterable {
+        case all, ordering, knowledge, once, first, snippet, truth, missing, version
+
+        var kinds: [QuestionKind] {
+            switch self {
+            case .all: []
+            case .ordering: [.ordering]
+            case .knowledge: QuestionKind.knowledge
+            default: QuestionKind(rawValue: rawValue).map { [$0] } ?? []
+            }
+        }
+    }
+
+    @Option(help: "Difficulty: 1 one controller, 2 navigation or presentation, 3 app states, containers and iOS versions (default: a mix).")
+    var level: Int?
+
+    @Option(help: ArgumentHelp("Draw only about: \(ScenarioTopic.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "topic"))
+    var topic: ScenarioTopic?
+
+    @Option(help: ArgumentHelp("Simulate this iOS version (\(IOSVersion.supported.lowerBound)-\(IOSVersion.supported.upperBound)).", valueName: "N"))
+    var ios: Int?
+
+    @Option(help: "Question kinds: all, ordering, knowledge, or one of once, first, snippet, truth, missing, version.")
+    var kind: KindChoice = .all
+
+    @Option(help: "Seed for reproducible questions (default: a fresh random seed).")
+    var seed: UInt64?
+
+    func validate() throws {
+        if let level, !(1...3).contains(level) { throw ValidationError("--level is 1, 2 or 3") }
+        if let ios, IOSVersion(ios) == nil {
+            throw ValidationError("iOS \(ios) is not modelled; choose \(IOSVersion.supported.lowerBound) to \(IOSVersion.supported.upperBound)")
+        }
+    }
+
+    var request: QuestionGenerator.Request {
+        QuestionGenerator.Request(kinds: kind.kinds, level: level, topic: topic, version: ios.flatMap(IOSVersion.init))
+    }
+
+    /// The seed of question number `index` (from 0) of this run.
+    func seed(for index: Int, base: UInt64) -> UInt64 {
+        var mixer = SplitMix64(seed: base &+ UInt64(index))
+        return mixer.next() >> 1
+    }
+}
+
+extension ScenarioTopic: ExpressibleByArgument {}

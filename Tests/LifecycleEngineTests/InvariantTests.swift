@@ -1,0 +1,95 @@
+@testable import LifecycleEngine
+import Testing
+
+/// The invariants hold for every scenario up to a depth, on every modelled iOS version; and the
+/// checker itself catches broken traces.
+@Suite struct InvariantTests {
+    static let launches = [
+        "launch nav(A)", "launch A", "launch nav(A(storyboard))", "launch tabs(A, nav(B))",
+        "launch pages(A, B, C)", "launch A(storyboard, embed=E)", "launch nav(A) scenes",
+    ]
+
+    /// Steps that make sense after any launch above; UIKit may refuse some, which is fine.
+    static func steps(at depth: Int) -> [String] {
+        let new = "N\(depth)", child = "K\(depth)", view = "V\(depth)"
+        return [
+            "push \(new)", "push \(new)(storyboard) animated=false", "pop", "popToRoot", "swipeBack", "swipeBack cancel",
+            "present \(new)", "present \(new) style=fullScreen", "present nav(\(new))", "present \(new) style=overFullScreen",
+            "dismiss", "dismiss animated=false", "swipeDown", "swipeDown cancel",
+            "select A", "select B", "page next", "page next cancel", "page prev transition=curl",
+            "addChild \(child) to A", "removeChild K\(depth - 1)", "addView \(view)(storyboard) to A", "removeView V\(depth - 1)",
+            "layout A", "rotate", "memoryWarning", "background", "foreground", "resignActive", "becomeActive",
+        ]
+    }
+
+    @Test(arguments: IOSVersion.supported)
+    func everyScenarioOfTwoStepsKeepsTheInvariants(_ major: Int) throws {
+        try explore(depth: 2, version: IOSVersion(major)!)
+    }
+
+    @Test(arguments: [5, 9, 13, 18])
+    func everyScenarioOfThreeStepsKeepsTheInvariants(_ major: Int) throws {
+        try explore(depth: 3, version: IOSVersion(major)!)
+    }
+
+    /// Breadth first, extending only the scripts UIKit accepted: a refused prefix stays refused.
+    private func explore(depth: Int, version: IOSVersion) throws {
+        var accepted = Self.launches
+        var simulated = 0
+        for level in 1...depth {
+            var next: [String] = []
+            for prefix in accepted {
+                for step in Self.steps(at: level) {
+                    let script = "\(prefix); \(step)"
+                    guard let trace = try? LifecycleSimulator.run(ScenarioParser.parse(script), on: version) else { continue }
+                    simulated += 1
+                    let violations = TraceInvariants.violations(in: trace)
+                    #expect(violations.isEmpty, "\(version) \(script): \(violations)")
+                    if !violations.isEmpty { return }
+                    if trace.outcome == .finished { next.append(script) }
+                }
+            }
+            accepted = next
+        }
+        #expect(simulated > 1000, "the exploration should reach many scenarios")
+    }
+
+    @Test func checkerRejectsDidAppearWithoutWillAppear() throws {
+        let trace = try LifecycleSimulator.run(script: "launch A")
+        let broken = trace.removingFirst(.viewWillAppear)
+        #expect(TraceInvariants.violations(in: broken).contains { $0.message.contains("viewDidAppear while disappeared") })
+    }
+
+    @Test func checkerRejectsCallbacksAfterDeinit() throws {
+        let trace = try LifecycleSimulator.run(script: "launch nav(A); push B; pop")
+        let deinitIndex = try #require(trace.events.firstIndex { $0.callback == .controllerDeinit })
+        let late = trace.events[deinitIndex]
+        let broken = trace.appending(TraceEvent(object: late.object, callback: .viewDidLoad, rule: late.rule,
+                                                step: late.step, unorderedBlock: 0))
+        #expect(TraceInvariants.violations(in: broken).contains { $0.message.contains("after deinit") })
+    }
+
+    @Test func checkerRejectsAWillLeftWithoutItsDid() throws {
+        let trace = try LifecycleSimulator.run(script: "launch nav(A); push B")
+        let broken = trace.removingFirst(.viewDidDisappear)
+        #expect(TraceInvariants.violations(in: broken).contains { $0.message.contains("left disappearing") })
+    }
+
+    @Test func checkerRejectsAppearanceBeforeViewDidLoad() throws {
+        let trace = try LifecycleSimulator.run(script: "launch A")
+        let broken = trace.removingFirst(.viewDidLoad).removingFirst(.loadView)
+        #expect(TraceInvariants.violations(in: broken).contains { $0.message.contains("before viewDidLoad") })
+    }
+}
+
+extension Trace {
+    func removingFirst(_ callback: Callback) -> Trace {
+        var events = self.events
+        if let index = events.firstIndex(where: { $0.callback == callback }) { events.remove(at: index) }
+        return Trace(version: version, objects: objects, events: events, notes: [], outcome: outcome)
+    }
+
+    func appending(_ event: TraceEvent) -> Trace {
+        Trace(version: version, objects: objects, events: events + [event], notes: [], outcome: outcome)
+    }
+}

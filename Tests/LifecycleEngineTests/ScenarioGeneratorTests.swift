@@ -1,0 +1,48 @@
+import LifecycleEngine
+import Testing
+
+@Suite struct ScenarioGeneratorTests {
+    @Test func theSameSeedDraftsTheSameScenarios() {
+        var first = ScenarioGenerator(seed: 42), second = ScenarioGenerator(seed: 42)
+        for level in 1...3 {
+            #expect(first.draft(level: level) == second.draft(level: level))
+        }
+    }
+
+    @Test(arguments: 1...3)
+    func draftsRunWithoutRefusalAndKeepTheInvariants(_ level: Int) throws {
+        var generator = ScenarioGenerator(seed: UInt64(level) * 7919)
+        for _ in 0..<150 {
+            let draft = generator.draft(level: level)
+            let trace = try LifecycleSimulator.run(script: draft.script, on: draft.version)
+            #expect(TraceInvariants.violations(in: trace).isEmpty, "\(draft.script)")
+        }
+    }
+
+    @Test func levelOneDraftsUseOneController() {
+        var generator = ScenarioGenerator(seed: 1)
+        for _ in 0..<100 {
+            let script = generator.draft(level: 1).script
+            #expect(!script.contains("push") && !script.contains("present") && !script.contains("nav("), "\(script)")
+        }
+    }
+
+    @Test func aTopicNarrowsTheDraws() {
+        var generator = ScenarioGenerator(seed: 5)
+        for _ in 0..<50 {
+            #expect(generator.draft(level: 3, topic: .tabs).script.contains("tabs("))
+        }
+    }
+
+    @Test func aRequestedVersionIsKept() {
+        var generator = ScenarioGenerator(seed: 9)
+        #expect(generator.draft(level: 3, version: IOSVersion(9)).version == IOSVersion(9))
+    }
+
+    @Test func longScenariosRunToTheEnd() throws {
+        let trace = try LifecycleSimulator.run(script: ScenarioGenerator.longScenario(episodes: 300, seed: 3))
+        #expect(trace.outcome == .finished)
+        #expect(trace.events.count > 5_000)
+        #expect(TraceInvariants.violations(in: trace).isEmpty)
+    }
+}

@@ -1,0 +1,73 @@
+import LifecycleEngine
+import Testing
+
+@Suite struct ScenarioParserTests {
+    @Test func readsStepsAcrossLinesSemicolonsAndComments() throws {
+        let scenario = try ScenarioParser.parse("""
+            ios 12   # the version
+            launch nav(A(storyboard)); push B via=segue
+            # a whole-line comment
+
+            present nav(C) style=pageSheet
+            """)
+        #expect(scenario.version == IOSVersion(12))
+        #expect(scenario.versionIsExplicit)
+        #expect(scenario.steps.map(\.text) == ["launch nav(A(storyboard))", "push B via=segue", "present nav(C) style=pageSheet"])
+        guard case .present(.navigation(.controller(let spec)), .pageSheet, true, false) = scenario.steps[2].action else {
+            Issue.record("unexpected action \(scenario.steps[2].action)")
+            return
+        }
+        #expect(spec.name == "C")
+    }
+
+    @Test func defaultsToTheNewestVersion() throws {
+        let scenario = try ScenarioParser.parse("launch A")
+        #expect(scenario.version == .newest)
+        #expect(!scenario.versionIsExplicit)
+    }
+
+    @Test func readsControllerOptions() throws {
+        let scenario = try ScenarioParser.parse("launch A(nib=Other, loadView=empty, viewDidLoad=touchesView, releasesView)")
+        guard case .launch(.controller(let spec), false, .scroll) = scenario.steps[0].action else {
+            Issue.record("unexpected action")
+            return
+        }
+        #expect(spec.creation == .nib(name: "Other"))
+        #expect(spec.loadView == .empty)
+        #expect(spec.viewDidLoadTouchesView)
+        #expect(spec.releasesViewOnMemoryWarning)
+    }
+
+    @Test func keywordsIgnoreCaseButNamesDoNot() throws {
+        let scenario = try ScenarioParser.parse("LAUNCH Nav(a); PopToRoot animated=FALSE")
+        guard case .launch(.navigation(.controller(let spec)), _, _) = scenario.steps[0].action else {
+            Issue.record("unexpected action")
+            return
+        }
+        #expect(spec.name == "a")
+        #expect(scenario.steps[1].action == .popToRoot(animated: false))
+    }
+
+    @Test(arguments: [
+        ("launch nav(A", 1, 13, "expected ',' or ')'"),
+        ("launch A\npush", 2, 5, "expected a controller after 'push'"),
+        ("launch A; jump B", 1, 11, "unknown step 'jump'"),
+        ("ios 4", 1, 5, "iOS 4 is not modelled"),
+        ("ios 12\nios 13", 2, 1, "already set"),
+        ("launch A(fancy)", 1, 10, "unknown controller option 'fancy'"),
+        ("present B style=popover", 1, 17, "unknown style 'popover'"),
+        ("launch Nav", 1, 8, "reserved"),
+        ("launch A; swipeBack now", 1, 21, "expected 'cancel'"),
+        ("launch A; push B speed=2", 1, 18, "unexpected 'speed'"),
+        ("launch A; push B!", 1, 17, "unexpected character '!'"),
+        ("launch nav(A, B)", 1, 8, "exactly one root controller"),
+    ] as [(String, Int, Int, String)])
+    func reportsWhereAndWhatWasExpected(_ script: String, _ line: Int, _ column: Int, _ message: String) {
+        #expect {
+            try ScenarioParser.parse(script)
+        } throws: { error in
+            guard let error = error as? ScenarioError else { return false }
+            return error.location == SourceLocation(line: line, column: column) && error.message.contains(message)
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import KnowledgeBase
+@testable import Quiz
+import Testing
+
+@Suite struct GradingTests {
+    let grader = Grader(material: TestMaterial.material)
+
+    private func orderingQuestion(seed: UInt64 = 3) throws -> (Question, [Int]) {
+        let question = try TestMaterial.generator().question(seed: seed, request: .init(kinds: [.ordering], level: 2))
+        guard case .order(let key) = question.key else { throw QuizError.nothingToAsk(reason: "not ordering") }
+        return (question, key)
+    }
+
+    private func graded(_ question: Question, _ answer: String) -> Grade? {
+        if case .graded(let grade) = grader.grade(question, answer: answer) { return grade }
+        return nil
+    }
+
+    private func problems(_ question: Question, _ answer: String) -> [AnswerProblem] {
+        if case .unreadable(let problems) = grader.grade(question, answer: answer) { return problems }
+        return []
+    }
+
+    @Test func numbersLettersAndNamesGiveTheSameGrade() throws {
+        let (question, key) = try orderingQuestion()
+        let letters = key.map { String(UnicodeScalar(97 + $0)!) }.joined(separator: " ")
+        let names = key.map { question.items[$0] }.joined(separator: ", ")
+        for answer in [TestMaterial.rightAnswer(to: question), letters, names, letters.uppercased()] {
+            #expect(graded(question, answer)?.correct == true, "\(answer)")
+        }
+    }
+
+    @Test func typosInNamesAreTolerated() throws {
+        let (question, key) = try orderingQuestion()
+        let typo = key.map { index -> String in
+            var name = Array(question.items[index])
+            name.swapAt(name.count - 4, name.count - 5)
+            return String(name)
+        }.joined(separator: ", ")
+        #expect(graded(question, typo)?.correct == true, "\(typo)")
+    }
+
+    @Test func aReversedOrderScoresZeroAndAPartlyRightOneInBetween() throws {
+        let (question, key) = try orderingQuestion()
+        let reversed = key.reversed().map { String($0 + 1) }.joined(separator: " ")
+        #expect(graded(question, reversed)?.score == 0)
+        var swapped = key
+        swapped.swapAt(0, 1)
+        let partly = try #require(graded(question, swapped.map { String($0 + 1) }.joined(separator: " ")))
+        #expect(!partly.correct && partly.score > 0.5 && partly.score < 1)
+    }
+
+    @Test func misplacedCallbacksAreExplainedWithSources() throws {
+        let (question, key) = try orderingQuestion()
+        var moved = key
+        moved.append(moved.removeFirst())
+        let grade = try #require(graded(question, moved.map { String($0 + 1) }.joined(separator: " ")))
+        #expect(grade.rows.count == key.count)
+        #expect(grade.explanations.count == 1, "moving one item misplaces one item")
+        #expect(grade.explanations[0].item == question.items[key[0]])
+        #expect(grade.explanations[0].sources.contains { $0.contains("seed") || $0.contains("[0") })
+    }
+
+    @Test func duplicatesMissingAndUnknownItemsAreReportedNotGraded() throws {
+        let (question, _) = try orderingQuestion()
+        #expect(problems(question, "1 1 2 3").contains { if case .duplicate = $0 { true } else { false } })
+        #expect(problems(question, "1 2").contains { if case .missing = $0 { true } else { false } })
+        #expect(problems(question, "1 2 3 99").contains { if case .notAChoice = $0 { true } else { false } })
+        #expect(problems(question, "viewDidExplode, 1, 2").contains { if case .unknown = $0 { true } else { false } })
+        #expect(problems(question, "   ") == [.empty])
+    }
+
+    @Test func trueOrFalseAcceptsEnglishAndChineseWords() throws {
+        let question = try TestMaterial.generator().question(seed: 5, request: .init(kinds: [.trueOrFalse]))
+        guard case .truth(let truth) = question.key else { Issue.record("not true/false"); return }
+        for answer in truth ? ["t", "yes", "对", "True"] : ["f", "no", "错", "FALSE"] {
+            #expect(graded(question, answer)?.correct == true, "\(answer)")
+        }
+    }
+
+    @Test func aMissingCallbackIsAnsweredByNameWithTypos() throws {
+        let question = try TestMaterial.generator().question(seed: 6, request: .init(kinds: [.missingCallback]))
+        guard case .callback(let callback) = question.key else { Issue.record("not a missing callback"); return }
+        var misspelled = Array(callback.swiftName)
+        misspelled.swapAt(1, 2)
+        #expect(graded(question, String(misspelled))?.correct == true)
+        #expect(graded(question, "X \(callback.objcSelector)")?.correct == true)
+    }
+
+    @Test func ratingsFollowTheScore() throws {
+        let (question, key) = try orderingQuestion()
+        #expect(graded(question, TestMaterial.rightAnswer(to: question))?.rating == .good)
+        #expect(graded(question, key.reversed().map { String($0 + 1) }.joined(separator: " "))?.rating == .again)
+    }
+}

@@ -1,0 +1,106 @@
+import KnowledgeBase
+import LifecycleEngine
+@testable import Quiz
+import Testing
+
+@Suite struct QuestionGenerationTests {
+    @Test func aQuestionIdRoundTrips() throws {
+        let id = QuestionID(kind: .ordering, level: 2, topic: "navigation", version: 12, source: "scenario.push-and-pop",
+                            seed: 48213, content: "1a2b3c4d")
+        #expect(QuestionID(id.description) == id)
+        #expect(id.description == "order:2:navigation:12:scenario.push-and-pop:48213@1a2b3c")
+        #expect(QuestionID("order:2:navigation") == nil)
+        #expect(QuestionID("order:7:-:12:-:1@abc") == nil)
+    }
+
+    @Test func anIdRegeneratesTheSameQuestion() throws {
+        let generator = TestMaterial.generator()
+        for seed in 0..<150 as Range<UInt64> {
+            let question = try generator.question(seed: seed)
+            let again = try generator.question(for: question.id)
+            #expect(again.items == question.items && again.key == question.key && again.prompt == question.prompt, "\(question.id)")
+        }
+    }
+
+    @Test(arguments: 1...3)
+    func orderingAnswerKeysFollowTheEngine(_ level: Int) throws {
+        let generator = TestMaterial.generator()
+        for seed in 0..<60 as Range<UInt64> {
+            let question = try generator.question(seed: seed, request: .init(kinds: [.ordering], level: level))
+            guard case .order(let key) = question.key else { Issue.record("not an ordering key"); return }
+            #expect((4...8).contains(question.items.count))
+            #expect(Set(question.items).count == question.items.count, "items name distinct callbacks")
+            let trace = try LifecycleSimulator.run(script: question.scenario!, on: question.version)
+            let labels = trace.events.map { "\(trace.object(of: $0).name) \($0.callback.swiftName)" }
+            let positions = key.map { labels.firstIndex(of: question.items[$0])! }
+            #expect(positions == positions.sorted(), "\(question.id): the key follows the trace")
+            for (offset, first) in positions.enumerated() {
+                for second in positions[(offset + 1)...] {
+                    #expect(trace.orderIsFixed(first, second), "\(question.id): UIKit fixes every pair asked about")
+                }
+            }
+            #expect(key != Array(key.indices), "the items are shown shuffled")
+        }
+    }
+
+    @Test func theSameSeedGivesTheSameQuestions() throws {
+        let generator = TestMaterial.generator()
+        let first = try (0..<5 as Range<UInt64>).map { try generator.question(seed: $0).id }
+        let second = try (0..<5 as Range<UInt64>).map { try generator.question(seed: $0).id }
+        #expect(first == second)
+    }
+
+    @Test(arguments: QuestionKind.allCases)
+    func everyKindCanBeAskedAndAnsweredRight(_ kind: QuestionKind) throws {
+        let generator = TestMaterial.generator()
+        let grader = Grader(material: TestMaterial.material)
+        for seed in 0..<20 as Range<UInt64> {
+            let question = try generator.question(seed: seed, request: .init(kinds: [kind]))
+            #expect(question.kind == kind)
+            guard case .graded(let grade) = grader.grade(question, answer: TestMaterial.rightAnswer(to: question)) else {
+                Issue.record("the right answer to \(question.id) could not be read")
+                return
+            }
+            #expect(grade.correct && grade.score == 1, "\(question.id)")
+        }
+    }
+
+    @Test func aTopicAndVersionNarrowTheDraw() throws {
+        let question = try TestMaterial.generator().question(
+            seed: 4, request: .init(kinds: [.ordering], level: 3, topic: .tabs, version: IOSVersion(9)))
+        #expect(question.version == IOSVersion(9))
+        #expect(question.scenario?.contains("tabs(") == true)
+    }
+
+    @Test func chineseQuestionsAreWorded() throws {
+        let question = try TestMaterial.generator(.zh).question(seed: 1, request: .init(kinds: [.ordering]))
+        #expect(question.prompt.contains("按 UIKit 调用的先后"))
+    }
+
+    @Test func anIdFromOtherContentIsRefused() throws {
+        let question = try TestMaterial.generator().question(seed: 2)
+        let stale = QuestionID(kind: question.id.kind, level: question.id.level, topic: question.id.topic,
+                               version: question.id.version, source: question.id.source, seed: question.id.seed, content: "ffffff")
+        #expect(throws: QuizError.contentChanged(id: stale.description)) {
+            try TestMaterial.generator().question(for: stale)
+        }
+    }
+
+    @Test func snippetQuestionsHideTheFixAndTheComments() {
+        let snippet = """
+            override func loadView() {
+                view.backgroundColor = .white   // view is nil: loadView runs again
+            }
+
+            // Fixed
+            override func loadView() { view = UIView() }
+            """
+        #expect(QuizSnippet.mistakeOnly(snippet) == "override func loadView() {\n    view.backgroundColor = .white\n}")
+    }
+
+    @Test func everyCallbackTheEngineEmitsIsAMethodOfTheKnowledgeBase() {
+        let known = Set(TestMaterial.material.methods.map(\.id))
+        let unknown = Callback.allCases.map(\.methodID).filter { !known.contains($0) }
+        #expect(unknown.isEmpty, "the engine emits callbacks the knowledge base does not know: \(unknown)")
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+@testable import Study
+
+/// What `lifequiz stats` prints for a few weeks of study, as text and as JSON, compared with
+/// files in Fixtures/stats: a change in what users (and their scripts) see is a visible diff.
+/// Set LIFEQUIZ_RECORD_SNAPSHOTS=1 to rewrite the files after an intended change, and review them.
+struct StatsSnapshotTests {
+    static func scenario() throws -> ProgressStats {
+        let a = StudyCard.fact("a", topic: "view-loading", methods: ["UIViewController.viewDidLoad()"])
+        let b = StudyCard(id: "order:scenario.push-and-pop#3", kind: "order", topic: "navigation",
+                          methodIDs: ["UINavigationController.pushViewController(_:animated:)", "UIViewController.viewWillAppear(_:)"])
+        let c = StudyCard.fact("c", topic: "layout", methods: ["UIView.layoutSubviews()"])
+        let d = StudyCard.fact("d", topic: "layout", methods: ["UIView.layoutSubviews()"])
+        let e = StudyCard.fact("e", topic: "layout", methods: ["UIView.setNeedsLayout()"])
+        let diary = try StudyDiary(timeZone: "Europe/Paris", cards: [a, b, c, d, e])
+        try diary.answer(a.id, .good, at: "2026-02-20 19:00")
+        try diary.answer(a.id, .good, at: "2026-02-20 19:10")
+        try diary.answer(b.id, .easy, at: "2026-02-21 08:30")
+        try diary.answer(c.id, .easy, at: "2026-02-21 08:35")
+        try diary.answer(d.id, .easy, at: "2026-02-21 08:40")  // due 03-01: overdue
+        for (day, rating) in [(1, Rating.again), (3, .good), (5, .again), (8, .hard), (9, .good), (10, .again)] {
+            try diary.answer(b.id, rating, at: String(format: "2026-03-%02d 12:00", day))
+            if rating == .again { try diary.answer(b.id, .good, at: String(format: "2026-03-%02d 12:10", day)) }
+        }
+        try diary.answer(a.id, .good, at: "2026-03-09 07:45")
+        try diary.answer(c.id, .good, at: "2026-03-10 07:50")
+        return try diary.stats(at: "2026-03-10 18:00", options: StatsOptions(minimumReviews: 3))
+    }
+
+    @Test func statsJSONMatchesTheSnapshot() throws {
+        let json = try String(decoding: Self.scenario().json(), as: UTF8.self) + "\n"
+        try Self.compare(json, with: "stats/scenario.json")
+    }
+
+    @Test func statsTextMatchesTheSnapshot() throws {
+        let text = StatsReport(colored: false).render(try Self.scenario()) + "\n"
+        try Self.compare(text, with: "stats/scenario.txt")
+    }
+
+    @Test func statsJSONDecodesBackToTheSameStats() throws {
+        let stats = try Self.scenario()
+        #expect(try JSONDecoder().decode(ProgressStats.self, from: stats.json()) == stats)
+    }
+
+    static func compare(_ actual: String, with fixture: String) throws {
+        let url = try FixtureFile.url(fixture)
+        if ProcessInfo.processInfo.environment["LIFEQUIZ_RECORD_SNAPSHOTS"] == "1" {
+            // The bundle holds a copy: write the source tree's file.
+            let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("Fixtures/\(fixture)")
+            try actual.write(to: source, atomically: true, encoding: .utf8)
+            return
+        }
+        let expected = try String(contentsOf: url, encoding: .utf8)
+        #expect(actual == expected, "differs from Fixtures/\(fixture)")
+    }
+}
