@@ -1,4 +1,3 @@
-import Foundation
 import KnowledgeBase
 
 /// `lifequiz show` as text: one method card as sections. Callers may append sections of their own
@@ -55,9 +54,10 @@ struct MethodCardView {
             lines.append(StyledText("    " + console.text("现象：", "Symptom: ") + pitfall.symptom.text(in: console.language)))
             lines.append(StyledText("    " + console.text("原因：", "Cause: ") + pitfall.cause.text(in: console.language)))
             lines.append(StyledText("    " + console.text("解决：", "Fix: ") + pitfall.fix.text(in: console.language)))
-            if let snippet = pitfall.snippet?.trimmingCharacters(in: .newlines), !snippet.isEmpty {
-                lines += snippet.split(separator: "\n", omittingEmptySubsequences: false).map { StyledText("      " + $0, .code) }
-            }
+            // Blank lines around a snippet are YAML's block-scalar newline, not code.
+            let code = (pitfall.snippet ?? "").split(separator: "\n", omittingEmptySubsequences: false)
+                .drop { $0.allSatisfy(\.isWhitespace) }.reversed().drop { $0.allSatisfy(\.isWhitespace) }.reversed()
+            lines += code.map { StyledText("      " + $0, .code) }
         }
         return TextSection(heading: console.text("常见错误", "Pitfalls"), lines: lines)
     }
