@@ -9,8 +9,9 @@ extension KnowledgeDatabase {
             "SELECT owner_id, source_id, section, lines FROM citations WHERE owner_kind = ?" + filter("owner_id", ids) + " ORDER BY rowid",
             [owner] + (ids ?? [])
         )
-        return Dictionary(grouping: rows, by: { $0["owner_id"] as String })
-            .mapValues { $0.map { Citation(seed: $0["source_id"], section: $0["section"], lines: $0["lines"]) } }
+        // By position: these rows are read in bulk, and a lookup by name lower-cases it each time.
+        return Dictionary(grouping: rows, by: { $0[0] as String })
+            .mapValues { $0.map { Citation(seed: $0[1], section: $0[2], lines: $0[3]) } }
     }
 
     /// Method ids linked to owners through `fact_methods`, `pitfall_methods` or `conflict_methods`.
@@ -19,7 +20,7 @@ extension KnowledgeDatabase {
             "SELECT \(ownerColumn) AS owner, method_id FROM \(table) WHERE 1" + filter(ownerColumn, ids) + " ORDER BY rowid",
             ids ?? []
         )
-        return Dictionary(grouping: rows, by: { $0["owner"] as String }).mapValues { $0.map { $0["method_id"] } }
+        return Dictionary(grouping: rows, by: { $0[0] as String }).mapValues { $0.map { $0[1] } }
     }
 
     static func completeFacts(_ db: Database, _ facts: [Fact], all: Bool = false) throws -> [Fact] {
