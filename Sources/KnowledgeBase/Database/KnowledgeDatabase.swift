@@ -115,11 +115,7 @@ public struct KnowledgeDatabase: Sendable {
     /// (permission denied, read-only file system...) instead of "unable to open database file".
     private static func createTemporaryFile(besides url: URL) throws -> URL {
         let directory = url.deletingLastPathComponent()
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        } catch {
-            throw KnowledgeBaseError.cannotWrite(directory: directory.path, reason: Self.reason(error))
-        }
+        try createDirectories(directory)
         let name = ".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
         let temporary = directory.appending(path: name, directoryHint: .notDirectory)
         let descriptor = Foundation.open(temporary.path, O_CREAT | O_EXCL | O_WRONLY, 0o644)
@@ -130,12 +126,23 @@ public struct KnowledgeDatabase: Sendable {
         return temporary
     }
 
-    private static func reason(_ error: any Error) -> String {
-        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-        if let underlying, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
+    /// `mkdir -p`, by hand so that a failure names the path that blocked it and the system's
+    /// reason (FileManager on Linux reports only "NSCocoaErrorDomain error 512").
+    private static func createDirectories(_ directory: URL) throws {
+        var path = ""
+        for component in directory.standardizedFileURL.pathComponents where component != "/" {
+            path += "/" + component
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+                guard isDirectory.boolValue else {
+                    throw KnowledgeBaseError.cannotWrite(directory: directory.path, reason: "\(path) is a file, not a directory")
+                }
+                continue
+            }
+            guard mkdir(path, 0o755) == 0 || errno == EEXIST else {
+                throw KnowledgeBaseError.cannotWrite(directory: directory.path, reason: "\(path): \(String(cString: strerror(errno)))")
+            }
         }
-        return error.localizedDescription
     }
 
     // MARK: - Reading
