@@ -37,7 +37,9 @@ struct DatabaseOpeningTests {
     }
 
     @Test func theBuiltDatabaseIsMarkedAsLifequizs() throws {
-        let meta = try open().reader.read { db in
+        let knowledge = try open()
+        #expect(try knowledge.builtAt().flatMap { ISO8601DateFormatter().date(from: $0) } != nil)
+        let meta = try knowledge.reader.read { db in
             try Dictionary(uniqueKeysWithValues: Row.fetchAll(db, sql: "SELECT key, value FROM meta").map { ($0["key"] as String, $0["value"] as String) })
         }
         #expect(meta["format"] == "lifequiz-knowledge")
