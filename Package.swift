@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "lifequiz", targets: ["lifequiz"]),
+        .executable(name: "lifequiz-bench", targets: ["lifequiz-bench"]),
         .library(name: "LifecycleEngine", targets: ["LifecycleEngine"]),
         .library(name: "KnowledgeBase", targets: ["KnowledgeBase"]),
     ],
@@ -57,6 +58,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+
+        // Measures the engine and the quiz in-process for scripts/bench; not part of lifequiz.
+        .executableTarget(name: "lifequiz-bench", dependencies: ["LifecycleEngine", "KnowledgeBase", "Quiz"]),
 
         .testTarget(
             name: "LifecycleEngineTests",

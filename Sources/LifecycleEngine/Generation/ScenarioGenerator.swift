@@ -3,11 +3,21 @@
 /// Level 1: one controller. Level 2: two or three, with navigation or presentation.
 /// Level 3: app states, containers and the differences between iOS versions.
 public struct ScenarioGenerator: Sendable {
-    public struct Draft: Hashable, Sendable {
+    public struct Draft: Equatable, Sendable {
         public let script: String
+        /// The script, parsed.
+        public let scenario: Scenario
+        /// What the engine made of it on `version`.
+        public let trace: Trace
         public let version: IOSVersion
         public let level: Int
         public let topic: ScenarioTopic
+
+        /// Two drafts are the same scenario when their scripts, versions and levels match; the
+        /// trace follows from them.
+        public static func == (lhs: Draft, rhs: Draft) -> Bool {
+            lhs.script == rhs.script && lhs.version == rhs.version && lhs.level == rhs.level && lhs.topic == rhs.topic
+        }
     }
 
     /// Versions where something changed, for level 3 draws.
@@ -23,7 +33,10 @@ public struct ScenarioGenerator: Sendable {
         let topic = topic ?? random.pick(Self.topics(for: level))
         let version = version ?? (level == 3 ? IOSVersion(random.pick(Self.telltaleVersions))! : .newest)
         var names = NameSupply()
-        var steps = [launch(level: level, topic: topic, version: version, names: &names)]
+        let launch = self.launch(level: level, topic: topic, version: version, names: &names)
+        var steps = [launch]
+        var scenario = Self.parsed(launch)
+        var trace = Self.accepted(scenario, on: version)!
         let wanted = level == 1 ? random.below(3) : level == 2 ? 1 + random.below(3) : 2 + random.below(3)
         var attempts = 0
         while steps.count < wanted + 1, attempts < 40 {
@@ -31,12 +44,22 @@ public struct ScenarioGenerator: Sendable {
             // A refused move gives its fresh names back, so scenarios read A, B, C...
             var trial = names
             let move = self.move(topic: topic, level: level, names: &trial)
-            if Self.isAccepted(steps + [move], on: version) {
+            var extended = scenario
+            extended.steps += Self.parsed(move).steps
+            if let extendedTrace = Self.accepted(extended, on: version) {
                 steps.append(move)
+                scenario = extended
+                trace = extendedTrace
                 names = trial
             }
         }
-        return Draft(script: steps.joined(separator: "; "), version: version, level: level, topic: topic)
+        return Draft(script: steps.joined(separator: "; "), scenario: scenario, trace: trace, version: version,
+                     level: level, topic: topic)
+    }
+
+    /// A step the generator wrote; its own steps always parse.
+    private static func parsed(_ text: String) -> Scenario {
+        (try? ScenarioParser.parse(text)) ?? Scenario(steps: [])
     }
 
     /// What can happen to an app with one controller.
@@ -50,9 +73,10 @@ public struct ScenarioGenerator: Sendable {
         }
     }
 
-    private static func isAccepted(_ steps: [String], on version: IOSVersion) -> Bool {
-        guard let trace = try? LifecycleSimulator.run(script: steps.joined(separator: "; "), on: version) else { return false }
-        return trace.outcome == .finished
+    /// The trace of a scenario UIKit accepts and that does not crash; nil otherwise.
+    private static func accepted(_ scenario: Scenario, on version: IOSVersion) -> Trace? {
+        guard let trace = try? LifecycleSimulator.run(scenario, on: version), trace.outcome == .finished else { return nil }
+        return trace
     }
 
     private mutating func launch(level: Int, topic: ScenarioTopic, version: IOSVersion, names: inout NameSupply) -> String {

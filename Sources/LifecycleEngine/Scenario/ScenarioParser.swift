@@ -9,25 +9,45 @@
 public enum ScenarioParser {
     public static func parse(_ text: String) throws(ScenarioError) -> Scenario {
         var scenario = Scenario(steps: [])
-        var lineNumber = 0
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            lineNumber += 1
-            let code = line.prefix { $0 != "#" }
-            var column = 1
-            for segment in code.split(separator: ";", omittingEmptySubsequences: false) {
-                defer { column += segment.count + 1 }
-                let tokens = try Tokenizer.tokens(in: segment, line: lineNumber, firstColumn: column)
-                guard let first = tokens.first else { continue }
-                var reader = TokenReader(tokens: tokens, end: SourceLocation(line: lineNumber, column: column + segment.count))
-                let stepText = segment.trimmingWhitespace()
-                if first.lowercased == "ios" {
-                    try parseVersion(&reader, into: &scenario)
-                } else {
-                    let action = try StepGrammar.action(&reader)
-                    scenario.steps.append(Scenario.Step(action: action, location: first.location, text: stepText))
-                }
+        let bytes = Array(text.utf8)
+        var line = 1, column = 1
+        var segmentStart = 0, segmentColumn = 1
+        var inComment = false
+        func finishSegment(at end: Int) throws(ScenarioError) {
+            let segment = Segment(bytes: bytes, range: segmentStart..<end, line: line, firstColumn: segmentColumn)
+            let tokens = try Tokenizer.tokens(in: segment)
+            guard let first = tokens.first else { return }
+            var reader = TokenReader(tokens: tokens, end: SourceLocation(line: line, column: column))
+            if first.lowercased == "ios" {
+                try parseVersion(&reader, into: &scenario)
+            } else {
+                let action = try StepGrammar.action(&reader)
+                scenario.steps.append(Scenario.Step(action: action, location: first.location, text: segment.trimmedText))
             }
         }
+        // One pass over the bytes: `\n` ends a line, `;` a step, `#` starts a comment. Columns
+        // count characters, so UTF-8 continuation bytes do not advance them.
+        for (index, byte) in bytes.enumerated() {
+            if byte == UInt8(ascii: "\n") {
+                if !inComment { try finishSegment(at: index) }
+                line += 1
+                column = 1
+                segmentStart = index + 1
+                segmentColumn = 1
+                inComment = false
+                continue
+            }
+            if !inComment, byte == UInt8(ascii: "#") {
+                try finishSegment(at: index)
+                inComment = true
+            } else if !inComment, byte == UInt8(ascii: ";") {
+                try finishSegment(at: index)
+                segmentStart = index + 1
+                segmentColumn = column + 1
+            }
+            if byte & 0xC0 != 0x80 { column += 1 }
+        }
+        if !inComment { try finishSegment(at: bytes.count) }
         return scenario
     }
 
@@ -352,40 +372,89 @@ private struct Token {
     let kind: Kind
     let text: String
     let location: SourceLocation
-    var lowercased: String { text.lowercased() }
+    /// Keywords are compared case-insensitively, many times: lower-cased once.
+    let lowercased: String
+
+    init(kind: Kind, text: String, location: SourceLocation) {
+        self.kind = kind
+        self.text = text
+        self.location = location
+        lowercased = text.lowercased()
+    }
+}
+
+/// One step's text: a byte range of the script, with where it starts.
+private struct Segment {
+    let bytes: [UInt8]
+    let range: Range<Int>
+    let line: Int
+    let firstColumn: Int
+
+    /// The step as written, without surrounding spaces.
+    var trimmedText: String {
+        let isSpace: (UInt8) -> Bool = { $0 == 32 || $0 == 9 || $0 == 13 }
+        guard let first = range.first(where: { !isSpace(bytes[$0]) }),
+              let last = range.last(where: { !isSpace(bytes[$0]) }) else { return "" }
+        return String(decoding: bytes[first...last], as: UTF8.self)
+    }
 }
 
 private enum Tokenizer {
-    static func tokens(in segment: Substring, line: Int, firstColumn: Int) throws(ScenarioError) -> [Token] {
+    static func tokens(in segment: Segment) throws(ScenarioError) -> [Token] {
         var tokens: [Token] = []
-        var column = firstColumn
-        var word = ""
-        var wordStart = column
-        func flush() {
-            if !word.isEmpty {
-                tokens.append(Token(kind: .word, text: word, location: SourceLocation(line: line, column: wordStart)))
-                word = ""
+        let bytes = segment.bytes
+        var column = segment.firstColumn
+        var wordStart: Int?
+        var wordColumn = column
+        func flush(at end: Int) throws(ScenarioError) {
+            guard let start = wordStart else { return }
+            wordStart = nil
+            let text = String(decoding: bytes[start..<end], as: UTF8.self)
+            if let bad = text.unicodeScalars.first(where: { $0.value >= 0x80 && !isWordScalar($0) }) {
+                throw ScenarioError("unexpected character '\(bad)'", at: SourceLocation(line: segment.line, column: wordColumn))
             }
+            tokens.append(Token(kind: .word, text: text, location: SourceLocation(line: segment.line, column: wordColumn)))
         }
-        for character in segment {
-            let here = SourceLocation(line: line, column: column)
-            switch character {
-            case "(": flush(); tokens.append(Token(kind: .open, text: "(", location: here))
-            case ")": flush(); tokens.append(Token(kind: .close, text: ")", location: here))
-            case ",": flush(); tokens.append(Token(kind: .comma, text: ",", location: here))
-            case "=": flush(); tokens.append(Token(kind: .equals, text: "=", location: here))
-            case " ", "\t", "\r": flush()
-            default:
-                guard character.isLetter || character.isNumber || character == "_" else {
-                    throw ScenarioError("unexpected character '\(character)'", at: here)
+        for index in segment.range {
+            let byte = bytes[index]
+            let here = SourceLocation(line: segment.line, column: column)
+            let punctuation: Token.Kind? = switch byte {
+            case UInt8(ascii: "("): .open
+            case UInt8(ascii: ")"): .close
+            case UInt8(ascii: ","): .comma
+            case UInt8(ascii: "="): .equals
+            default: nil
+            }
+            if let punctuation {
+                try flush(at: index)
+                tokens.append(Token(kind: punctuation, text: String(UnicodeScalar(byte)), location: here))
+            } else if byte == 32 || byte == 9 || byte == 13 {
+                try flush(at: index)
+            } else if byte >= 0x80 || isWordByte(byte) {
+                if wordStart == nil {
+                    wordStart = index
+                    wordColumn = column
                 }
-                if word.isEmpty { wordStart = column }
-                word.append(character)
+            } else {
+                throw ScenarioError("unexpected character '\(UnicodeScalar(byte))'", at: here)
             }
-            column += 1
+            if byte & 0xC0 != 0x80 { column += 1 }
         }
-        flush()
+        try flush(at: segment.range.upperBound)
         return tokens
+    }
+
+    /// ASCII letters, digits and `_`.
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x5F: true
+        default: false
+        }
+    }
+
+    /// Beyond ASCII, letters and digits of any script.
+    private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isAlphabetic || scalar.properties.numericType != nil
     }
 }
 
@@ -443,11 +512,5 @@ private struct TokenReader {
         case .close: return false
         default: throw ScenarioError("expected ',' or ')' in '\(container)(...)', found '\(token.text)'", at: token.location)
         }
-    }
-}
-
-extension Substring {
-    fileprivate func trimmingWhitespace() -> String {
-        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed())
     }
 }

@@ -6,6 +6,8 @@ struct ControllerRecord {
     let kind: TraceObject.Kind
     var spec: ControllerSpec
     let creationIndex: Int
+    /// Made from a storyboard or nib, so its view uses Auto Layout (from iOS 6).
+    let fromInterfaceBuilder: Bool
     var isAlive = true
 
     var isViewLoaded = false
@@ -39,6 +41,14 @@ struct ControllerRecord {
     var subviews: [Int] = []
 
     var isContainer: Bool { kind != .viewController }
+
+    init(object: Int32, kind: TraceObject.Kind, spec: ControllerSpec, creationIndex: Int) {
+        self.object = object
+        self.kind = kind
+        self.spec = spec
+        self.creationIndex = creationIndex
+        fromInterfaceBuilder = spec.creation != .code
+    }
 }
 
 enum Orientation { case portrait, landscape }

@@ -69,7 +69,7 @@ extension Simulation {
         emit(app, .applicationDidReceiveMemoryWarning, .memoryWarningToAppDelegate)
         let block = newBlock()
         // Controllers observe the warning in the order they registered, which is creation order.
-        for index in controllers.indices where controllers[index].isAlive {
+        for index in liveControllers {
             emit(controller: index, .didReceiveMemoryWarning, .memoryWarningToControllers, block: block)
             let offScreen = controllers[index].hasView && !controllers[index].inWindow
             guard offScreen else { continue }

@@ -26,13 +26,13 @@ extension Simulation {
     }
 
     private func checkNamesAreFree(_ tree: ControllerTree) throws(SimulationError) {
-        var seen: Set<String> = []
+        var seen: [String] = []
         for spec in tree.specs {
-            if liveNames[spec.name] != nil || !seen.insert(spec.name).inserted {
-                throw refuse("\(spec.name) already exists; each name is one live object (a name can be reused once its object is deallocated)")
-            }
-            for child in spec.embedded where liveNames[child] != nil || !seen.insert(child).inserted {
-                throw refuse("\(child) already exists; each name is one live object")
+            for name in [spec.name] + spec.embedded {
+                if liveNames[name] != nil || seen.contains(name) {
+                    throw refuse("\(name) already exists; each name is one live object (a name can be reused once its object is deallocated)")
+                }
+                seen.append(name)
             }
         }
     }
@@ -94,6 +94,7 @@ extension Simulation {
         controllers.append(ControllerRecord(object: object, kind: kind, spec: spec, creationIndex: controllers.count))
         let index = controllers.count - 1
         liveNames[spec.name] = .controller(index)
+        liveControllers.append(index)
         return index
     }
 
@@ -115,6 +116,7 @@ extension Simulation {
         guard controllers[controller].isAlive else { return }
         controllers[controller].isAlive = false
         liveNames[name(of: controller)] = nil
+        liveControllers.removeAll { $0 == controller }
         emit(controller: controller, .controllerDeinit, .released)
         for view in controllers[controller].subviews { release(view: view) }
         for child in controllers[controller].children { release(child) }

@@ -14,6 +14,7 @@ extension Simulation {
         let kind = resolve(style)
         controllers[presenter].presented = presented
         controllers[presented].presenter = presenter
+        pushPresentation(presented)
         controllers[presented].presentation = kind
 
         try accessView(presented)
@@ -47,6 +48,7 @@ extension Simulation {
         detach(presented)
         endAppearance(presented, .dismissAppearanceOrder)
         controllers[presenter].presented = nil
+        popPresentation()
         release(presented)
         if covered { settleLayoutGuides(of: presenter) }
         try commit()
@@ -72,6 +74,7 @@ extension Simulation {
         endAppearance(presented, .dismissAppearanceOrder)
         let presenter = controllers[presented].presenter!
         controllers[presenter].presented = nil
+        popPresentation()
         release(presented)
     }
 

@@ -109,8 +109,15 @@ public enum VersionRule: Int, CaseIterable, Sendable {
 struct VersionRules: Sendable {
     private let holding: [Bool]
 
+    /// Computed once per version: every simulation asks for them.
+    private static let byVersion: [VersionRules] = IOSVersion.supported.map { major in
+        VersionRules(holding: VersionRule.allCases.map { $0.holds(on: IOSVersion(major)!) })
+    }
+
+    private init(holding: [Bool]) { self.holding = holding }
+
     init(_ version: IOSVersion) {
-        holding = VersionRule.allCases.map { $0.holds(on: version) }
+        self = Self.byVersion[version.major - IOSVersion.supported.lowerBound]
     }
 
     subscript(rule: VersionRule) -> Bool { holding[rule.rawValue] }

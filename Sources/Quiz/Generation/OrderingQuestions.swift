@@ -97,6 +97,7 @@ struct OrderingQuestions {
 
     private func source(for id: QuestionID, version: IOSVersion) throws -> Source {
         let script: String, title: String?, card: QuestionCard
+        var drafted: ScenarioGenerator.Draft?
         let topic = id.topic.flatMap(ScenarioTopic.init(rawValue:)) ?? .navigation
         if let sourceID = id.source {
             guard let curated = material.scenarios.first(where: { $0.id == sourceID }) else {
@@ -107,15 +108,17 @@ struct OrderingQuestions {
             card = QuestionCard(id: "order:\(curated.id)", kind: "ordering", topic: curated.topic, methods: [])
         } else {
             var generator = ScenarioGenerator(seed: id.seed)
-            script = generator.draft(level: id.level, topic: topic, version: version).script
+            let draft = generator.draft(level: id.level, topic: topic, version: version)
+            script = draft.script
+            drafted = draft
             title = nil
             card = QuestionCard(id: "order:level\(id.level):\(topic.rawValue)", kind: "ordering", topic: topic.rawValue, methods: [])
         }
         let scenario: LifecycleEngine.Scenario
         let trace: LifecycleEngine.Trace
         do {
-            scenario = try ScenarioParser.parse(script)
-            trace = try LifecycleSimulator.run(scenario, on: version)
+            scenario = try drafted?.scenario ?? ScenarioParser.parse(script)
+            trace = try drafted?.trace ?? LifecycleSimulator.run(scenario, on: version)
         } catch {
             throw QuizError.nothingToAsk(reason: "the scenario does not run on iOS \(version.major): \(error)")
         }
@@ -129,14 +132,15 @@ struct OrderingQuestions {
     /// callbacks that happen once in the whole trace, so an item names one event.
     private func candidates(in source: Source, level: Int) -> [Int] {
         let trace = source.trace
-        var counts: [String: Int] = [:]
-        for event in trace.events { counts[label(of: event, in: trace), default: 0] += 1 }
+        // How often each (object, callback) occurs; an item must name exactly one event.
+        var counts: [Int: Int] = [:]
+        for event in trace.events { counts[Self.key(event), default: 0] += 1 }
         let usable = trace.events.indices.filter { index in
             let event = trace.events[index]
             return event.step >= source.focusStep
                 && event.callback != .main && event.callback != .applicationMain
                 && (level == 3 || event.callback.category != .queries)
-                && counts[label(of: event, in: trace)] == 1
+                && counts[Self.key(event)] == 1
         }
         let lastStep = trace.events.last?.step ?? 1
         for firstStep in stride(from: lastStep, through: source.focusStep, by: -1) {
@@ -148,8 +152,8 @@ struct OrderingQuestions {
 
     static let minimumItems = 4
 
-    private func label(of event: TraceEvent, in trace: LifecycleEngine.Trace) -> String {
-        "\(trace.object(of: event).name) \(event.callback.swiftName)"
+    private static func key(_ event: TraceEvent) -> Int {
+        Int(event.object) << 8 | Int(event.callback.rawValue)
     }
 
     private func detail(of index: Int, in trace: LifecycleEngine.Trace) -> ItemDetail {

@@ -29,6 +29,7 @@ struct AnswerReader {
 
     private func readOrder(_ text: String) -> Result<[Int], AnswerProblems> {
         let items = question.items
+        if let positions = Self.positions(text, count: items.count) { return .success(positions) }
         var problems: [AnswerProblem] = []
         var order: [Int] = []
         for token in orderTokens(text) {
@@ -42,6 +43,36 @@ struct AnswerReader {
         let missing = items.indices.filter { !order.contains($0) }
         if !missing.isEmpty, problems.isEmpty { problems.append(.missing(items: missing.map { "\(position($0)) \(items[$0])" })) }
         return problems.isEmpty ? .success(order) : .failure(AnswerProblems(problems))
+    }
+
+    /// The common case, read without building strings: `3 1 4 2` or `c a d b`, each position
+    /// once. Nil for anything else, which the general reader then explains.
+    static func positions(_ text: String, count: Int) -> [Int]? {
+        var positions: [Int] = []
+        var number = 0, inNumber = false
+        func endNumber() {
+            guard inNumber else { return }
+            inNumber = false
+            positions.append(number - 1)
+            number = 0
+        }
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                number = number * 10 + Int(byte - UInt8(ascii: "0"))
+                inNumber = true
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                guard !inNumber else { return nil }
+                positions.append(Int((byte | 0x20) - UInt8(ascii: "a")))
+            case UInt8(ascii: " "), UInt8(ascii: ","), UInt8(ascii: "\t"):
+                endNumber()
+            default:
+                return nil
+            }
+        }
+        endNumber()
+        let valid = positions.count == count && Set(positions).count == count && positions.allSatisfy { (0..<count).contains($0) }
+        return valid ? positions : nil
     }
 
     /// Names are separated by commas, semicolons, arrows or new lines; numbers and letters also by spaces.

@@ -25,7 +25,10 @@ public struct QuizMaterial: Sendable {
         for fact in facts {
             for method in Set([fact.method].compactMap { $0 } + fact.methods) { byMethod[method, default: []].append(fact) }
         }
-        factsByMethod = byMethod
+        // The facts centred on a method first, then those that only mention it.
+        factsByMethod = Dictionary(uniqueKeysWithValues: byMethod.map { method, facts in
+            (method, facts.filter { $0.method == method } + facts.filter { $0.method != method })
+        })
     }
 
     public static func load(from database: KnowledgeDatabase) throws -> QuizMaterial {
@@ -42,6 +45,6 @@ public struct QuizMaterial: Sendable {
 
     /// Facts about a method, the ones centred on it first.
     public func facts(about methodID: String) -> [Fact] {
-        (factsByMethod[methodID] ?? []).sorted { ($0.method == methodID ? 0 : 1) < ($1.method == methodID ? 0 : 1) }
+        factsByMethod[methodID] ?? []
     }
 }
