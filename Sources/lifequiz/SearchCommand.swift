@@ -19,8 +19,9 @@ struct SearchCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("What to look for: words or a quoted phrase.", valueName: "text"))
-    var words: [String]
+    // Unrecognized words are search text, so '-' and words starting with it are searched for.
+    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("What to look for: words or a quoted phrase.", valueName: "text"))
+    var words: [String] = []
 
     @Option(help: "Show at most this many results.")
     var limit = 10

@@ -22,14 +22,25 @@ struct ShowCommand: ParsableCommand {
             """
     )
 
+    // Unrecognized words are taken as the name, so spellings that start with '-' ("-viewDidLoad",
+    // "-[UIView layoutSubviews]", "- (void)dealloc") are not mistaken for options, even unquoted.
     @Argument(
+        parsing: .allUnrecognized,
         help: ArgumentHelp("The method's name, in any Swift or Objective-C spelling.", valueName: "name"),
         completion: .custom(MethodNameCompletion.complete)
     )
-    var name: String
+    var words: [String] = []
 
     @OptionGroup var database: DatabaseOptions
     @OptionGroup var output: OutputOptions
+
+    private var name: String { words.joined(separator: " ") }
+
+    func validate() throws {
+        guard words.contains(where: { !$0.allSatisfy(\.isWhitespace) }) else {
+            throw ValidationError("Give a method name, e.g. lifequiz show viewDidLoad")
+        }
+    }
 
     func run() throws {
         let console = output.console

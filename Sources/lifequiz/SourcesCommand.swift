@@ -27,7 +27,7 @@ struct SourcesCommand: ParsableCommand {
             case .text:
                 console.write(sources.map { source in
                     var lines: [StyledText] = [
-                        StyledText("\(CitationText.seedNumber(source.id))  ", .dim) + StyledText(source.title.text(in: console.language), .title),
+                        StyledText("\(Citation.seedNumber(source.id))  ", .dim) + StyledText(source.title.text(in: console.language), .title),
                         StyledText("     \(source.id) · \(source.language) · \(source.era) · iOS \(source.ios)", .dim),
                         StyledText("     " + source.summary.text(in: console.language)),
                     ]

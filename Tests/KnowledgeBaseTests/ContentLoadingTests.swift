@@ -39,6 +39,11 @@ struct ContentLoadingTests {
         #expect(fact.sources.isEmpty)
     }
 
+    @Test func aMissingTranslationShowsTheOtherLanguage() {
+        #expect(LocalizedText(zh: "", en: "English").text(in: .zh) == "English")
+        #expect(LocalizedText(zh: "中文", en: "English").text(in: .zh) == "中文")
+    }
+
     @Test func anEntryIsTaggedWithItsFile() throws {
         let content = try Content(documents: FixtureContent.documents)
         #expect(content.facts.first?.file == "Content/topics/view-loading.yaml")

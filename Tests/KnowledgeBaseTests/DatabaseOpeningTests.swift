@@ -37,7 +37,9 @@ struct DatabaseOpeningTests {
     }
 
     @Test func theBuiltDatabaseIsMarkedAsLifequizs() throws {
-        let meta = try open().reader.read { db in
+        let knowledge = try open()
+        #expect(try knowledge.builtAt().flatMap { ISO8601DateFormatter().date(from: $0) } != nil)
+        let meta = try knowledge.reader.read { db in
             try Dictionary(uniqueKeysWithValues: Row.fetchAll(db, sql: "SELECT key, value FROM meta").map { ($0["key"] as String, $0["value"] as String) })
         }
         #expect(meta["format"] == "lifequiz-knowledge")
@@ -163,7 +165,7 @@ struct DatabaseOpeningTests {
             try KnowledgeDatabase.open(at: target, content: FixtureContent.content())
         } throws: { error in
             guard case .cannotWrite(let directory, let reason) = error as? KnowledgeBaseError else { return false }
-            return directory == target.deletingLastPathComponent().path && !reason.isEmpty
+            return directory == target.deletingLastPathComponent().path && reason == "\(blocker.path) is a file, not a directory"
         }
     }
 
@@ -175,6 +177,20 @@ struct DatabaseOpeningTests {
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: readOnly.path) }
         #expect(throws: KnowledgeBaseError.cannotWrite(directory: readOnly.path, reason: "Permission denied")) {
             try KnowledgeDatabase.open(at: readOnly.appending(path: "knowledge.sqlite"), content: FixtureContent.content())
+        }
+    }
+
+    @Test(.enabled(if: getuid() != 0, "root writes through permissions"))
+    func aDataDirectoryUnderAReadOnlyOneIsReported() throws {
+        let readOnly = directory.file("read-only")
+        try FileManager.default.createDirectory(at: readOnly, withIntermediateDirectories: true)
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: readOnly.path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: readOnly.path) }
+        let target = readOnly.appending(path: "lifequiz/knowledge.sqlite")
+        #expect(throws: KnowledgeBaseError.cannotWrite(
+            directory: target.deletingLastPathComponent().path, reason: "\(readOnly.path)/lifequiz: Permission denied"
+        )) {
+            try KnowledgeDatabase.open(at: target, content: FixtureContent.content())
         }
     }
 

@@ -179,7 +179,7 @@ enum FixtureContent {
 
     static let scenarios = #"""
     {"scenarios": [
-      {"id": "scenario.launch", "topic": "view-loading", "level": 1, "title": {"zh": "启动一个控制器", "en": "Launch one controller"}, "script": "launch A"}
+      {"id": "scenario.launch", "topic": "loading", "level": 1, "title": {"zh": "启动一个控制器", "en": "Launch one controller"}, "script": "launch A"}
     ]}
     """#
 

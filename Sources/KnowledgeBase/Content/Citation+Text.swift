@@ -1,6 +1,11 @@
 extension Citation {
     /// Short and readable: `[000 §1.1.3 loadView() L96-120]`, the seed by the number its file name starts with.
     public var shortText: String {
-        "[\(seed.prefix { $0 != "_" && $0 != "." }) §\(section) L\(lines)]"
+        "[\(Self.seedNumber(seed)) §\(section) L\(lines)]"
+    }
+
+    /// The number a seed's file name starts with: `000` for `000_b683b64be764eb10.txt`.
+    public static func seedNumber(_ seed: String) -> String {
+        String(seed.prefix { $0 != "_" && $0 != "." })
     }
 }

@@ -11,8 +11,8 @@ public struct LocalizedText: Sendable, Hashable, Codable {
     /// The text in `language`, or in the other language when that one is empty, so a gap in a
     /// translation shows the other text instead of nothing.
     public func text(in language: Language) -> String {
-        let preferred = language == .zh ? zh : en
-        return preferred.isEmpty ? (language == .zh ? en : zh) : preferred
+        let preferred = self[language]
+        return preferred.isEmpty ? self[language.other] : preferred
     }
 
     public subscript(language: Language) -> String { language == .zh ? zh : en }

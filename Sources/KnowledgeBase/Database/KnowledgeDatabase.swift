@@ -19,10 +19,10 @@ public struct KnowledgeDatabase: Sendable {
     public static func open(at url: URL, content: KnowledgeContent = .embedded) throws -> KnowledgeDatabase {
         if FileManager.default.fileExists(atPath: url.path) {
             let existing = try openExisting(at: url)
-            if try existing.fingerprint() == content.fingerprint { return existing }
+            if existing.fingerprint == content.fingerprint { return existing.database }
         }
         try build(at: url, content: content)
-        return try openExisting(at: url)
+        return try openExisting(at: url).database
     }
 
     /// Builds a fresh database at `url` from `content`, replacing any file there in one atomic rename.
@@ -69,7 +69,8 @@ public struct KnowledgeDatabase: Sendable {
 
     // MARK: - Opening
 
-    private static func openExisting(at url: URL) throws -> KnowledgeDatabase {
+    /// Opens a file that exists, read-only, and returns it with the fingerprint it was built from.
+    private static func openExisting(at url: URL) throws -> (database: KnowledgeDatabase, fingerprint: String?) {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
             throw KnowledgeBaseError.notAKnowledgeDatabase(path: url.path, reason: "it is a directory")
@@ -87,24 +88,25 @@ public struct KnowledgeDatabase: Sendable {
         var configuration = Configuration()
         configuration.readonly = true
         let queue: DatabaseQueue
-        let format: String?
+        let meta: [String: String]?
         do {
             queue = try DatabaseQueue(path: url.path, configuration: configuration)
-            format = try queue.read { db in
-                try db.tableExists("meta")
-                    ? String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'format'")
-                    : nil
+            meta = try queue.read { db in
+                // Plain SQL rather than db.tableExists: GRDB's schema cache costs start-up time.
+                guard try !db.rows("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'").isEmpty else { return nil }
+                let rows = try db.rows("SELECT key, value FROM meta WHERE key IN ('format', 'content_fingerprint')")
+                return Dictionary(rows.map { ($0["key"] as String, $0["value"] as String) }, uniquingKeysWith: { first, _ in first })
             }
         } catch let error as DatabaseError {
             throw KnowledgeBaseError.damaged(path: url.path, reason: error.message ?? "\(error.resultCode)")
         }
-        guard let format else {
+        guard let meta, let format = meta["format"] else {
             throw KnowledgeBaseError.notAKnowledgeDatabase(path: url.path, reason: "it has no lifequiz meta table")
         }
         guard format == Self.format else {
             throw KnowledgeBaseError.notAKnowledgeDatabase(path: url.path, reason: "its format is '\(format)'")
         }
-        return KnowledgeDatabase(url: url, reader: queue)
+        return (KnowledgeDatabase(url: url, reader: queue), meta["content_fingerprint"])
     }
 
     // MARK: - Building
@@ -113,11 +115,7 @@ public struct KnowledgeDatabase: Sendable {
     /// (permission denied, read-only file system...) instead of "unable to open database file".
     private static func createTemporaryFile(besides url: URL) throws -> URL {
         let directory = url.deletingLastPathComponent()
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        } catch {
-            throw KnowledgeBaseError.cannotWrite(directory: directory.path, reason: Self.reason(error))
-        }
+        try createDirectories(directory)
         let name = ".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
         let temporary = directory.appending(path: name, directoryHint: .notDirectory)
         let descriptor = Foundation.open(temporary.path, O_CREAT | O_EXCL | O_WRONLY, 0o644)
@@ -128,18 +126,29 @@ public struct KnowledgeDatabase: Sendable {
         return temporary
     }
 
-    private static func reason(_ error: any Error) -> String {
-        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-        if let underlying, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
+    /// `mkdir -p`, by hand so that a failure names the path that blocked it and the system's
+    /// reason (FileManager on Linux reports only "NSCocoaErrorDomain error 512").
+    private static func createDirectories(_ directory: URL) throws {
+        var path = ""
+        for component in directory.standardizedFileURL.pathComponents where component != "/" {
+            path += "/" + component
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+                guard isDirectory.boolValue else {
+                    throw KnowledgeBaseError.cannotWrite(directory: directory.path, reason: "\(path) is a file, not a directory")
+                }
+                continue
+            }
+            guard mkdir(path, 0o755) == 0 || errno == EEXIST else {
+                throw KnowledgeBaseError.cannotWrite(directory: directory.path, reason: "\(path): \(String(cString: strerror(errno)))")
+            }
         }
-        return error.localizedDescription
     }
 
     // MARK: - Reading
 
     private func metaValue(_ key: String) throws -> String? {
-        try read { db in try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = ?", arguments: [key]) }
+        try read { db in try db.rows("SELECT value FROM meta WHERE key = ?", [key]).first?["value"] }
     }
 
     /// Runs `body` on the read-only connection; SQLite failures become `queryFailed`.

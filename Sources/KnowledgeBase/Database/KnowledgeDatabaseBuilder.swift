@@ -7,6 +7,15 @@ struct KnowledgeDatabaseBuilder {
     let content: Content
     let fingerprint: String
     let builtAt: Date
+    /// Derived once: spelling methods out is the costliest part of a build after SQLite's own.
+    private let index: MethodNameIndex
+
+    init(content: Content, fingerprint: String, builtAt: Date) {
+        self.content = content
+        self.fingerprint = fingerprint
+        self.builtAt = builtAt
+        index = MethodNameIndex(methods: content.methods, classes: content.classes)
+    }
 
     func write(schemaSQL: String, into db: Database) throws {
         try db.execute(sql: schemaSQL)
@@ -17,6 +26,7 @@ struct KnowledgeDatabaseBuilder {
             try insertSources(db)
             try insertClasses(db)
             try insertTopics(db)
+            try insertMethodNames(db)
             try insertConflicts(db)
             try insertTraces(db)
             try insertScenarios(db)
@@ -64,9 +74,6 @@ struct KnowledgeDatabaseBuilder {
                     "available": method.available, "deprecated": method.deprecated,
                     "when_zh": method.when.zh, "when_en": method.when.en,
                 ])
-                for name in method.names {
-                    try insert(db, "method_names", ["normalized": name.key, "method_id": name.methodID, "spelling": name.spelling])
-                }
                 try insertCitations(db, owner: "method", id: method.id, method.sources)
             }
             for fact in topic.facts {
@@ -95,6 +102,12 @@ struct KnowledgeDatabaseBuilder {
         }
     }
 
+    private func insertMethodNames(_ db: Database) throws {
+        for name in index.names {
+            try insert(db, "method_names", ["normalized": name.key, "method_id": name.methodID, "spelling": name.spelling])
+        }
+    }
+
     private func insertConflicts(_ db: Database) throws {
         for conflict in content.conflicts {
             try insert(db, "conflicts", [
@@ -117,7 +130,6 @@ struct KnowledgeDatabaseBuilder {
     }
 
     private func insertTraces(_ db: Database) throws {
-        let index = MethodNameIndex(methods: content.methods, classes: content.classes)
         for trace in content.traces {
             let steps = TraceSteps(logged: trace.logged, scenario: trace.scenario, index: index)
             guard steps.problems.isEmpty else {

@@ -2,14 +2,17 @@
 /// read the spellings in trace logs. The database answers the same questions from `method_names`.
 struct MethodNameIndex {
     let hierarchy: ClassHierarchy
+    /// Every derived spelling of every method, in content order: the rows of `method_names`.
+    let names: [MethodName]
     private let classOfMethod: [String: String]
     private let methodIDsByKey: [String: [String]]
 
     init(methods: [MethodEntry], classes: [ClassEntry]) {
         hierarchy = ClassHierarchy(parents: Dictionary(classes.map { ($0.id, $0.parent) }, uniquingKeysWith: { first, _ in first }))
         classOfMethod = Dictionary(methods.map { ($0.id, $0.classID) }, uniquingKeysWith: { first, _ in first })
+        names = methods.flatMap(\.names)
         var methodIDsByKey: [String: [String]] = [:]
-        for name in methods.flatMap(\.names) where !(methodIDsByKey[name.key]?.contains(name.methodID) ?? false) {
+        for name in names where !(methodIDsByKey[name.key]?.contains(name.methodID) ?? false) {
             methodIDsByKey[name.key, default: []].append(name.methodID)
         }
         self.methodIDsByKey = methodIDsByKey

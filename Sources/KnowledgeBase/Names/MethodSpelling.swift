@@ -1,5 +1,3 @@
-import Foundation
-
 /// A method name as a person types it — Swift or Objective-C, name, selector, signature or call —
 /// reduced to the key the knowledge base indexes.
 ///
@@ -24,9 +22,9 @@ public struct MethodSpelling: Sendable, Hashable {
 
     /// Nil when nothing name-like is left after trimming.
     public init?(_ text: String) {
-        var text = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        var text = text.trimmed
         while let last = text.last, ";{}".contains(last) {
-            text = String(text.dropLast()).trimmingCharacters(in: .whitespacesAndNewlines)
+            text = String(text.dropLast()).trimmed
         }
         guard !text.isEmpty else { return nil }
 
@@ -50,7 +48,7 @@ public struct MethodSpelling: Sendable, Hashable {
     /// `[UIViewController viewWillAppear:]`, `[super viewWillAppear:YES]`, with the `[` already dropped.
     private static func messageForm(_ text: String) -> (String?, String)? {
         let body = text.hasSuffix("]") ? String(text.dropLast()) : text
-        let trimmed = body.trimmingCharacters(in: .whitespaces)
+        let trimmed = body.trimmed
         guard let space = trimmed.firstIndex(where: \.isWhitespace) else {
             // `[viewDidLoad]`: no receiver, just a name.
             return (nil, selector(from: trimmed))
@@ -64,17 +62,14 @@ public struct MethodSpelling: Sendable, Hashable {
     /// `(nonatomic, readonly, getter=isViewLoaded) BOOL viewLoaded` is read through `isViewLoaded`,
     /// the selector people call; without a getter, the property's name.
     private static func propertySelector(_ declaration: String) -> String {
-        if let getter = declaration.firstMatch(of: /getter\s*=\s*([A-Za-z_][A-Za-z0-9_]*)/) {
-            return String(getter.output.1)
-        }
-        return lastIdentifier(in: droppingParenthesized(declaration))
+        Identifiers.value(of: "getter", in: declaration) ?? Identifiers.last(in: droppingParenthesized(declaration))
     }
 
     /// The selector of `viewWillAppear:animated`, `application: app didFinishLaunchingWithOptions: options`
     /// or `viewDidLoad`: the keywords before each colon, or the one name when there is no colon.
     static func selector(from text: String) -> String {
-        let keywords = text.matches(of: /([A-Za-z_][A-Za-z0-9_]*)?\s*:/).map { String($0.output.1 ?? "") }
-        guard !keywords.isEmpty else { return firstIdentifier(in: text) }
+        let keywords = Identifiers.keywords(in: text)
+        guard !keywords.isEmpty else { return Identifiers.first(in: text) }
         return keywords.map { $0 + ":" }.joined()
     }
 
@@ -113,8 +108,8 @@ public struct MethodSpelling: Sendable, Hashable {
             }
             rest = after
         }
-        let name = droppingGenericClause(rest.trimmingCharacters(in: .whitespaces))
-        if isProperty { return (nil, firstIdentifier(in: name)) }
+        let name = droppingGenericClause(rest.trimmed)
+        if isProperty { return (nil, Identifiers.first(in: name)) }
 
         // A qualifier is everything up to the last dot before the name's own parentheses or colon.
         let nameEnd = name.firstIndex { $0 == "(" || $0 == ":" } ?? name.endIndex
@@ -133,11 +128,13 @@ public struct MethodSpelling: Sendable, Hashable {
             return (qualifier, key)
         }
         // The last word before the parentheses, so a C declaration's return type drops out too.
-        let base = lastIdentifier(in: String(member[..<open]))
+        let base = Identifiers.last(in: member[..<open])
         guard !base.isEmpty else { return nil }
         let arguments = balancedContents(of: member[open...]).filter { !$0.isWhitespace }
         // A name's label list (`nibName:bundle:`) has no commas; parameters and arguments do.
-        let labels = arguments.wholeMatch(of: /([A-Za-z_][A-Za-z0-9_]*:)+/) != nil
+        let isLabelList = arguments.hasSuffix(":")
+            && arguments.split(separator: ":", omittingEmptySubsequences: false).dropLast().allSatisfy(Identifiers.isIdentifier)
+        let labels = isLabelList
             ? arguments.split(separator: ":").map(String.init)
             : topLevelPieces(balancedContents(of: member[open...])).compactMap(label(of:))
         return (qualifier, base + "(" + labels.map { $0 + ":" }.joined() + ")")
@@ -146,7 +143,7 @@ public struct MethodSpelling: Sendable, Hashable {
     /// The external label of one parameter or argument: `_ animated: Bool` → `_`, `coder: NSCoder` → `coder`,
     /// `coder:` → `coder`, `true` (a positional argument) → `_`; nil for the empty list `()`.
     private static func label(of piece: String) -> String? {
-        let piece = piece.trimmingCharacters(in: .whitespaces)
+        let piece = piece.trimmed
         guard !piece.isEmpty else { return nil }
         guard let colon = topLevelIndex(of: ":", in: piece) else { return "_" }
         let words = piece[..<colon].split(whereSeparator: \.isWhitespace)
@@ -235,13 +232,5 @@ public struct MethodSpelling: Sendable, Hashable {
             }
         }
         return result
-    }
-
-    private static func firstIdentifier(in text: String) -> String {
-        text.firstMatch(of: /[A-Za-z_][A-Za-z0-9_]*/).map { String($0.output) } ?? ""
-    }
-
-    private static func lastIdentifier(in text: String) -> String {
-        text.matches(of: /[A-Za-z_][A-Za-z0-9_]*/).last.map { String($0.output) } ?? ""
     }
 }

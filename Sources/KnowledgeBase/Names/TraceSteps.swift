@@ -1,5 +1,3 @@
-import Foundation
-
 /// A trace's logged lines read as methods: `"A viewDidLoad"` is object `A` calling
 /// `UIViewController.viewDidLoad()`.
 ///
@@ -20,14 +18,15 @@ struct TraceSteps {
 
     init(logged: [String], scenario: String, index: MethodNameIndex) {
         let lines = logged.map { line -> (object: String, spelling: String, candidates: [String]) in
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let trimmed = line.trimmed
             let object = String(trimmed.prefix { !$0.isWhitespace })
-            let spelling = trimmed.dropFirst(object.count).trimmingCharacters(in: .whitespaces)
+            let spelling = trimmed.dropFirst(object.count).trimmed
             return (object, spelling, index.methodIDs(for: spelling))
         }
         var classesOfObject: [String: Set<String>] = [:]
-        for view in scenario.matches(of: /addView\s+([A-Za-z_][A-Za-z0-9_]*)/) {
-            classesOfObject[String(view.output.1), default: []].formUnion(index.hierarchy.lineage(of: "UIView"))
+        let words = Identifiers.all(in: scenario).map(\.name)
+        for (word, next) in zip(words, words.dropFirst()) where word == "addView" {
+            classesOfObject[String(next), default: []].formUnion(index.hierarchy.lineage(of: "UIView"))
         }
         for line in lines where line.candidates.count == 1 {
             let classID = index.classID(ofMethod: line.candidates[0]) ?? ""

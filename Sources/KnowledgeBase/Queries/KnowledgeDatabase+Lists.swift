@@ -5,9 +5,9 @@ extension KnowledgeDatabase {
     /// The seed documents with their sections.
     public func sources() throws -> [Source] {
         try read { db in
-            let sections = Dictionary(grouping: try Row.fetchAll(db, sql: "SELECT * FROM source_sections ORDER BY rowid"),
+            let sections = Dictionary(grouping: try db.rows("SELECT * FROM source_sections ORDER BY rowid"),
                                       by: { $0["source_id"] as String })
-            return try Source.fetchAll(db, sql: "SELECT * FROM sources ORDER BY id").map { source in
+            return try db.rows("SELECT * FROM sources ORDER BY id").map(Source.init(row:)).map { source in
                 var source = source
                 source.sections = (sections[source.id] ?? []).map(SourceSection.init(row:))
                 return source
@@ -17,23 +17,23 @@ extension KnowledgeDatabase {
 
     /// Every conflict with all its claims, in content order.
     public func conflicts() throws -> [Conflict] {
-        try read { db in try Self.completeConflicts(db, Conflict.fetchAll(db, sql: "SELECT * FROM conflicts ORDER BY rowid"), all: true) }
+        try read { db in try Self.completeConflicts(db, db.rows("SELECT * FROM conflicts ORDER BY rowid").map(Conflict.init(row:)), all: true) }
     }
 
     public func facts() throws -> [Fact] {
-        try read { db in try Self.completeFacts(db, Fact.fetchAll(db, sql: "SELECT * FROM facts ORDER BY rowid"), all: true) }
+        try read { db in try Self.completeFacts(db, db.rows("SELECT * FROM facts ORDER BY rowid").map(Fact.init(row:)), all: true) }
     }
 
     public func pitfalls() throws -> [Pitfall] {
-        try read { db in try Self.completePitfalls(db, Pitfall.fetchAll(db, sql: "SELECT * FROM pitfalls ORDER BY rowid"), all: true) }
+        try read { db in try Self.completePitfalls(db, db.rows("SELECT * FROM pitfalls ORDER BY rowid").map(Pitfall.init(row:)), all: true) }
     }
 
     /// Every trace with its steps resolved to method ids: the engine's fixtures.
     public func traces() throws -> [Trace] {
         try read { db in
-            let steps = Dictionary(grouping: try Row.fetchAll(db, sql: "SELECT * FROM trace_entries ORDER BY trace_id, position"),
+            let steps = Dictionary(grouping: try db.rows("SELECT * FROM trace_entries ORDER BY trace_id, position"),
                                    by: { $0["trace_id"] as String })
-            return try Trace.fetchAll(db, sql: "SELECT * FROM traces ORDER BY rowid").map { trace in
+            return try db.rows("SELECT * FROM traces ORDER BY rowid").map(Trace.init(row:)).map { trace in
                 var trace = trace
                 trace.steps = (steps[trace.id] ?? []).map(TraceStep.init(row:))
                 return trace
@@ -42,6 +42,6 @@ extension KnowledgeDatabase {
     }
 
     public func scenarios() throws -> [Scenario] {
-        try read { db in try Scenario.fetchAll(db, sql: "SELECT * FROM scenarios ORDER BY rowid") }
+        try read { db in try db.rows("SELECT * FROM scenarios ORDER BY rowid").map(Scenario.init(row:)) }
     }
 }

@@ -8,10 +8,10 @@ extension KnowledgeDatabase {
     public func methods(named name: String) throws -> [Method] {
         guard let spelling = MethodSpelling(name) else { throw KnowledgeBaseError.emptyName }
         return try read { db in
-            let candidates = try Method.fetchAll(db, sql: """
+            let candidates = try db.rows("""
                 SELECT methods.* FROM method_names JOIN methods ON methods.id = method_names.method_id
                 WHERE method_names.normalized = ? ORDER BY methods.rowid
-                """, arguments: [spelling.key])
+                """, [spelling.key]).map(Method.init(row:))
             var matches = candidates
             if spelling.classQualifier != nil {
                 matches = try Self.hierarchy(db).filter(candidates, classOf: \.classID, qualifier: spelling.classQualifier)
@@ -20,7 +20,7 @@ extension KnowledgeDatabase {
                 let suggestions = candidates.isEmpty
                     ? NameSuggestions.closest(to: spelling, among: try Self.allNames(db))
                     : candidates.map(\.id)
-                throw KnowledgeBaseError.unknownMethod(name: name.trimmingCharacters(in: .whitespacesAndNewlines), suggestions: suggestions)
+                throw KnowledgeBaseError.unknownMethod(name: name.trimmed, suggestions: suggestions)
             }
             return try Self.completeMethods(db, matches)
         }
@@ -28,32 +28,37 @@ extension KnowledgeDatabase {
 
     /// The cards of every method `name` names; see `methods(named:)`.
     public func cards(named name: String) throws -> [MethodCard] {
-        try methods(named: name).map(card(for:))
+        let methods = try methods(named: name)
+        return try read { db in try methods.map { try Self.card(db, for: $0) } }
     }
 
     /// Everything known about `method`: facts, pitfalls, conflicts and the seeds they cite.
     public func card(for method: Method) throws -> MethodCard {
-        try read { db in
-            let facts = try Self.completeFacts(db, Fact.fetchAll(db, sql: """
-                SELECT * FROM facts
-                WHERE method_id = :id OR id IN (SELECT fact_id FROM fact_methods WHERE method_id = :id)
-                ORDER BY method_id IS NOT :id, rowid
-                """, arguments: ["id": method.id]))
-            let pitfalls = try Self.completePitfalls(db, Pitfall.fetchAll(db, sql: """
-                SELECT pitfalls.* FROM pitfalls JOIN pitfall_methods ON pitfall_methods.pitfall_id = pitfalls.id
-                WHERE pitfall_methods.method_id = ? ORDER BY pitfalls.rowid
-                """, arguments: [method.id]))
-            let conflicts = try Self.completeConflicts(db, Conflict.fetchAll(db, sql: """
-                SELECT conflicts.* FROM conflicts JOIN conflict_methods ON conflict_methods.conflict_id = conflicts.id
-                WHERE conflict_methods.method_id = ? ORDER BY conflicts.rowid
-                """, arguments: [method.id]))
-            let cited = method.sources + facts.flatMap(\.sources) + pitfalls.flatMap(\.sources)
-                + conflicts.flatMap { $0.claims.map(\.source) }
-            let sources = try SourceReference.fetchAll(
-                db, SQLRequest(literal: "SELECT id, title_zh, title_en FROM sources WHERE id IN \(Set(cited.map(\.seed)).sorted()) ORDER BY id")
-            )
-            return MethodCard(method: method, facts: facts, pitfalls: pitfalls, conflicts: conflicts, sources: sources)
-        }
+        try read { db in try Self.card(db, for: method) }
+    }
+
+    private static func card(_ db: Database, for method: Method) throws -> MethodCard {
+        let facts = try completeFacts(db, db.rows("""
+            SELECT * FROM facts
+            WHERE method_id = ?1 OR id IN (SELECT fact_id FROM fact_methods WHERE method_id = ?1)
+            ORDER BY method_id IS NOT ?1, rowid
+            """, [method.id]).map(Fact.init(row:)))
+        let pitfalls = try completePitfalls(db, db.rows("""
+            SELECT pitfalls.* FROM pitfalls JOIN pitfall_methods ON pitfall_methods.pitfall_id = pitfalls.id
+            WHERE pitfall_methods.method_id = ? ORDER BY pitfalls.rowid
+            """, [method.id]).map(Pitfall.init(row:)))
+        let conflicts = try completeConflicts(db, db.rows("""
+            SELECT conflicts.* FROM conflicts JOIN conflict_methods ON conflict_methods.conflict_id = conflicts.id
+            WHERE conflict_methods.method_id = ? ORDER BY conflicts.rowid
+            """, [method.id]).map(Conflict.init(row:)))
+        let cited = method.sources + facts.flatMap(\.sources) + pitfalls.flatMap(\.sources)
+            + conflicts.flatMap { $0.claims.map(\.source) }
+        var seeds: [String] = []
+        for citation in cited where !seeds.contains(citation.seed) { seeds.append(citation.seed) }
+        let sources = try db.rows(
+            "SELECT id, title_zh, title_en FROM sources WHERE id IN (\(Database.placeholders(seeds.count))) ORDER BY id", seeds
+        ).map(SourceReference.init(row:))
+        return MethodCard(method: method, facts: facts, pitfalls: pitfalls, conflicts: conflicts, sources: sources)
     }
 
     /// Every method, or those declared by `className` (any case); by class, then content order.
@@ -61,41 +66,41 @@ extension KnowledgeDatabase {
     public func methods(inClass className: String? = nil) throws -> [Method] {
         try read { db in
             guard let className else {
-                return try Self.completeMethods(db, Method.fetchAll(db, sql: "SELECT * FROM methods ORDER BY class_id, rowid"), all: true)
+                return try Self.completeMethods(db, db.rows("SELECT * FROM methods ORDER BY class_id, rowid").map(Method.init(row:)), all: true)
             }
             let hierarchy = try Self.hierarchy(db)
-            guard let classID = hierarchy.classID(named: className.trimmingCharacters(in: .whitespaces)) else {
-                let ids = try String.fetchAll(db, sql: "SELECT id FROM classes")
+            guard let classID = hierarchy.classID(named: className.trimmed) else {
+                let ids = try db.rows("SELECT id FROM classes").map { $0["id"] as String }
                 let close = ids.map { (EditDistance.between($0.lowercased(), className.lowercased()), $0) }
                     .filter { $0.0 <= max(2, className.count / 3) }
                     .sorted { $0 < $1 }.prefix(3).map(\.1)
                 throw KnowledgeBaseError.unknownClass(name: className, suggestions: close)
             }
-            return try Self.completeMethods(db, Method.fetchAll(db, sql: "SELECT * FROM methods WHERE class_id = ? ORDER BY rowid", arguments: [classID]))
+            return try Self.completeMethods(db, db.rows("SELECT * FROM methods WHERE class_id = ? ORDER BY rowid", [classID]).map(Method.init(row:)))
         }
     }
 
     public func classes() throws -> [ClassInfo] {
-        try read { db in try ClassInfo.fetchAll(db, sql: "SELECT * FROM classes ORDER BY rowid") }
+        try read { db in try db.rows("SELECT * FROM classes ORDER BY rowid").map(ClassInfo.init(row:)) }
     }
 
     /// Names for shell completion: each method's bare Swift and Objective-C names, which need no
     /// quoting in a shell (a name several methods share shows them all).
     public func completionNames() throws -> [String] {
         try read { db in
-            let names = try Self.allNames(db).map(\.spelling).filter { $0.wholeMatch(of: /[A-Za-z_][A-Za-z0-9_]*/) != nil }
+            let names = try Self.allNames(db).map(\.spelling).filter(Identifiers.isIdentifier)
             return Array(Set(names)).sorted()
         }
     }
 
     private static func allNames(_ db: Database) throws -> [MethodName] {
-        try Row.fetchAll(db, sql: "SELECT normalized, method_id, spelling FROM method_names ORDER BY rowid").map {
+        try db.rows("SELECT normalized, method_id, spelling FROM method_names ORDER BY rowid").map {
             MethodName(key: $0["normalized"], methodID: $0["method_id"], spelling: $0["spelling"])
         }
     }
 
     private static func hierarchy(_ db: Database) throws -> ClassHierarchy {
-        let rows = try Row.fetchAll(db, sql: "SELECT id, parent_id FROM classes")
+        let rows = try db.rows("SELECT id, parent_id FROM classes")
         return ClassHierarchy(parents: Dictionary(rows.map { ($0["id"] as String, $0["parent_id"] as String?) }, uniquingKeysWith: { first, _ in first }))
     }
 }

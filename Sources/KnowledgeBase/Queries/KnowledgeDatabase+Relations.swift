@@ -1,25 +1,26 @@
 import GRDB
 
 // The rows that hang off facts, pitfalls, conflicts and methods, fetched in bulk for a set of
-// owners (or all of them), so that a list of N items costs a few queries rather than N.
+// owners (or all of them, when `ids` is nil), so that a list of N items costs a few queries, not N.
 extension KnowledgeDatabase {
     /// Citations by owner id, in content order.
     static func citations(_ db: Database, owner: String, ids: [String]?) throws -> [String: [Citation]] {
-        let rows = try Row.fetchAll(db, filtered(
-            "SELECT owner_id, source_id, section, lines FROM citations WHERE owner_kind = \(owner)",
-            column: "owner_id", ids: ids, orderBy: "rowid"
-        ))
-        return Dictionary(grouping: rows, by: { $0["owner_id"] as String })
-            .mapValues { $0.map { Citation(seed: $0["source_id"], section: $0["section"], lines: $0["lines"]) } }
+        let rows = try db.rows(
+            "SELECT owner_id, source_id, section, lines FROM citations WHERE owner_kind = ?" + filter("owner_id", ids) + " ORDER BY rowid",
+            [owner] + (ids ?? [])
+        )
+        // By position: these rows are read in bulk, and a lookup by name lower-cases it each time.
+        return Dictionary(grouping: rows, by: { $0[0] as String })
+            .mapValues { $0.map { Citation(seed: $0[1], section: $0[2], lines: $0[3]) } }
     }
 
     /// Method ids linked to owners through `fact_methods`, `pitfall_methods` or `conflict_methods`.
     static func linkedMethods(_ db: Database, table: String, ownerColumn: String, ids: [String]?) throws -> [String: [String]] {
-        let rows = try Row.fetchAll(db, filtered(
-            "SELECT \(sql: ownerColumn) AS owner, method_id FROM \(sql: table) WHERE 1",
-            column: ownerColumn, ids: ids, orderBy: "rowid"
-        ))
-        return Dictionary(grouping: rows, by: { $0["owner"] as String }).mapValues { $0.map { $0["method_id"] } }
+        let rows = try db.rows(
+            "SELECT \(ownerColumn) AS owner, method_id FROM \(table) WHERE 1" + filter(ownerColumn, ids) + " ORDER BY rowid",
+            ids ?? []
+        )
+        return Dictionary(grouping: rows, by: { $0[0] as String }).mapValues { $0.map { $0[1] } }
     }
 
     static func completeFacts(_ db: Database, _ facts: [Fact], all: Bool = false) throws -> [Fact] {
@@ -49,9 +50,9 @@ extension KnowledgeDatabase {
     static func completeConflicts(_ db: Database, _ conflicts: [Conflict], all: Bool = false) throws -> [Conflict] {
         let ids = all ? nil : conflicts.map(\.id)
         let methods = try linkedMethods(db, table: "conflict_methods", ownerColumn: "conflict_id", ids: ids)
-        let claimRows = try Row.fetchAll(db, filtered(
-            "SELECT * FROM conflict_claims WHERE 1", column: "conflict_id", ids: ids, orderBy: "conflict_id, position"
-        ))
+        let claimRows = try db.rows(
+            "SELECT * FROM conflict_claims WHERE 1" + filter("conflict_id", ids) + " ORDER BY conflict_id, position", ids ?? []
+        )
         let claims = Dictionary(grouping: claimRows, by: { $0["conflict_id"] as String })
         return conflicts.map { conflict in
             var conflict = conflict
@@ -70,11 +71,8 @@ extension KnowledgeDatabase {
         }
     }
 
-    /// `base`, narrowed to `ids` when given, in the given order.
-    private static func filtered(_ base: SQL, column: String, ids: [String]?, orderBy: String) -> SQLRequest<Row> {
-        var sql = base
-        if let ids { sql += " AND \(sql: column) IN \(ids)" }
-        sql += " ORDER BY \(sql: orderBy)"
-        return SQLRequest(literal: sql)
+    /// ` AND column IN (?, ...)` when narrowed to `ids`, else nothing.
+    private static func filter(_ column: String, _ ids: [String]?) -> String {
+        ids.map { " AND \(column) IN (\(Database.placeholders($0.count)))" } ?? ""
     }
 }

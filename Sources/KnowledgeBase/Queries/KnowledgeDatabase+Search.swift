@@ -69,20 +69,23 @@ extension KnowledgeDatabase {
     }
 
     private static func matchingDocuments(_ db: Database, _ query: SearchQuery) throws -> [Document] {
-        var sql: SQL
+        var sql: String
+        var arguments: [String] = []
         if query.indexedTerms.isEmpty {
             sql = "SELECT d.*, 0.0 AS rank FROM search_documents d WHERE 1"
         } else {
             sql = """
                 SELECT d.*, bm25(search_index, 2.0, 1.0) AS rank
                 FROM search_index JOIN search_documents d ON d.rowid = search_index.rowid
-                WHERE search_index MATCH \(query.fullTextPattern)
+                WHERE search_index MATCH ?
                 """
+            arguments.append(query.fullTextPattern)
         }
         for term in query.scannedTerms {
-            sql += " AND instr(lower(d.title || char(10) || d.body), lower(\(term))) > 0"
+            sql += " AND instr(lower(d.title || char(10) || d.body), lower(?)) > 0"
+            arguments.append(term)
         }
-        let rows = try Row.fetchAll(db, SQLRequest(literal: sql + " ORDER BY rank, d.rowid"))
+        let rows = try db.rows(sql + " ORDER BY rank, d.rowid", arguments)
         guard query.indexedTerms.isEmpty else {
             return rows.map { Document(row: $0, score: $0["rank"]) }
         }

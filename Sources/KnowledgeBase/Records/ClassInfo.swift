@@ -1,7 +1,7 @@
 import GRDB
 
 /// A class, protocol, function or concept methods belong to.
-public struct ClassInfo: Sendable, Hashable, Codable, FetchableRecord {
+public struct ClassInfo: Sendable, Hashable, Codable {
     public var id: String
     /// class, protocol, function or concept.
     public var kind: String

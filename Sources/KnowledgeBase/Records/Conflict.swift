@@ -1,7 +1,7 @@
 import GRDB
 
 /// Where the seeds disagree: every claim, and why they differ.
-public struct Conflict: Sendable, Hashable, Codable, FetchableRecord {
+public struct Conflict: Sendable, Hashable, Codable {
     public var id: String
     public var topic: String
     public var title: LocalizedText

@@ -1,7 +1,7 @@
 import GRDB
 
 /// One seed's side of a conflict.
-public struct ConflictClaim: Sendable, Hashable, Codable, FetchableRecord {
+public struct ConflictClaim: Sendable, Hashable, Codable {
     public var source: Citation
     public var claim: LocalizedText
 

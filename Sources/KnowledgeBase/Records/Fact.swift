@@ -1,7 +1,7 @@
 import GRDB
 
 /// One fact, in both languages, with where it comes from.
-public struct Fact: Sendable, Hashable, Codable, FetchableRecord {
+public struct Fact: Sendable, Hashable, Codable {
     public var id: String
     public var topic: String
     /// definition, behavior, order, version or tip.

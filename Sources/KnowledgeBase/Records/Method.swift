@@ -1,7 +1,7 @@
 import GRDB
 
 /// A method, callback, property or concept as the knowledge base holds it.
-public struct Method: Sendable, Hashable, Codable, FetchableRecord {
+public struct Method: Sendable, Hashable, Codable {
     /// `<class>.<swift name>`: `UIViewController.viewWillAppear(_:)`.
     public var id: String
     public var classID: String

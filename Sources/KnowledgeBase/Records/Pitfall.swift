@@ -1,7 +1,7 @@
 import GRDB
 
 /// A mistake people make: what they see, why it happens, and the fix.
-public struct Pitfall: Sendable, Hashable, Codable, FetchableRecord {
+public struct Pitfall: Sendable, Hashable, Codable {
     public var id: String
     public var topic: String
     public var title: LocalizedText

@@ -1,7 +1,7 @@
 import GRDB
 
 /// A seed document every citation points into.
-public struct Source: Sendable, Hashable, Codable, FetchableRecord {
+public struct Source: Sendable, Hashable, Codable {
     /// The seed's file name.
     public var id: String
     public var title: LocalizedText

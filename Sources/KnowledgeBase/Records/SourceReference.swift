@@ -1,7 +1,7 @@
 import GRDB
 
 /// A seed named by a citation, with its title.
-public struct SourceReference: Sendable, Hashable, Codable, FetchableRecord {
+public struct SourceReference: Sendable, Hashable, Codable {
     public var id: String
     public var title: LocalizedText
 

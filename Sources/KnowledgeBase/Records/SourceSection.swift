@@ -1,7 +1,7 @@
 import GRDB
 
 /// A section of a seed document.
-public struct SourceSection: Sendable, Hashable, Codable, FetchableRecord {
+public struct SourceSection: Sendable, Hashable, Codable {
     /// The heading or number as the seed writes it.
     public var section: String
     public var lines: String

@@ -1,7 +1,7 @@
 import GRDB
 
 /// A callback sequence logged in a seed, with the scenario that should reproduce it.
-public struct Trace: Sendable, Hashable, Codable, FetchableRecord {
+public struct Trace: Sendable, Hashable, Codable {
     public var id: String
     public var source: Citation
     public var ios: Int

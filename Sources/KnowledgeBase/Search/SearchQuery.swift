@@ -31,7 +31,7 @@ struct SearchQuery {
         terms.append(current)
         var seen: Set<String> = []
         self.terms = terms
-            .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+            .map { $0.trimmed }
             .filter { !$0.isEmpty && seen.insert($0.lowercased()).inserted }
         guard !self.terms.isEmpty else { throw KnowledgeBaseError.emptySearch }
     }

@@ -1,4 +1,3 @@
-import Foundation
 import KnowledgeBase
 
 /// `lifequiz show` as text: one method card as sections. Callers may append sections of their own
@@ -27,7 +26,7 @@ struct MethodCardView {
             availability += console.text("，\(deprecated) 起废弃", ", deprecated in \(deprecated)")
         }
         lines.append(StyledText("  " + [frequency, superRule, availability].joined(separator: " · ")))
-        lines.append(StyledText("  " + console.text("主题", "topic") + " \(method.topic) · \(method.kind) · ") + StyledText(CitationText.list(method.sources), .dim))
+        lines.append(StyledText("  " + console.text("主题", "topic") + " \(method.topic) · \(method.kind) · ") + cited(method.sources))
         return TextSection(lines: lines)
     }
 
@@ -42,7 +41,7 @@ struct MethodCardView {
             if let ios = fact.ios {
                 line = line + StyledText(" (\(versions(ios)))", .dim)
             }
-            return line + " " + StyledText(CitationText.list(fact.sources), .dim)
+            return line + " " + cited(fact.sources)
         }
         return TextSection(heading: console.text("要点", "Facts"), lines: lines)
     }
@@ -51,13 +50,14 @@ struct MethodCardView {
         guard !card.pitfalls.isEmpty else { return nil }
         var lines: [StyledText] = []
         for pitfall in card.pitfalls {
-            lines.append("  • " + StyledText(pitfall.title.text(in: console.language), .title) + " " + StyledText(CitationText.list(pitfall.sources), .dim))
+            lines.append("  • " + StyledText(pitfall.title.text(in: console.language), .title) + " " + cited(pitfall.sources))
             lines.append(StyledText("    " + console.text("现象：", "Symptom: ") + pitfall.symptom.text(in: console.language)))
             lines.append(StyledText("    " + console.text("原因：", "Cause: ") + pitfall.cause.text(in: console.language)))
             lines.append(StyledText("    " + console.text("解决：", "Fix: ") + pitfall.fix.text(in: console.language)))
-            if let snippet = pitfall.snippet?.trimmingCharacters(in: .newlines), !snippet.isEmpty {
-                lines += snippet.split(separator: "\n", omittingEmptySubsequences: false).map { StyledText("      " + $0, .code) }
-            }
+            // Blank lines around a snippet are YAML's block-scalar newline, not code.
+            let code = (pitfall.snippet ?? "").split(separator: "\n", omittingEmptySubsequences: false)
+                .drop { $0.allSatisfy(\.isWhitespace) }.reversed().drop { $0.allSatisfy(\.isWhitespace) }.reversed()
+            lines += code.map { StyledText("      " + $0, .code) }
         }
         return TextSection(heading: console.text("常见错误", "Pitfalls"), lines: lines)
     }
@@ -73,9 +73,13 @@ struct MethodCardView {
     private var sources: TextSection? {
         guard !card.sources.isEmpty else { return nil }
         let lines = card.sources.map { source in
-            StyledText("  \(CitationText.seedNumber(source.id))  ", .dim) + StyledText("\(source.title.text(in: console.language))  ") + StyledText(source.id, .dim)
+            StyledText("  \(Citation.seedNumber(source.id))  ", .dim) + StyledText("\(source.title.text(in: console.language))  ") + StyledText(source.id, .dim)
         }
         return TextSection(heading: console.text("出处", "Sources"), lines: lines)
+    }
+
+    private func cited(_ citations: [Citation]) -> StyledText {
+        StyledText(citations.map(\.shortText).joined(separator: " "), .dim)
     }
 
     /// `iOS 9`, `iOS 6–12`, `iOS 6+`, `iOS ≤5`.
