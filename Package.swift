@@ -49,6 +49,8 @@ let package = Package(
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]
         ),
+        // Benchmark runner for scripts/bench-export: reads a deck file, writes an .apkg.
+        .executableTarget(name: "FlashcardsBench", dependencies: ["Flashcards"]),
         // Thin: argument parsing and printing.
         .executableTarget(
             name: "lifequiz",

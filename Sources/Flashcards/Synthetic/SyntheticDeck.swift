@@ -93,9 +93,9 @@ public enum SyntheticDeck {
             snippet: index % 3 == 0
                 ? nil
                 : """
-                override func \(method.replacingOccurrences(of: "(_:)", with: "(_ animated: Bool)")) {
-                \tsuper.\(method.replacingOccurrences(of: "(_:)", with: "(animated)"))
-                \tif items.count < 1 && !isLoading { title = "空 \\"empty\\" <none>" } // `tick`
+                override func viewWillAppear(_ animated: Bool) {
+                \tsuper.viewWillAppear(animated)  // like `\(method)`: call super first
+                \tif items.count < 1 && !isLoading { title = "空 \\"empty\\" <none>" }
                 }
                 """)
     }
