@@ -12,14 +12,14 @@ struct AnkiCollectionSettings {
     /// Every deck the cards sit in, with all their parents, in the `::` form Anki uses.
     init(deckPaths: [String], rootDeck: String, modified: Int64, noteCount: Int) {
         var names = Set<String>()
-        for path in deckPaths {
+        for path in Set(deckPaths) {
             let components = Flashcard.deckComponents(of: path)
             for depth in 1...components.count {
                 names.insert(components[..<depth].joined(separator: "::"))
             }
         }
         self.decks = names.sorted()
-        self.rootDeck = Flashcard.deckComponents(of: rootDeck).joined(separator: "::")
+        self.rootDeck = Flashcard.normalizedDeck(rootDeck)
         self.modified = modified
         self.noteCount = noteCount
     }

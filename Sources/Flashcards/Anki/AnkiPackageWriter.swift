@@ -1,6 +1,5 @@
 import Foundation
 import GRDB
-import ZIPFoundation
 
 /// Writes an Anki package: a zip holding `collection.anki2` (an SQLite collection, schema 11)
 /// and `media` (`{}`: lifequiz cards have no media files).
@@ -38,7 +37,7 @@ struct AnkiPackageWriter: DeckWriter {
         var configuration = Configuration()
         configuration.prepareDatabase { db in
             // A scratch file zipped and deleted right after: durability buys nothing here.
-            try db.execute(sql: "PRAGMA journal_mode = MEMORY; PRAGMA synchronous = OFF")
+            try db.execute(sql: "PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA cache_size = -262144; PRAGMA locking_mode = EXCLUSIVE")
         }
         let database = try DatabaseQueue(path: url.path, configuration: configuration)
         let seconds = Int64(exportedAt.timeIntervalSince1970)
@@ -71,14 +70,16 @@ struct AnkiPackageWriter: DeckWriter {
                     VALUES (?, ?, ?, 0, ?, -1, 0, 0, ?, 0, 0, 0, 0, 0, 0, 0, 0, '')
                     """)
             var deckIDs: [String: Int64] = [:]
+            var fields = HTMLBuilder(capacity: 4096)
             for (index, card) in deck.cards.enumerated() {
+                fields.removeAll()
+                card.appendNoteFields(to: &fields)
                 let id = Self.firstNoteID + Int64(index)
-                let deckName = Flashcard.deckComponents(of: card.deck).joined(separator: "::")
-                let deckID = deckIDs[deckName] ?? StableID.deckID(name: deckName)
-                deckIDs[deckName] = deckID
+                let deckID = deckIDs[card.deck] ?? StableID.deckID(name: Flashcard.normalizedDeck(card.deck))
+                deckIDs[card.deck] = deckID
                 insertNote.setUncheckedArguments([
                     id, Self.guid(cardID: card.id), NoteType.of(card.kind).id, seconds,
-                    Self.tagsColumn(card.tags), card.noteFields.joined(separator: "\u{1f}"),
+                    Self.tagsColumn(card.tags), fields.string,
                 ])
                 try insertNote.execute()
                 insertCard.setUncheckedArguments([id, id, deckID, seconds, index + 1])
@@ -95,27 +96,21 @@ struct AnkiPackageWriter: DeckWriter {
 
     /// Space-separated and padded with spaces on both sides, as Anki stores tags; duplicates dropped.
     static func tagsColumn(_ tags: [String]) -> String {
-        var seen = Set<String>()
-        let unique = tags.filter { seen.insert($0).inserted }
-        return unique.isEmpty ? "" : " " + unique.joined(separator: " ") + " "
+        var column: [UInt8] = [UInt8(ascii: " ")]
+        for (index, tag) in tags.enumerated() where !tags[..<index].contains(tag) {
+            column.append(contentsOf: tag.utf8)
+            column.append(UInt8(ascii: " "))
+        }
+        return column.count == 1 ? "" : String(decoding: column, as: UTF8.self)
     }
 
     private func zip(_ collection: URL, into file: URL) throws {
-        let archive = try Archive(accessMode: .create)
-        try add(Data(contentsOf: collection), named: "collection.anki2", to: archive)
-        try add(Data("{}".utf8), named: "media", to: archive)
-        guard let data = archive.data else {
-            throw ExportError.writeFailed(path: file.path, reason: "the zip archive was not created in memory")
-        }
-        try data.write(to: file)
-    }
-
-    private func add(_ data: Data, named name: String, to archive: Archive) throws {
-        try archive.addEntry(
-            with: name, type: .file, uncompressedSize: Int64(data.count), modificationDate: exportedAt,
-            compressionMethod: .deflate
-        ) { position, size in
-            data.subdata(in: Int(position)..<Int(position) + size)
-        }
+        let archive = try ZipArchive.bytes(
+            of: [
+                ZipArchive.Entry(name: "collection.anki2", contents: Array(try Data(contentsOf: collection))),
+                ZipArchive.Entry(name: "media", contents: Array("{}".utf8)),
+            ],
+            modified: exportedAt)
+        try Data(archive).write(to: file)
     }
 }

@@ -1,5 +1,7 @@
 /// The tables of a schema-11 Anki collection (`collection.anki2`), as Anki 2.1's legacy
-/// packages have them. Anki upgrades the file to its current schema when it imports it.
+/// packages have them. Anki upgrades the file to its current schema when it imports it. No
+/// indexes: the importer reads every row once, and they would make the file larger and slower
+/// to write (shared/anki/FORMAT.md: indexes optional).
 enum AnkiSchema {
     static let createTables = """
         CREATE TABLE col (
@@ -26,12 +28,5 @@ enum AnkiSchema {
             type integer NOT NULL
         );
         CREATE TABLE graves (usn integer NOT NULL, oid integer NOT NULL, type integer NOT NULL);
-        CREATE INDEX ix_notes_usn ON notes (usn);
-        CREATE INDEX ix_cards_usn ON cards (usn);
-        CREATE INDEX ix_revlog_usn ON revlog (usn);
-        CREATE INDEX ix_cards_nid ON cards (nid);
-        CREATE INDEX ix_cards_sched ON cards (did, queue, due);
-        CREATE INDEX ix_revlog_cid ON revlog (cid);
-        CREATE INDEX ix_notes_csum ON notes (csum);
         """
 }

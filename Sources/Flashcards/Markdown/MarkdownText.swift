@@ -7,7 +7,7 @@ enum MarkdownText {
         var inCode = false
         var atLineStart = true
         var inLeadingNumber = false
-        let characters = Array(text.replacingOccurrences(of: "\r\n", with: "\n"))
+        let characters = text.map { $0 == "\r\n" ? "\n" : $0 }
         for (index, character) in characters.enumerated() {
             if character == "`" {
                 // An unmatched backtick is escaped rather than opening a span that never closes.

@@ -1,13 +1,18 @@
-import Foundation
-
 extension Deck {
     /// Checks what every writer relies on, so a bad card fails the export before anything is
     /// written instead of producing a file Anki half-imports.
     func validate() throws(ExportError) {
         var seen = Set<String>()
+        var validDecks = Set<String>()
         for card in cards {
             guard seen.insert(card.id).inserted else { throw .duplicateCardID(card.id) }
             try card.validate()
+            if !validDecks.contains(card.deck) {
+                guard !Flashcard.deckComponents(of: card.deck).contains(where: \.isEmpty) else {
+                    throw .invalidDeckPath(cardID: card.id, path: card.deck)
+                }
+                validDecks.insert(card.deck)
+            }
         }
     }
 }
@@ -20,11 +25,8 @@ extension Flashcard {
         if case .ordering(let ordering) = content, ordering.sequence.isEmpty {
             throw .emptySequence(cardID: id)
         }
-        for tag in tags where tag.isEmpty || tag.contains(where: \.isWhitespace) {
+        for tag in tags where tag.isEmpty || tag.containsWhitespace {
             throw .invalidTag(cardID: id, tag: tag)
-        }
-        if Self.deckComponents(of: deck).contains(where: \.isEmpty) {
-            throw .invalidDeckPath(cardID: id, path: deck)
         }
     }
 
@@ -39,6 +41,22 @@ extension Flashcard {
 
     /// A deck path split at `::`, each part trimmed as Anki trims it.
     static func deckComponents(of path: String) -> [String] {
-        path.components(separatedBy: "::").map { $0.trimmingCharacters(in: .whitespaces) }
+        var parts: [String] = []
+        var rest = Substring(path)
+        while let separator = rest.firstRange(of: "::") {
+            parts.append(trimmed(rest[..<separator.lowerBound]))
+            rest = rest[separator.upperBound...]
+        }
+        parts.append(trimmed(rest))
+        return parts
+    }
+
+    /// The deck path as Anki stores it: parts trimmed, joined by `::`.
+    static func normalizedDeck(_ path: String) -> String {
+        deckComponents(of: path).joined(separator: "::")
+    }
+
+    private static func trimmed(_ text: Substring) -> String {
+        String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
     }
 }

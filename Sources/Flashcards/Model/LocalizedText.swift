@@ -19,6 +19,6 @@ public struct LocalizedText: Hashable, Sendable {
             case .en: [("en", en)]
             case .both: [("zh", zh), ("en", en)]
             }
-        return parts.filter { !$0.text.allSatisfy(\.isWhitespace) }
+        return parts.filter { !$0.text.isBlank }
     }
 }

@@ -30,14 +30,17 @@ struct TSVWriter: DeckWriter {
     func write(_ deck: Deck, to file: URL) throws -> (notes: Int, cards: Int) {
         var text = Self.header
         var rows = 0
+        var deckNames: [String: String] = [:]
         for card in deck.cards {
+            let deckName = deckNames[card.deck] ?? Flashcard.normalizedDeck(card.deck)
+            deckNames[card.deck] = deckName
             let noteType = NoteType.of(card.kind)
             let fields = card.noteFields
             let columns = [
                 noteType.renderedQuestion(fields),
                 noteType.renderedAnswer(fields),
                 card.tags.joined(separator: " "),
-                Flashcard.deckComponents(of: card.deck).joined(separator: "::"),
+                deckName,
                 StableID.guid(namespace: Self.guidNamespace, cardID: card.id),
             ]
             text += columns.map(Self.quoted).joined(separator: "\t") + "\n"
@@ -51,9 +54,17 @@ struct TSVWriter: DeckWriter {
     /// quote is wrapped in quotes with inner quotes doubled. A field starting with `#` is quoted
     /// too, since Anki skips lines that start with `#` as comments.
     static func quoted(_ field: String) -> String {
-        let needsQuotes = field.hasPrefix("#")
-            || field.utf8.contains { $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") || $0 == UInt8(ascii: "\"") }
+        let quote = UInt8(ascii: "\"")
+        let needsQuotes = field.utf8.first == UInt8(ascii: "#")
+            || field.utf8.contains { $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") || $0 == quote }
         guard needsQuotes else { return field }
-        return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        var bytes: [UInt8] = [quote]
+        bytes.reserveCapacity(field.utf8.count + 8)
+        for byte in field.utf8 {
+            if byte == quote { bytes.append(quote) }
+            bytes.append(byte)
+        }
+        bytes.append(quote)
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
