@@ -50,7 +50,9 @@ import Testing
         try FlashcardExporter.export(Deck(name: "lifequiz", cards: [card]), as: .tsv, to: file)
 
         let rows = try TSVRows.parse(String(try String(contentsOf: file, encoding: .utf8).dropFirst(TSVWriter.header.count)))
-        #expect(rows.first?[1].contains(HTML.orderedList(ordering.sequence)) == true)
+        var list = HTMLBuilder()
+        list.appendOrderedList(ordering.sequence)
+        #expect(rows.first?[1].contains(list.string) == true)
         #expect(rows.first?[0].contains("iOS \(ordering.iOS)") == true)
     }
 }
