@@ -35,8 +35,8 @@ import Testing
     @Test func bilingualTextShowsChineseThenEnglishTaggedWithTheirLanguages() {
         let text = LocalizedText(zh: "视图", en: "view")
         #expect(html { $0.appendLocalized(text, in: .both) } ==
-            #"<div class="lq-zh" lang="zh-Hans">视图</div><div class="lq-en" lang="en">view</div>"#)
-        #expect(html { $0.appendLocalized(text, in: .en) } == #"<div class="lq-en" lang="en">view</div>"#)
+            #"<div lang="zh-Hans">视图</div><div lang="en">view</div>"#)
+        #expect(html { $0.appendLocalized(text, in: .en) } == #"<div lang="en">view</div>"#)
     }
 
     @Test func callbackSequenceIsANumberedList() {

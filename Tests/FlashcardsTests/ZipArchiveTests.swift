@@ -9,8 +9,8 @@ import Testing
         let scratch = try Scratch()
         defer { scratch.remove() }
         var random = SplitMix64(seed: 7)
-        let text = Array(String(repeating: "viewDidLoad 视图加载 <html> ", count: 2000).utf8)
-        let noise = (0..<5000).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+        let text = Data(String(repeating: "viewDidLoad 视图加载 <html> ", count: 2000).utf8)
+        let noise = Data((0..<5000).map { _ in UInt8(truncatingIfNeeded: random.next()) })
         let file = scratch.file("test.zip")
         try Data(
             ZipArchive.bytes(

@@ -107,8 +107,8 @@ struct AnkiPackageWriter: DeckWriter {
     private func zip(_ collection: URL, into file: URL) throws {
         let archive = try ZipArchive.bytes(
             of: [
-                ZipArchive.Entry(name: "collection.anki2", contents: Array(try Data(contentsOf: collection))),
-                ZipArchive.Entry(name: "media", contents: Array("{}".utf8)),
+                ZipArchive.Entry(name: "collection.anki2", contents: try Data(contentsOf: collection)),
+                ZipArchive.Entry(name: "media", contents: Data("{}".utf8)),
             ],
             modified: exportedAt)
         try Data(archive).write(to: file)

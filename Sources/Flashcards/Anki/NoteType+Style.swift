@@ -19,9 +19,8 @@ extension NoteType {
         .lq-label { font-size: .72em; font-weight: 600; color: #86868b; margin-bottom: .15em; }
         .lq-title { font-weight: 600; }
         .lq-prompt { font-size: .8em; color: #86868b; font-style: italic; }
-        .lq-en { margin-top: .35em; }
-        .lq-zh + .lq-en { color: #515154; }
-        .nightMode .lq-zh + .lq-en { color: #aeaeb2; }
+        [lang="zh-Hans"] + [lang="en"] { margin-top: .35em; color: #515154; }
+        .nightMode [lang="zh-Hans"] + [lang="en"] { color: #aeaeb2; }
         code {
           font-family: "SF Mono", Menlo, Consolas, "Liberation Mono", monospace; font-size: .88em;
           background: rgba(127, 127, 127, .14); padding: 0 .25em; border-radius: 4px;

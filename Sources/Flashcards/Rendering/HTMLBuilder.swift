@@ -42,7 +42,7 @@ struct HTMLBuilder {
     /// Chinese glyphs for Chinese text (CJK fonts differ by language for the same code points).
     mutating func appendLocalized(_ text: LocalizedText, in language: CardLanguage) {
         for part in text.shown(in: language) {
-            appendMarkup(part.key == "zh" ? #"<div class="lq-zh" lang="zh-Hans">"# : #"<div class="lq-en" lang="en">"#)
+            appendMarkup(part.key == "zh" ? #"<div lang="zh-Hans">"# : #"<div lang="en">"#)
             appendProse(part.text)
             appendMarkup("</div>")
         }

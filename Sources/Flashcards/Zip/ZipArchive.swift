@@ -8,7 +8,7 @@ import SystemZlib
 struct ZipArchive {
     struct Entry {
         let name: String
-        let contents: [UInt8]
+        let contents: Data
     }
 
     /// Too large for a zip without zip64 extensions.
@@ -34,11 +34,12 @@ struct ZipArchive {
             let compressed = try deflate(entry.contents)
             // Stored when deflate does not help, as zip tools do.
             let (method, data): (UInt16, [UInt8]) =
-                compressed.count < entry.contents.count ? (8, compressed) : (0, entry.contents)
+                compressed.count < entry.contents.count ? (8, compressed) : (0, Array(entry.contents))
             guard let offset = UInt32(exactly: archive.count), let size = UInt32(exactly: entry.contents.count),
                 UInt32(exactly: data.count) != nil
             else { throw TooLarge(name: entry.name) }
-            let crc = UInt32(entry.contents.withUnsafeBufferPointer { crc32(0, $0.baseAddress, uInt($0.count)) })
+            let crc = UInt32(
+                entry.contents.withUnsafeBytes { crc32(0, $0.bindMemory(to: Bytef.self).baseAddress, uInt($0.count)) })
 
             archive.appendLittleEndian(UInt32(0x0403_4b50))  // local file header
             archive.appendLittleEndian(UInt16(20))  // version needed: 2.0 (deflate)
@@ -87,7 +88,7 @@ struct ZipArchive {
     }
 
     /// Raw deflate (no zlib header), as zip stores it.
-    private static func deflate(_ input: [UInt8]) throws -> [UInt8] {
+    private static func deflate(_ input: Data) throws -> [UInt8] {
         var stream = z_stream()
         let initialized = deflateInit2_(
             &stream, Z_BEST_SPEED, Z_DEFLATED, -MAX_WBITS, 8, Z_DEFAULT_STRATEGY, ZLIB_VERSION,
@@ -95,10 +96,10 @@ struct ZipArchive {
         guard initialized == Z_OK else { throw DeflateFailed(code: initialized) }
         defer { deflateEnd(&stream) }
         var output = [UInt8](repeating: 0, count: Int(deflateBound(&stream, uLong(input.count))))
-        var input = input
-        let result = input.withUnsafeMutableBufferPointer { source in
+        let result = input.withUnsafeBytes { source in
             output.withUnsafeMutableBufferPointer { destination in
-                stream.next_in = source.baseAddress
+                // zlib only reads through next_in; its C type lacks the const.
+                stream.next_in = UnsafeMutablePointer(mutating: source.bindMemory(to: Bytef.self).baseAddress)
                 stream.avail_in = uInt(source.count)
                 stream.next_out = destination.baseAddress
                 stream.avail_out = uInt(destination.count)
