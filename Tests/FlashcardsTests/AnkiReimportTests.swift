@@ -45,4 +45,27 @@ import Testing
             #expect(note.fields.joined().contains("(rev 1)"), "\(card.id) kept its old text")
         }
     }
+
+    @Test func reimportingAnUpdatedTSVUpdatesNotesInsteadOfDuplicatingThem() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let original = SyntheticDeck.make(cardCount: 120)
+        let updated = SyntheticDeck.make(cardCount: 150, revision: 1)
+        let first = scratch.file("v1.tsv")
+        let second = scratch.file("v2.tsv")
+        try FlashcardExporter.export(original, as: .tsv, to: first)
+        try FlashcardExporter.export(updated, as: .tsv, to: second)
+
+        let report = try AnkiTools.reimport([first, second])
+
+        #expect(report.imports[0].new == 120)
+        #expect(report.imports[1].new == 30 && report.imports[1].conflicting == 0)
+        #expect(report.imports[1].notes == Set(updated.cards.map(\.id)).count)
+        let stored = Dictionary(uniqueKeysWithValues: report.notes.map { ($0.guid, $0) })
+        for card in updated.cards {
+            let note = try #require(stored[StableID.guid(namespace: TSVWriter.guidNamespace, cardID: card.id)])
+            let noteType = NoteType.of(card.kind)
+            #expect(note.fields == [noteType.renderedQuestion(card.noteFields), noteType.renderedAnswer(card.noteFields)])
+        }
+    }
 }

@@ -1,11 +1,11 @@
 #!/usr/bin/env python3
-"""Import several .apkg files, in order, into ONE fresh Anki collection with the real Anki
-library, as a learner importing a deck and later its updated re-export would.
+"""Import several .apkg or .tsv files, in order, into ONE fresh Anki collection with the real
+Anki library, as a learner importing a deck and later its updated re-export would.
 
-usage: anki_reimport.py FIRST.apkg [LATER.apkg ...]
+usage: anki_reimport.py FIRST.apkg|.tsv [LATER.apkg|.tsv ...]
 
-Uses Anki's import-dialog defaults (ImportAnkiPackageOptions(), as verify_apkg.py's first
-pass). Prints one JSON object: per import the importer's log counts and the collection's note
+Uses Anki's import-dialog defaults: ImportAnkiPackageOptions() for packages (as
+verify_apkg.py's first pass), the file's own # headers for text (as verify_tsv.py). Prints one JSON object: per import the importer's log counts and the collection's note
 and card totals after it, then every note of the final collection (guid, note type, fields,
 tags, decks of its cards). Exit status: 0 ok, 2 an import raised.
 Used by FlashcardsTests (AnkiReimportTests); needs the venv python from shared/anki/setup.sh.
@@ -16,7 +16,14 @@ import shutil
 import sys
 import tempfile
 
-from anki.collection import Collection, ImportAnkiPackageOptions, ImportAnkiPackageRequest
+from anki.collection import Collection, ImportAnkiPackageOptions, ImportAnkiPackageRequest, ImportCsvRequest
+
+
+def import_file(col: Collection, path: str):
+    if path.endswith(".tsv"):
+        metadata = col.get_csv_metadata(path, None)  # None: Anki reads the #separator header
+        return col.import_csv(ImportCsvRequest(path=path, metadata=metadata))
+    return col.import_anki_package(ImportAnkiPackageRequest(package_path=path, options=ImportAnkiPackageOptions()))
 
 
 def main() -> int:
@@ -30,9 +37,7 @@ def main() -> int:
         imports = []
         for path in paths:
             try:
-                res = col.import_anki_package(
-                    ImportAnkiPackageRequest(package_path=path, options=ImportAnkiPackageOptions())
-                )
+                res = import_file(col, path)
             except Exception as e:  # anki.errors.*: report which file and why
                 print(json.dumps({"error": f"importing {path} raised {type(e).__name__}: {e}"}))
                 return 2
