@@ -18,6 +18,10 @@ import Testing
         #expect(try scratch.contents().isEmpty)
     }
 
+    @Test func deckWithoutCardsIsRejected() throws {
+        try expectRejected(Deck(name: "lifequiz", cards: []), with: .emptyDeck(name: "lifequiz"))
+    }
+
     @Test func duplicateCardIDsAreRejected() throws {
         var deck = good
         deck.cards.append(deck.cards[2])

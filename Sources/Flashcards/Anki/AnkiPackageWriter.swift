@@ -36,8 +36,14 @@ struct AnkiPackageWriter: DeckWriter {
     private func writeCollection(_ deck: Deck, to url: URL) throws -> (notes: Int, cards: Int) {
         var configuration = Configuration()
         configuration.prepareDatabase { db in
-            // A scratch file zipped and deleted right after: durability buys nothing here.
-            try db.execute(sql: "PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA cache_size = -262144; PRAGMA locking_mode = EXCLUSIVE")
+            // A scratch file, zipped and deleted right after: no journal (a failed export discards
+            // the file instead of rolling back), no syncs, and a cache large enough (256 MiB
+            // at most) that pages are written once, at commit.
+            try db.execute(
+                sql: """
+                    PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF;
+                    PRAGMA cache_size = -262144; PRAGMA locking_mode = EXCLUSIVE
+                    """)
         }
         let database = try DatabaseQueue(path: url.path, configuration: configuration)
         let seconds = Int64(exportedAt.timeIntervalSince1970)

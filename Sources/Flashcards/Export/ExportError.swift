@@ -15,6 +15,8 @@ public enum ExportError: Error, Equatable, Sendable {
     case destinationIsDirectory(path: String)
     /// Writing failed for another reason (disk full, I/O error...).
     case writeFailed(path: String, reason: String)
+    /// The deck has no cards, e.g. because filters matched none; Anki would import nothing.
+    case emptyDeck(name: String)
     /// Two cards share an id; their notes would overwrite each other in Anki.
     case duplicateCardID(String)
     /// A card would show an empty question in its language; Anki skips or flags such cards.
@@ -42,6 +44,8 @@ extension ExportError: CustomStringConvertible, LocalizedError {
             "\(path) is a folder. Give a file name, e.g. \(path)/lifequiz.apkg."
         case .writeFailed(let path, let reason):
             "Could not write \(path): \(reason). Nothing was written; check free disk space and try again."
+        case .emptyDeck(let name):
+            "The deck '\(name)' has no cards, so there is nothing to export. Loosen the filters that chose the cards."
         case .duplicateCardID(let id):
             "Two cards have the id '\(id)'. Card ids must be unique: Anki matches notes by them on re-import."
         case .emptyFront(let cardID, let language):

@@ -2,6 +2,7 @@ extension Deck {
     /// Checks what every writer relies on, so a bad card fails the export before anything is
     /// written instead of producing a file Anki half-imports.
     func validate() throws(ExportError) {
+        if cards.isEmpty { throw .emptyDeck(name: name) }
         var seen = Set<String>()
         var validDecks = Set<String>()
         for card in cards {
