@@ -14,7 +14,6 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
-        .package(url: "https://github.com/weichsel/ZIPFoundation", exact: "0.9.20"),
     ],
     targets: [
         // The model of UIKit's lifecycle machinery. Standard library only.
@@ -45,11 +44,18 @@ let package = Package(
         .target(
             name: "Flashcards",
             dependencies: [
-                "LifecycleEngine", "KnowledgeBase",
+                "LifecycleEngine", "KnowledgeBase", "SystemZlib",
                 .product(name: "GRDB", package: "GRDB.swift"),
-                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]
         ),
+        // The system's zlib (deflate, CRC-32) for the .apkg zip, which Flashcards writes itself.
+        .systemLibrary(
+            name: "SystemZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
+        ),
+        // Benchmark runner for scripts/bench-export: reads a deck file, writes an .apkg.
+        .executableTarget(name: "FlashcardsBench", dependencies: ["Flashcards"]),
         // Thin: argument parsing and printing.
         .executableTarget(
             name: "lifequiz",
@@ -70,7 +76,7 @@ let package = Package(
         .testTarget(name: "KnowledgeBaseTests", dependencies: ["KnowledgeBase"]),
         .testTarget(name: "StudyTests", dependencies: ["Study"], resources: [.copy("Fixtures")]),
         .testTarget(name: "QuizTests", dependencies: ["Quiz", "LifecycleEngine", "KnowledgeBase"]),
-        .testTarget(name: "FlashcardsTests", dependencies: ["Flashcards"]),
+        .testTarget(name: "FlashcardsTests", dependencies: ["Flashcards"], exclude: ["Tools"]),
         .testTarget(name: "LifequizTests", dependencies: ["lifequiz"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,42 @@
+extension Flashcard {
+    /// Anki's field separator in the `flds` column. Escaping drops it from field text, so it
+    /// only ever appears between fields.
+    static let fieldSeparator: UInt8 = 0x1f
+
+    /// The card's field values as HTML, in the order of its note type's fields.
+    var noteFields: [String] {
+        var builder = HTMLBuilder(capacity: 1024)
+        appendNoteFields(to: &builder)
+        return builder.bytes.split(separator: Self.fieldSeparator, omittingEmptySubsequences: false)
+            .map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The field values as HTML joined by 0x1F: an Anki note's `flds` column.
+    func appendNoteFields(to builder: inout HTMLBuilder) {
+        func next() { builder.appendByte(Self.fieldSeparator) }
+        switch content {
+        case .fact(let fact):
+            builder.appendLocalized(fact.front, in: language)
+            next()
+            builder.appendLocalized(fact.back, in: language)
+        case .pitfall(let pitfall):
+            builder.appendLocalized(pitfall.title, in: language)
+            next()
+            builder.appendLocalized(pitfall.symptom, in: language)
+            next()
+            builder.appendLocalized(pitfall.cause, in: language)
+            next()
+            builder.appendLocalized(pitfall.fix, in: language)
+            next()
+            if let snippet = pitfall.snippet, !snippet.isEmpty { builder.appendCodeBlock(snippet) }
+        case .ordering(let ordering):
+            builder.appendLocalized(ordering.scenario, in: language)
+            next()
+            builder.appendMarkup(String(ordering.iOS))
+            next()
+            builder.appendOrderedList(ordering.sequence)
+        }
+        next()
+        builder.appendSources(sources)
+    }
+}

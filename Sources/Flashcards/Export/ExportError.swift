@@ -1,0 +1,63 @@
+import Foundation
+
+/// Why an export failed: what went wrong, where, and what to do about it.
+/// Every failure leaves the destination as it was: no partial file is ever left behind.
+public enum ExportError: Error, Equatable, Sendable {
+    /// The folder the file should go into does not exist.
+    case directoryMissing(directory: String)
+    /// The destination's parent path exists but is not a folder.
+    case notADirectory(path: String)
+    /// The process may not create files in the folder.
+    case notWritable(directory: String)
+    /// A file is already there and overwriting was not asked for.
+    case fileExists(path: String)
+    /// The destination is a folder, not a file name.
+    case destinationIsDirectory(path: String)
+    /// Writing failed for another reason (disk full, I/O error...).
+    case writeFailed(path: String, reason: String)
+    /// The deck has no cards, e.g. because filters matched none; Anki would import nothing.
+    case emptyDeck(name: String)
+    /// Two cards share an id; their notes would overwrite each other in Anki.
+    case duplicateCardID(String)
+    /// A card would show an empty question in its language; Anki skips or flags such cards.
+    case emptyFront(cardID: String, language: CardLanguage)
+    /// An ordering card lists no callbacks, so its answer would be empty.
+    case emptySequence(cardID: String)
+    /// A tag is empty or contains whitespace, which Anki would split into several tags.
+    case invalidTag(cardID: String, tag: String)
+    /// A deck path has an empty component (`a::::b`, a leading or trailing `::`).
+    case invalidDeckPath(cardID: String, path: String)
+}
+
+extension ExportError: CustomStringConvertible, LocalizedError {
+    public var description: String {
+        switch self {
+        case .directoryMissing(let directory):
+            "The folder \(directory) does not exist. Create it first, or choose a file in an existing folder."
+        case .notADirectory(let path):
+            "\(path) is a file, not a folder, so nothing can be written inside it. Choose a path in a folder."
+        case .notWritable(let directory):
+            "No permission to create files in \(directory). Choose a folder you can write to, or change its permissions."
+        case .fileExists(let path):
+            "\(path) already exists. Pass --force to replace it, or choose another file name."
+        case .destinationIsDirectory(let path):
+            "\(path) is a folder. Give a file name, e.g. \(path)/lifequiz.apkg."
+        case .writeFailed(let path, let reason):
+            "Could not write \(path): \(reason). Nothing was written; check free disk space and try again."
+        case .emptyDeck(let name):
+            "The deck '\(name)' has no cards, so there is nothing to export. Loosen the filters that chose the cards."
+        case .duplicateCardID(let id):
+            "Two cards have the id '\(id)'. Card ids must be unique: Anki matches notes by them on re-import."
+        case .emptyFront(let cardID, let language):
+            "Card '\(cardID)' has no question text in language '\(language.rawValue)'. Fill it in, or export in another language."
+        case .emptySequence(let cardID):
+            "Ordering card '\(cardID)' lists no callbacks, so its answer would be empty. Give it its callback sequence."
+        case .invalidTag(let cardID, let tag):
+            "Card '\(cardID)' has the tag '\(tag)'. Tags must be non-empty and contain no spaces; use '-' or '_' instead."
+        case .invalidDeckPath(let cardID, let path):
+            "Card '\(cardID)' has the deck '\(path)', which has an empty part. Write subdecks as 'Parent::Child'."
+        }
+    }
+
+    public var errorDescription: String? { description }
+}

@@ -1,0 +1,25 @@
+/// One card in the JSON export.
+struct JSONCard: Codable, Hashable {
+    var id: String
+    var kind: FlashcardKind
+    var deck: String
+    var language: CardLanguage
+    var fields: JSONCardFields
+    var tags: [String]
+    var sources: [SourceReference]
+
+    init(_ card: Flashcard) {
+        id = card.id
+        kind = card.kind
+        deck = card.deck
+        language = card.language
+        fields = JSONCardFields(card.content, in: card.language)
+        tags = card.tags
+        sources = card.sources
+    }
+
+    func flashcard(file: String) throws(DeckFileError) -> Flashcard {
+        let content = try fields.content(of: kind) { .missingField(path: file, cardID: id, field: $0) }
+        return Flashcard(id: id, deck: deck, content: content, language: language, tags: tags, sources: sources)
+    }
+}

@@ -1,0 +1,28 @@
+/// One card to export: plain data, filled from the knowledge base and the simulation engine.
+public struct Flashcard: Hashable, Sendable {
+    /// Stable id derived from the content it teaches, e.g. `fact:view-loading.viewdidload-runs-once`,
+    /// `pitfall:...`, `order:<scenario id>@ios<N>`. Anki note GUIDs are derived from it, so it must
+    /// not change between exports of the same card: that is what makes a re-import update notes.
+    public var id: String
+    /// Full deck path, subdecks separated by `::`, e.g. `lifequiz::UIViewController`.
+    public var deck: String
+    public var content: FlashcardContent
+    public var language: CardLanguage
+    /// Anki tags: class, topic, `ios<N>`, kind. No whitespace inside a tag.
+    public var tags: [String]
+    public var sources: [SourceReference]
+
+    public init(
+        id: String, deck: String, content: FlashcardContent, language: CardLanguage,
+        tags: [String] = [], sources: [SourceReference] = []
+    ) {
+        self.id = id
+        self.deck = deck
+        self.content = content
+        self.language = language
+        self.tags = tags
+        self.sources = sources
+    }
+
+    public var kind: FlashcardKind { content.kind }
+}

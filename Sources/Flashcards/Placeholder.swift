@@ -1,1 +1,0 @@
-// Placeholder until the Flashcards target is written; owned by its author.

@@ -1,0 +1,128 @@
+/// Builds field HTML as UTF-8 bytes. Exports render tens of thousands of fields; appending
+/// bytes to one buffer avoids the intermediate strings that dominated the export's profile.
+struct HTMLBuilder {
+    private(set) var bytes: [UInt8] = []
+
+    init(capacity: Int = 256) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    var string: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// Empties the buffer but keeps its storage, to build the next note in it.
+    mutating func removeAll() {
+        bytes.removeAll(keepingCapacity: true)
+    }
+
+    /// Markup, written as is.
+    mutating func appendMarkup(_ markup: String) {
+        bytes.append(contentsOf: markup.utf8)
+    }
+
+    /// A single byte, e.g. a separator between fields.
+    mutating func appendByte(_ byte: UInt8) {
+        bytes.append(byte)
+    }
+
+    /// Text with the five HTML-special characters escaped and control characters other than
+    /// tab and line breaks dropped.
+    mutating func appendEscaped(_ text: String) {
+        var text = text
+        text.withUTF8 { appendText($0, prose: false) }
+    }
+
+    /// Prose: escaped, `backtick spans` as `<code>`, line breaks as `<br>`. The knowledge base
+    /// writes method names in backticks, as Markdown does.
+    mutating func appendProse(_ text: String) {
+        var text = text
+        text.withUTF8 { appendText($0, prose: true) }
+    }
+
+    /// A text in the card's language(s), each part tagged with its language so Anki picks
+    /// Chinese glyphs for Chinese text (CJK fonts differ by language for the same code points).
+    mutating func appendLocalized(_ text: LocalizedText, in language: CardLanguage) {
+        for part in text.shown(in: language) {
+            appendMarkup(part.key == "zh" ? #"<div lang="zh-Hans">"# : #"<div lang="en">"#)
+            appendProse(part.text)
+            appendMarkup("</div>")
+        }
+    }
+
+    /// Code shown verbatim, whitespace and line breaks kept.
+    mutating func appendCodeBlock(_ code: String) {
+        appendMarkup("<pre><code>")
+        appendEscaped(code)
+        appendMarkup("</code></pre>")
+    }
+
+    /// A callback sequence as a numbered list.
+    mutating func appendOrderedList(_ items: [String]) {
+        appendMarkup(#"<ol class="lq-sequence">"#)
+        for item in items {
+            appendMarkup("<li><code>")
+            appendEscaped(item)
+            appendMarkup("</code></li>")
+        }
+        appendMarkup("</ol>")
+    }
+
+    /// The seed passages a card cites, one per line.
+    mutating func appendSources(_ sources: [SourceReference]) {
+        for (index, source) in sources.enumerated() {
+            if index > 0 { appendMarkup("<br>") }
+            appendEscaped(source.citation)
+        }
+    }
+
+    /// Copies runs of ordinary bytes in one go and handles the few that need care; UTF-8
+    /// continuation bytes are never ASCII, so multi-byte characters pass through whole.
+    private mutating func appendText(_ utf8: UnsafeBufferPointer<UInt8>, prose: Bool) {
+        var runStart = 0
+        var index = 0
+        while index < utf8.count {
+            let byte = utf8[index]
+            if Self.isOrdinary(byte) {
+                index += 1
+                continue
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+            index += 1
+            switch byte {
+            case UInt8(ascii: "`") where prose:
+                if let close = utf8[index...].firstIndex(of: UInt8(ascii: "`")) {
+                    appendMarkup("<code>")
+                    appendText(UnsafeBufferPointer(rebasing: utf8[index..<close]), prose: false)
+                    appendMarkup("</code>")
+                    index = close + 1
+                } else {
+                    bytes.append(byte)  // an unmatched backtick is just a character
+                }
+            case UInt8(ascii: "\n") where prose: appendMarkup("<br>")
+            case UInt8(ascii: "\r") where prose: break  // the \n of \r\n makes the break
+            case UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "`"): bytes.append(byte)
+            case UInt8(ascii: "&"): appendMarkup("&amp;")
+            case UInt8(ascii: "<"): appendMarkup("&lt;")
+            case UInt8(ascii: ">"): appendMarkup("&gt;")
+            case UInt8(ascii: "\""): appendMarkup("&quot;")
+            case UInt8(ascii: "'"): appendMarkup("&#39;")
+            // Other control characters are invalid in HTML, and 0x1F would split an Anki
+            // note's fields: dropped.
+            default: break
+            }
+            runStart = index
+        }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
+    }
+
+    /// Printable and not special in HTML or prose.
+    @inline(__always)
+    private static func isOrdinary(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x00...0x1F, 0x7F, UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""),
+            UInt8(ascii: "'"), UInt8(ascii: "`"):
+            false
+        default:
+            true
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+@testable import Flashcards
+
+/// Where the file goes: clear errors for bad destinations, and never a partial file.
+@Suite struct ExportDestinationTests {
+    let deck = SyntheticDeck.make(cardCount: 30)
+
+    @Test func missingFolderIsReportedWithItsPath() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let folder = scratch.file("no-such-folder")
+
+        #expect(throws: ExportError.directoryMissing(directory: folder.path)) {
+            try FlashcardExporter.export(deck, as: .apkg, to: folder.appendingPathComponent("deck.apkg"))
+        }
+        #expect(try scratch.contents().isEmpty)
+    }
+
+    @Test func existingFileIsKeptUnlessForced() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let file = scratch.file("deck.tsv")
+        try Data("keep me".utf8).write(to: file)
+
+        #expect(throws: ExportError.fileExists(path: file.path)) {
+            try FlashcardExporter.export(deck, as: .tsv, to: file)
+        }
+        #expect(try String(contentsOf: file, encoding: .utf8) == "keep me")
+        #expect(try scratch.contents() == ["deck.tsv"])
+    }
+
+    @Test func forceReplacesAnExistingFile() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let file = scratch.file("deck.tsv")
+        try Data("old".utf8).write(to: file)
+
+        let summary = try FlashcardExporter.export(deck, as: .tsv, to: file, options: ExportOptions(force: true))
+
+        #expect(try String(contentsOf: file, encoding: .utf8).hasPrefix("#separator:tab\n"))
+        #expect(summary.byteCount == (try Data(contentsOf: file)).count)
+        #expect(try scratch.contents() == ["deck.tsv"])
+    }
+
+    @Test func folderAsDestinationIsRejected() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+
+        #expect(throws: ExportError.destinationIsDirectory(path: scratch.url.standardizedFileURL.path)) {
+            try FlashcardExporter.export(deck, as: .json, to: scratch.url, options: ExportOptions(force: true))
+        }
+    }
+
+    @Test func unwritableFolderFailsWithoutLeavingAFile() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let folder = scratch.file("locked")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        try Unwritable.make(folder)
+        defer { Unwritable.undo(folder) }
+
+        #expect(throws: ExportError.notWritable(directory: folder.path)) {
+            try FlashcardExporter.export(deck, as: .apkg, to: folder.appendingPathComponent("deck.apkg"))
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+
+    @Test func writerFailingMidwayLeavesTheOldFileAndNoTemporaryFile() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let file = scratch.file("deck.apkg")
+        try Data("previous export".utf8).write(to: file)
+
+        #expect(throws: ExportError.writeFailed(path: file.path, reason: "\(FailingWriter.Failure())")) {
+            try FlashcardExporter.export(deck, with: FailingWriter(), to: file, force: true)
+        }
+        #expect(try String(contentsOf: file, encoding: .utf8) == "previous export")
+        #expect(try scratch.contents() == ["deck.apkg"])
+    }
+}
+
+/// Writes half a file, then fails, as a full disk or a crash in a writer would.
+private struct FailingWriter: DeckWriter {
+    struct Failure: Error {}
+
+    var format: ExportFormat { .apkg }
+
+    func write(_ deck: Deck, to file: URL) throws -> (notes: Int, cards: Int) {
+        try Data(repeating: 0x50, count: 4096).write(to: file)
+        throw Failure()
+    }
+}

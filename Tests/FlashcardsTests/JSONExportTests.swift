@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+@testable import Flashcards
+
+/// The JSON export holds every card as data and reads back into the same deck.
+@Suite struct JSONExportTests {
+    @Test func bilingualExportReadsBackIntoTheSameDeck() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let deck = SyntheticDeck.make(cardCount: 120, language: .both)
+        let file = scratch.file("deck.json")
+        let summary = try FlashcardExporter.export(deck, as: .json, to: file)
+
+        #expect(try JSONDeckReader.read(from: file) == deck)
+        #expect(summary.noteCount == 120)
+    }
+
+    @Test func exportHoldsOnlyTheChosenLanguage() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let file = scratch.file("deck.json")
+        try FlashcardExporter.export(SyntheticDeck.make(cardCount: 40, language: .zh), as: .json, to: file)
+
+        let object = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any]
+        let cards = try #require(object?["cards"] as? [[String: Any]])
+        #expect(object?["format"] as? String == "lifequiz-flashcards" && object?["version"] as? Int == 1)
+        #expect(cards.count == 40)
+        for card in cards {
+            #expect(Set(card.keys) == ["id", "kind", "deck", "language", "fields", "tags", "sources"])
+            let fields = try #require(card["fields"] as? [String: Any])
+            for case let text as [String: String] in fields.values {
+                #expect(Array(text.keys) == ["zh"])
+            }
+        }
+    }
+
+    @Test func fileThatIsNotADeckIsRejectedWithItsPath() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let file = scratch.file("other.json")
+        try Data(#"{"format": "something-else", "version": 1, "deck": "x", "cards": []}"#.utf8).write(to: file)
+
+        #expect(throws: DeckFileError.notADeckFile(path: file.path, reason: "its format is 'something-else'")) {
+            try JSONDeckReader.read(from: file)
+        }
+    }
+}

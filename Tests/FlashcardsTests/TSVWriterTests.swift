@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+
+@testable import Flashcards
+
+/// The TSV file follows Anki's text-import conventions.
+@Suite struct TSVWriterTests {
+    @Test func plainFieldIsLeftAlone() {
+        #expect(TSVWriter.quoted("<b>viewDidLoad</b> &amp; co") == "<b>viewDidLoad</b> &amp; co")
+    }
+
+    @Test func fieldWithTabNewlineOrQuoteIsQuotedWithQuotesDoubled() {
+        #expect(TSVWriter.quoted("a\tb") == "\"a\tb\"")
+        #expect(TSVWriter.quoted("line\nbreak") == "\"line\nbreak\"")
+        #expect(TSVWriter.quoted(#"say "hi""#) == #""say ""hi""""#)
+    }
+
+    @Test func fieldStartingWithHashIsQuotedSoAnkiDoesNotSkipTheRow() {
+        #expect(TSVWriter.quoted("#pragma mark") == "\"#pragma mark\"")
+    }
+
+    @Test func fileStartsWithAnkiHeadersAndHasOneRowPerCard() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let deck = SyntheticDeck.make(cardCount: 60)
+        let file = scratch.file("deck.tsv")
+        let summary = try FlashcardExporter.export(deck, as: .tsv, to: file)
+        let text = try String(contentsOf: file, encoding: .utf8)
+
+        #expect(text.hasPrefix(TSVWriter.header))
+        #expect(text.contains("#separator:tab\n#html:true\n#notetype:Basic\n"))
+        let rows = try TSVRows.parse(String(text.dropFirst(TSVWriter.header.count)))
+        #expect(rows.count == deck.cards.count && summary.noteCount == rows.count)
+        for (row, card) in zip(rows, deck.cards) {
+            #expect(row.count == 5)
+            #expect(!row[0].isEmpty)
+            #expect(row[2] == card.tags.joined(separator: " "))
+            #expect(row[3] == card.deck)
+            #expect(row[4] == StableID.guid(namespace: TSVWriter.guidNamespace, cardID: card.id))
+        }
+    }
+
+    @Test func backOfAnOrderingCardIsItsNumberedSequence() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let deck = SyntheticDeck.make(cardCount: 20)
+        let card = try #require(deck.cards.first { $0.kind == .ordering })
+        guard case .ordering(let ordering) = card.content else { return }
+        let file = scratch.file("deck.tsv")
+        try FlashcardExporter.export(Deck(name: "lifequiz", cards: [card]), as: .tsv, to: file)
+
+        let rows = try TSVRows.parse(String(try String(contentsOf: file, encoding: .utf8).dropFirst(TSVWriter.header.count)))
+        var list = HTMLBuilder()
+        list.appendOrderedList(ordering.sequence)
+        #expect(rows.first?[1].contains(list.string) == true)
+        #expect(rows.first?[0].contains("iOS \(ordering.iOS)") == true)
+    }
+}
+
+/// A reader for the quoting rules Anki's CSV reader applies, to read the export back.
+enum TSVRows {
+    struct Malformed: Error {}
+
+    static func parse(_ text: String) throws -> [[String]] {
+        var rows: [[String]] = []
+        var row: [String] = []
+        var field = ""
+        var quoted = false
+        var characters = Array(text)[...]
+        while let character = characters.popFirst() {
+            if quoted {
+                if character == "\"" {
+                    if characters.first == "\"" {
+                        field.append("\"")
+                        characters.removeFirst()
+                    } else {
+                        quoted = false
+                    }
+                } else {
+                    field.append(character)
+                }
+            } else if character == "\"" && field.isEmpty {
+                quoted = true
+            } else if character == "\t" {
+                row.append(field)
+                field = ""
+            } else if character == "\n" {
+                row.append(field)
+                rows.append(row)
+                row = []
+                field = ""
+            } else {
+                field.append(character)
+            }
+        }
+        guard !quoted, field.isEmpty, row.isEmpty else { throw Malformed() }
+        return rows
+    }
+}
