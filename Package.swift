@@ -44,7 +44,7 @@ let package = Package(
         .target(
             name: "Flashcards",
             dependencies: [
-                "LifecycleEngine", "KnowledgeBase", "SystemZlib",
+                "LifecycleEngine", "KnowledgeBase", "Quiz", "SystemZlib",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
@@ -76,7 +76,7 @@ let package = Package(
         .testTarget(name: "KnowledgeBaseTests", dependencies: ["KnowledgeBase"]),
         .testTarget(name: "StudyTests", dependencies: ["Study"], resources: [.copy("Fixtures")]),
         .testTarget(name: "QuizTests", dependencies: ["Quiz", "LifecycleEngine", "KnowledgeBase"]),
-        .testTarget(name: "FlashcardsTests", dependencies: ["Flashcards"], exclude: ["Tools"]),
+        .testTarget(name: "FlashcardsTests", dependencies: ["Flashcards", "Quiz", "KnowledgeBase"], exclude: ["Tools"]),
         .testTarget(name: "LifequizTests", dependencies: ["lifequiz"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,10 +1,90 @@
 import ArgumentParser
+import Foundation
+import Flashcards
+import LifecycleEngine
+import Quiz
 
-// Placeholder until `lifequiz export` is written; owned by its author.
 struct ExportCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "export", abstract: "Not yet available.")
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Export flashcards: an Anki package, Anki text import, a study sheet, or JSON.",
+        discussion: """
+            One deck, lifequiz, with a subdeck per class (lifequiz::UIViewController...). Note \
+            types: fact (front/back), pitfall (symptom, cause, fix, code), and, with \
+            --include-orderings, callback orders (the back lists the sequence). Tags name the \
+            class, topic, kind and iOS versions. Note ids are derived from the content, so \
+            importing a later export updates your notes instead of duplicating them.
+
+              apkg      an Anki package; File > Import in Anki
+              tsv       Anki's text import, with its #separator/#html/#notetype/#tags/#guid headers
+              markdown  a printable study sheet grouped by class
+              json      every card with id, kind, fields, tags and sources (docs/export.md)
+
+            The file is written to a temporary file and renamed into place: a failed export \
+            leaves nothing behind. An existing file is only replaced with --force.
+
+            Examples:
+              lifequiz export --format apkg -o lifequiz.apkg
+              lifequiz export --format tsv -o uiview.tsv --class UIView --lang en
+              lifequiz export --format markdown -o pitfalls.md --pitfalls-only
+              lifequiz export --format apkg -o ios9.apkg --include-orderings --ios 9
+            """
+    )
+
+    @Option(help: "apkg, tsv, markdown or json.")
+    var format: ExportFormat
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The file to write.", valueName: "file"), completion: .file())
+    var output: String
+
+    @Flag(help: "Replace the file if it exists.")
+    var force = false
+
+    @Option(help: "Card language: zh, en or both (both, Chinese first, by default).")
+    var lang: CardLanguage = .both
+
+    @Option(name: .customLong("class"), help: ArgumentHelp("Only cards about this class, e.g. UIView.", valueName: "class"))
+    var classID: String?
+
+    @Option(help: ArgumentHelp("Only cards of this topic, e.g. navigation.", valueName: "topic"))
+    var topic: String?
+
+    @Flag(help: "Only pitfall cards.")
+    var pitfallsOnly = false
+
+    @Flag(help: "Add callback-order cards, simulated by the engine.")
+    var includeOrderings = false
+
+    @Option(help: ArgumentHelp("Simulate the orderings on this iOS version.", valueName: "N"))
+    var ios: Int?
+
+    @OptionGroup var database: DatabaseOptions
+
+    func validate() throws {
+        if let ios, IOSVersion(ios) == nil { throw ValidationError("iOS \(ios) is not modelled") }
+        if ios != nil, !includeOrderings { throw ValidationError("--ios picks the version orderings are simulated on: add --include-orderings") }
+        if pitfallsOnly, includeOrderings { throw ValidationError("--pitfalls-only and --include-orderings exclude each other") }
+    }
 
     func run() throws {
-        throw ValidationError("'export' is not available yet")
+        let console = Console(format: .text, language: .en)
+        try console.reportingErrors {
+            let builder = DeckBuilder(material: try QuizMaterial.load(from: database.openKnowledgeBase()))
+            if let classID, !builder.classIDs.contains(where: { $0.lowercased() == classID.lowercased() }) {
+                throw CLIError(message: "no cards about class '\(classID)'; classes: \(builder.classIDs.sorted().joined(separator: ", "))", exitCode: ExitStatus.notFound)
+            }
+            if let topic, !builder.topics.contains(topic) {
+                throw CLIError(message: "no cards of topic '\(topic)'; topics: \(builder.topics.sorted().joined(separator: ", "))", exitCode: ExitStatus.notFound)
+            }
+            let deck = builder.deck(DeckBuilder.Filter(classID: classID, topic: topic, pitfallsOnly: pitfallsOnly,
+                                                       includeOrderings: includeOrderings, version: ios.flatMap(IOSVersion.init)),
+                                    language: lang)
+            let summary = try FlashcardExporter.export(deck, as: format, to: URL(fileURLWithPath: output),
+                                                       options: ExportOptions(force: force))
+            print("Exported \(summary.noteCount) notes (\(summary.cardCount) cards, \(summary.decks.count) decks) to \(summary.file.path)")
+        }
     }
 }
+
+extension ExportFormat: ExpressibleByArgument {}
+extension CardLanguage: ExpressibleByArgument {}

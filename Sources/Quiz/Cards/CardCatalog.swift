@@ -19,21 +19,16 @@ public struct CardCatalog: Sendable {
         let method = fact.method.flatMap(material.method)
         let front = LocalizedText(zh: FactPrompt.front(of: fact.text.zh, hiding: method, language: .zh),
                                   en: FactPrompt.front(of: fact.text.en, hiding: method, language: .en))
-        return CatalogCard(
-            id: "fact:\(fact.id)", kind: .fact, topic: fact.topic, classID: classID(of: methods), methods: methods,
-            front: front, back: fact.text, snippet: nil, scenario: nil, version: nil, sequence: [],
-            sources: fact.sources, versions: fact.ios)
+        return CatalogCard(id: "fact:\(fact.id)", topic: fact.topic, classID: classID(of: methods), methods: methods,
+                           face: .fact(front: front, back: fact.text), sources: fact.sources, versions: fact.ios)
     }
 
     public func card(for pitfall: Pitfall) -> CatalogCard {
-        let front = LocalizedText(zh: "现象：\(pitfall.symptom.zh)\n原因是什么？怎样修正？",
-                                  en: "Symptom: \(pitfall.symptom.en)\nWhat causes it, and what is the fix?")
-        let back = LocalizedText(zh: "\(pitfall.title.zh)\n原因：\(pitfall.cause.zh)\n修正：\(pitfall.fix.zh)",
-                                 en: "\(pitfall.title.en)\nCause: \(pitfall.cause.en)\nFix: \(pitfall.fix.en)")
-        return CatalogCard(
-            id: "pitfall:\(pitfall.id)", kind: .pitfall, topic: pitfall.topic, classID: classID(of: pitfall.methods),
-            methods: pitfall.methods, front: front, back: back, snippet: pitfall.snippet, scenario: nil, version: nil,
-            sequence: [], sources: pitfall.sources, versions: nil)
+        CatalogCard(id: "pitfall:\(pitfall.id)", topic: pitfall.topic, classID: classID(of: pitfall.methods),
+                    methods: pitfall.methods,
+                    face: .pitfall(title: pitfall.title, symptom: pitfall.symptom, cause: pitfall.cause, fix: pitfall.fix,
+                                   snippet: pitfall.snippet),
+                    sources: pitfall.sources, versions: nil)
     }
 
     /// The callbacks of a curated scenario's last steps, in order, as the engine makes them.
@@ -46,16 +41,11 @@ public struct CardCatalog: Sendable {
             $0.step >= focus && $0.callback.category != .queries && $0.callback != .main && $0.callback != .applicationMain
         }
         let sequence = shown.map { "\(trace.object(of: $0).name) \($0.callback.swiftName)" }
-        let methods = shown.map(\.callback.methodID).uniqued()
         let script = parsed.steps.map(\.text).joined(separator: "; ")
-        let front = LocalizedText(
-            zh: "\(scenario.title.zh)\n场景（iOS \(version.major)）：\(script)\nUIKit 依次调用哪些回调？",
-            en: "\(scenario.title.en)\nScenario (iOS \(version.major)): \(script)\nWhich callbacks does UIKit make, in order?")
-        let numbered = sequence.enumerated().map { "\($0.offset + 1). \($0.element)" }.joined(separator: "\n")
-        return CatalogCard(
-            id: "order:\(scenario.id)", kind: .ordering, topic: scenario.topic, classID: "UIViewController",
-            methods: methods, front: front, back: LocalizedText(zh: numbered, en: numbered), snippet: nil,
-            scenario: script, version: version.major, sequence: sequence, sources: [], versions: nil)
+        return CatalogCard(id: "order:\(scenario.id)", topic: scenario.topic, classID: "UIViewController",
+                           methods: shown.map(\.callback.methodID).uniqued(),
+                           face: .ordering(title: scenario.title, scenario: script, version: version.major, sequence: sequence),
+                           sources: [], versions: nil)
     }
 
     private func classID(of methods: [String]) -> String {

@@ -6,22 +6,64 @@ public struct CatalogCard: Sendable, Hashable {
         case fact, pitfall, ordering
     }
 
+    /// What the card shows, by kind.
+    public enum Face: Sendable, Hashable {
+        case fact(front: LocalizedText, back: LocalizedText)
+        case pitfall(title: LocalizedText, symptom: LocalizedText, cause: LocalizedText, fix: LocalizedText, snippet: String?)
+        /// `sequence`: the callbacks of the scenario's last steps, in order, on `version`.
+        case ordering(title: LocalizedText, scenario: String, version: Int, sequence: [String])
+    }
+
     /// Stable across content rebuilds: `fact:<fact id>`, `pitfall:<pitfall id>`, `order:<scenario id>`.
     public let id: String
-    public let kind: Kind
     public let topic: String
     /// The class of the card's main method, for grouping (decks by class).
     public let classID: String
     public let methods: [String]
-    public let front: LocalizedText
-    public let back: LocalizedText
-    /// Pitfalls: the whole snippet, mistake and fix.
-    public let snippet: String?
-    /// Orderings: the scenario, the version it was simulated on, and its callbacks in order.
-    public let scenario: String?
-    public let version: Int?
-    public let sequence: [String]
+    public let face: Face
     public let sources: [Citation]
     /// The iOS versions a fact holds for, when it does not hold for all.
     public let versions: VersionRange?
+
+    public var kind: Kind {
+        switch face {
+        case .fact: .fact
+        case .pitfall: .pitfall
+        case .ordering: .ordering
+        }
+    }
+
+    /// The question side, as a flashcard shows it.
+    public var front: LocalizedText {
+        switch face {
+        case .fact(let front, _):
+            return front
+        case .pitfall(_, let symptom, _, _, _):
+            return LocalizedText(zh: "现象：\(symptom.zh)\n原因是什么？怎样修正？",
+                                 en: "Symptom: \(symptom.en)\nWhat causes it, and what is the fix?")
+        case .ordering(let title, let scenario, let version, _):
+            return LocalizedText(zh: "\(title.zh)\n场景（iOS \(version)）：\(scenario)\nUIKit 依次调用哪些回调？",
+                                 en: "\(title.en)\nScenario (iOS \(version)): \(scenario)\nWhich callbacks does UIKit make, in order?")
+        }
+    }
+
+    /// The answer side.
+    public var back: LocalizedText {
+        switch face {
+        case .fact(_, let back):
+            return back
+        case .pitfall(let title, _, let cause, let fix, _):
+            return LocalizedText(zh: "\(title.zh)\n原因：\(cause.zh)\n修正：\(fix.zh)",
+                                 en: "\(title.en)\nCause: \(cause.en)\nFix: \(fix.en)")
+        case .ordering(_, _, _, let sequence):
+            let numbered = sequence.enumerated().map { "\($0.offset + 1). \($0.element)" }.joined(separator: "\n")
+            return LocalizedText(zh: numbered, en: numbered)
+        }
+    }
+
+    /// Code shown with the card (pitfalls): the mistake and its fix.
+    public var snippet: String? {
+        if case .pitfall(_, _, _, _, let snippet) = face { return snippet }
+        return nil
+    }
 }
