@@ -1,5 +1,6 @@
 import ArgumentParser
 import KnowledgeBase
+import Quiz
 
 struct ShowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -45,10 +46,14 @@ struct ShowCommand: ParsableCommand {
     func run() throws {
         let console = output.console
         try console.reportingErrors {
-            let cards = try database.openKnowledgeBase().cards(named: name)
+            let knowledge = try database.openKnowledgeBase()
+            let cards = try knowledge.cards(named: name)
+            // Where each method sits in the curated scenarios, as the engine runs them.
+            let placer = MethodPlacements(scenarios: try knowledge.scenarios())
+            let orderings = Dictionary(uniqueKeysWithValues: cards.map { ($0.method.id, placer.placements(of: $0.method.id)) })
             switch output.format {
             case .json:
-                try console.writeJSON(Answer(query: name, cards: cards))
+                try console.writeJSON(Answer(query: name, cards: cards, orderings: orderings))
             case .text:
                 var sections: [TextSection] = []
                 if cards.count > 1 {
@@ -59,15 +64,18 @@ struct ShowCommand: ParsableCommand {
                 }
                 for card in cards {
                     sections += MethodCardView(card: card, console: console).sections
+                    sections += PlacementView(placements: orderings[card.method.id] ?? [], console: console).sections
                 }
                 console.write(sections)
             }
         }
     }
 
-    /// The JSON answer: the name as typed and every card it names.
+    /// The JSON answer: the name as typed, every card it names, and by method id where the
+    /// engine places it in the curated scenarios.
     private struct Answer: Encodable {
         let query: String
         let cards: [MethodCard]
+        let orderings: [String: [MethodPlacements.Placement]]
     }
 }

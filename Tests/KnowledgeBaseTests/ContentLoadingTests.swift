@@ -39,6 +39,14 @@ struct ContentLoadingTests {
         #expect(fact.sources.isEmpty)
     }
 
+    @Test func aTextWithAStrayKeyIsRefusedRatherThanCut() {
+        // YAML `title: {zh: 甲, en: One, then two}` makes "then two" a key: the English would be cut.
+        let scenarios = #"{"scenarios": [{"id": "s", "title": {"zh": "甲", "en": "One", "then two": null}}]}"#
+        #expect(throws: (any Error).self) {
+            try Content(documents: [("Content/scenarios.yaml", scenarios)])
+        }
+    }
+
     @Test func aMissingTranslationShowsTheOtherLanguage() {
         #expect(LocalizedText(zh: "", en: "English").text(in: .zh) == "English")
         #expect(LocalizedText(zh: "中文", en: "English").text(in: .zh) == "中文")

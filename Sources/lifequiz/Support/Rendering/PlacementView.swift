@@ -1,0 +1,19 @@
+import Quiz
+
+/// "Where it sits in the main orderings": the callback's neighbours in curated scenarios.
+struct PlacementView {
+    let placements: [MethodPlacements.Placement]
+    let console: Console
+
+    var sections: [TextSection] {
+        guard !placements.isEmpty else { return [] }
+        let lines = placements.flatMap { placement -> [StyledText] in
+            let heading = StyledText("\(placement.title.text(in: console.language)) ", .title)
+                + StyledText("(iOS \(placement.ios)): \(placement.script)", .dim)
+            let neighbours = [placement.after.map { "… \($0)" }, "→ \(placement.callback)  \(placement.position)/\(placement.count)",
+                              placement.before.map { "  \($0) …" }].compactMap { $0 }
+            return [heading] + neighbours.map { StyledText("    " + $0) }
+        }
+        return [TextSection(heading: console.text("在主要顺序中的位置", "Where it sits in the main orderings"), lines: lines)]
+    }
+}
