@@ -22,7 +22,7 @@ case "engine":
     var best = Double.infinity
     var callbacks = 0
     for _ in 0..<rounds {
-        var trace: LifecycleEngine.Trace?
+        var trace: Trace?
         let time = try seconds { trace = try LifecycleSimulator.run(scenario) }
         callbacks = trace!.events.count
         best = min(best, time)

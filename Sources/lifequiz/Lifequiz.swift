@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 
 @main
 struct Lifequiz: ParsableCommand {
@@ -24,17 +23,4 @@ struct Lifequiz: ParsableCommand {
             StudyCommand.self, StatsCommand.self, ExportCommand.self,
         ]
     )
-
-    /// Parses and runs, reporting `CLIError`s with their own exit status (2 for bad input).
-    static func main() {
-        do {
-            var command = try parseAsRoot()
-            try command.run()
-        } catch let error as CLIError {
-            FileHandle.standardError.write(Data("lifequiz: \(error.message)\n".utf8))
-            Foundation.exit(error.exitCode)
-        } catch {
-            exit(withError: error)
-        }
-    }
 }

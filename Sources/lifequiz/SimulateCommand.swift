@@ -72,22 +72,14 @@ struct SimulateCommand: ParsableCommand {
     }
 
     func run() throws {
-        let script = try ScenarioInput.read(file: file, steps: steps)
-        let scenario: Scenario
-        do {
-            scenario = try ScenarioParser.parse(script)
-        } catch {
-            throw CLIError(message: "scenario \(error)", exitCode: 2)
+        let console = Console(format: format == .json ? .json : .text, language: language.resolved == .chinese ? .zh : .en)
+        try console.reportingErrors {
+            let scenario = try ScenarioParser.parse(ScenarioInput.read(file: file, steps: steps))
+            let trace = try LifecycleSimulator.run(scenario, on: ios.flatMap(IOSVersion.init))
+            let renderer = TraceRenderer(format: format, filter: only, objectiveC: objc, explain: explain,
+                                         chinese: language.resolved == .chinese)
+            print(renderer.render(trace, steps: scenario.steps), terminator: "")
         }
-        let trace: Trace
-        do {
-            trace = try LifecycleSimulator.run(scenario, on: ios.flatMap(IOSVersion.init))
-        } catch {
-            throw CLIError(message: "UIKit refuses: \(error)", exitCode: 2)
-        }
-        let renderer = TraceRenderer(format: format, filter: only, objectiveC: objc, explain: explain,
-                                     chinese: language.resolved == .chinese)
-        print(renderer.render(trace, steps: scenario.steps), terminator: "")
     }
 }
 

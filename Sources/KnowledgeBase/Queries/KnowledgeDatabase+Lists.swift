@@ -29,19 +29,19 @@ extension KnowledgeDatabase {
     }
 
     /// Every trace with its steps resolved to method ids: the engine's fixtures.
-    public func traces() throws -> [Trace] {
+    public func traces() throws -> [ObservedTrace] {
         try read { db in
             let steps = Dictionary(grouping: try db.rows("SELECT * FROM trace_entries ORDER BY trace_id, position"),
                                    by: { $0["trace_id"] as String })
-            return try db.rows("SELECT * FROM traces ORDER BY rowid").map(Trace.init(row:)).map { trace in
+            return try db.rows("SELECT * FROM traces ORDER BY rowid").map(ObservedTrace.init(row:)).map { trace in
                 var trace = trace
-                trace.steps = (steps[trace.id] ?? []).map(TraceStep.init(row:))
+                trace.steps = (steps[trace.id] ?? []).map(ObservedTraceStep.init(row:))
                 return trace
             }
         }
     }
 
-    public func scenarios() throws -> [Scenario] {
-        try read { db in try db.rows("SELECT * FROM scenarios ORDER BY rowid").map(Scenario.init(row:)) }
+    public func scenarios() throws -> [CuratedScenario] {
+        try read { db in try db.rows("SELECT * FROM scenarios ORDER BY rowid").map(CuratedScenario.init(row:)) }
     }
 }

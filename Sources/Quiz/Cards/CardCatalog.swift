@@ -32,7 +32,7 @@ public struct CardCatalog: Sendable {
     }
 
     /// The callbacks of a curated scenario's last steps, in order, as the engine makes them.
-    public func card(for scenario: KnowledgeBase.Scenario, version: IOSVersion?) -> CatalogCard? {
+    public func card(for scenario: CuratedScenario, version: IOSVersion?) -> CatalogCard? {
         guard let parsed = try? ScenarioParser.parse(scenario.script) else { return nil }
         let version = version ?? parsed.version
         guard let trace = try? LifecycleSimulator.run(parsed, on: version), trace.outcome == .finished else { return nil }

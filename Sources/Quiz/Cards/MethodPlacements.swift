@@ -16,9 +16,9 @@ public struct MethodPlacements: Sendable {
         public let before: String?
     }
 
-    public let scenarios: [KnowledgeBase.Scenario]
+    public let scenarios: [CuratedScenario]
 
-    public init(scenarios: [KnowledgeBase.Scenario]) { self.scenarios = scenarios }
+    public init(scenarios: [CuratedScenario]) { self.scenarios = scenarios }
 
     /// Up to `limit` placements of the method, simplest scenarios first; none when the engine
     /// never calls it.

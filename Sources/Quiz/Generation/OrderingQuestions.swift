@@ -11,7 +11,7 @@ struct OrderingQuestions {
         let script: String
         let title: String?
         let card: QuestionCard
-        let trace: LifecycleEngine.Trace
+        let trace: Trace
         let focusStep: Int32
     }
 
@@ -114,8 +114,8 @@ struct OrderingQuestions {
             title = nil
             card = QuestionCard(id: "order:level\(id.level):\(topic.rawValue)", kind: "ordering", topic: topic.rawValue, methods: [])
         }
-        let scenario: LifecycleEngine.Scenario
-        let trace: LifecycleEngine.Trace
+        let scenario: Scenario
+        let trace: Trace
         do {
             scenario = try drafted?.scenario ?? ScenarioParser.parse(script)
             trace = try drafted?.trace ?? LifecycleSimulator.run(scenario, on: version)
@@ -156,7 +156,7 @@ struct OrderingQuestions {
         Int(event.object) << 8 | Int(event.callback.rawValue)
     }
 
-    private func detail(of index: Int, in trace: LifecycleEngine.Trace) -> ItemDetail {
+    private func detail(of index: Int, in trace: Trace) -> ItemDetail {
         let event = trace.events[index]
         return ItemDetail(object: trace.object(of: event).name, callback: event.callback, rule: event.rule)
     }

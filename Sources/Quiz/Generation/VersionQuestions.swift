@@ -75,12 +75,12 @@ struct VersionQuestions {
     }
 
     /// Callback labels in order, leaving out property queries.
-    private func labels(in trace: LifecycleEngine.Trace) -> [String] {
+    private func labels(in trace: Trace) -> [String] {
         trace.events.filter { $0.callback.category != .queries }.map { "\(trace.object(of: $0).name) \($0.callback.swiftName)" }
     }
 
     /// The labels that occur once, so a label names one event.
-    private func uniqueLabels(in trace: LifecycleEngine.Trace) -> [String] {
+    private func uniqueLabels(in trace: Trace) -> [String] {
         let labels = labels(in: trace)
         var counts: [String: Int] = [:]
         for label in labels { counts[label, default: 0] += 1 }

@@ -8,12 +8,12 @@ public struct QuizMaterial: Sendable {
     public let facts: [Fact]
     public let pitfalls: [Pitfall]
     public let conflicts: [Conflict]
-    public let scenarios: [KnowledgeBase.Scenario]
+    public let scenarios: [CuratedScenario]
     private let methodsByID: [String: Method]
     private let factsByMethod: [String: [Fact]]
 
     public init(fingerprint: String, methods: [Method], facts: [Fact], pitfalls: [Pitfall],
-                conflicts: [Conflict], scenarios: [KnowledgeBase.Scenario]) {
+                conflicts: [Conflict], scenarios: [CuratedScenario]) {
         self.fingerprint = fingerprint
         self.methods = methods
         self.facts = facts

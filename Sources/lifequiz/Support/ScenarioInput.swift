@@ -8,14 +8,14 @@ enum ScenarioInput {
         if file == "-" {
             let data = FileHandle.standardInput.readDataToEndOfFile()
             guard let text = String(data: data, encoding: .utf8) else {
-                throw CLIError(message: "standard input is not UTF-8 text", exitCode: 2)
+                throw CLIError(message: "standard input is not UTF-8 text", exitCode: ExitStatus.notFound)
             }
             return text
         }
         do {
             return try String(contentsOfFile: file, encoding: .utf8)
         } catch {
-            throw CLIError(message: "cannot read scenario file '\(file)': \((error as NSError).localizedDescription)", exitCode: 2)
+            throw CLIError(message: "cannot read scenario file '\(file)': \((error as NSError).localizedDescription)", exitCode: ExitStatus.notFound)
         }
     }
 }

@@ -1,7 +1,7 @@
 import GRDB
 
 /// A callback sequence logged in a seed, with the scenario that should reproduce it.
-public struct Trace: Sendable, Hashable, Codable {
+public struct ObservedTrace: Sendable, Hashable, Codable {
     public var id: String
     public var source: Citation
     public var ios: Int
@@ -12,7 +12,7 @@ public struct Trace: Sendable, Hashable, Codable {
     /// The first scenario step whose callbacks the log shows.
     public var compareFrom: Int
     public var note: LocalizedText?
-    public var steps: [TraceStep] = []
+    public var steps: [ObservedTraceStep] = []
 
     public init(row: Row) {
         id = row["id"]

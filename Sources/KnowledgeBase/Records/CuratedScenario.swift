@@ -1,7 +1,7 @@
 import GRDB
 
 /// A curated scenario for ordering questions.
-public struct Scenario: Sendable, Hashable, Codable {
+public struct CuratedScenario: Sendable, Hashable, Codable {
     public var id: String
     public var topic: String
     /// 1: one controller; 2: two, with navigation or presentation; 3: app states, containers, versions.

@@ -1,7 +1,7 @@
 import GRDB
 
 /// One logged callback of a trace.
-public struct TraceStep: Sendable, Hashable, Codable {
+public struct ObservedTraceStep: Sendable, Hashable, Codable {
     /// The script name of the object: A, B, App, Scene, Window, Nav...
     public var object: String
     public var methodID: String
