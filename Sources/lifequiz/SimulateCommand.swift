@@ -33,6 +33,7 @@ struct SimulateCommand: ParsableCommand {
               lifequiz simulate --ios 9 --steps "launch nav(A); push B" --only appearance
               lifequiz simulate scenario.txt --format lanes
               echo "launch A; present B; dismiss" | lifequiz simulate - --explain
+              lifequiz simulate --rules             what changed between iOS versions
             """
     )
 
@@ -57,9 +58,13 @@ struct SimulateCommand: ParsableCommand {
     @Flag(name: .long, help: "Under each callback, the rule that fired it and the seed or documentation behind it.")
     var explain = false
 
+    @Flag(name: .long, help: "List what changed between iOS versions (the engine's version rules), instead of simulating.")
+    var rules = false
+
     @OptionGroup var language: LanguageOption
 
     func validate() throws {
+        if rules { return }
         if file != nil, steps != nil {
             throw ValidationError("give a scenario file or --steps, not both")
         }
@@ -74,6 +79,10 @@ struct SimulateCommand: ParsableCommand {
     func run() throws {
         let console = Console(format: format == .json ? .json : .text, language: language.resolved == .chinese ? .zh : .en)
         try console.reportingErrors {
+            if rules {
+                print(VersionRuleTable(format: format).render(), terminator: "")
+                return
+            }
             let scenario = try ScenarioParser.parse(ScenarioInput.read(file: file, steps: steps))
             let trace = try LifecycleSimulator.run(scenario, on: ios.flatMap(IOSVersion.init))
             let renderer = TraceRenderer(format: format, filter: only, objectiveC: objc, explain: explain,
