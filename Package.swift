@@ -16,8 +16,10 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
     ],
     targets: [
+        // A seeded random generator with a fixed algorithm, shared so seeds mean the same everywhere.
+        .target(name: "SeededRandom"),
         // The model of UIKit's lifecycle machinery. Standard library only.
-        .target(name: "LifecycleEngine"),
+        .target(name: "LifecycleEngine", dependencies: ["SeededRandom"]),
 
         // Content/ and schema.sql compiled into the binary, so it runs without its build folder.
         .executableTarget(
@@ -37,14 +39,14 @@ let package = Package(
             dependencies: ["EmbeddedContent", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         // Spaced repetition (FSRS) and the learner's progress database.
-        .target(name: "Study", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "Study", dependencies: ["SeededRandom", .product(name: "GRDB", package: "GRDB.swift")]),
         // Question generation and grading, answer keys from the engine.
-        .target(name: "Quiz", dependencies: ["LifecycleEngine", "KnowledgeBase", "Study"]),
+        .target(name: "Quiz", dependencies: ["LifecycleEngine", "KnowledgeBase", "Study", "SeededRandom"]),
         // Flashcard exporters: apkg, tsv, markdown, json.
         .target(
             name: "Flashcards",
             dependencies: [
-                "LifecycleEngine", "KnowledgeBase", "Quiz", "SystemZlib",
+                "LifecycleEngine", "KnowledgeBase", "Quiz", "SeededRandom", "SystemZlib",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
@@ -60,7 +62,7 @@ let package = Package(
         .executableTarget(
             name: "lifequiz",
             dependencies: [
-                "LifecycleEngine", "KnowledgeBase", "Quiz", "Study", "Flashcards",
+                "LifecycleEngine", "KnowledgeBase", "Quiz", "Study", "Flashcards", "SeededRandom",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -74,9 +76,9 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "KnowledgeBaseTests", dependencies: ["KnowledgeBase"]),
-        .testTarget(name: "StudyTests", dependencies: ["Study"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "StudyTests", dependencies: ["Study", "SeededRandom"], resources: [.copy("Fixtures")]),
         .testTarget(name: "QuizTests", dependencies: ["Quiz", "LifecycleEngine", "KnowledgeBase"]),
-        .testTarget(name: "FlashcardsTests", dependencies: ["Flashcards", "Quiz", "KnowledgeBase"], exclude: ["Tools"]),
+        .testTarget(name: "FlashcardsTests", dependencies: ["Flashcards", "Quiz", "KnowledgeBase", "SeededRandom"], exclude: ["Tools"]),
         .testTarget(name: "LifequizTests", dependencies: ["lifequiz"]),
     ],
     swiftLanguageModes: [.v6]

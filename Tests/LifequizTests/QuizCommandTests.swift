@@ -101,8 +101,7 @@ import Testing
         let cli = try CLI()
         let process = try cli.start(["study", "--new", "4", "--limit", "4"])
         // A driver that misreads a prompt would wait forever: give up after a minute.
-        let watchdog = DispatchWorkItem { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
-        DispatchQueue.global().asyncAfter(deadline: .now() + 60, execute: watchdog)
+        let watchdog = CLI.kill(process, after: 60)
         defer { watchdog.cancel() }
         let input = (process.standardInput as! Pipe).fileHandleForWriting
         let output = (process.standardOutput as! Pipe).fileHandleForReading

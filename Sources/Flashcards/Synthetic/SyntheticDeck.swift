@@ -1,3 +1,5 @@
+import SeededRandom
+
 /// A reproducible deck of made-up cards that throws at the writers what real content will:
 /// all three kinds, Chinese and English, HTML-special characters, code snippets, tabs, line
 /// breaks, quotes, text starting with `#` or `1.`. The test suite and the benchmark

@@ -1,3 +1,5 @@
+import SeededRandom
+
 /// Composes random but valid scenarios in the scenario language, reproducibly from a seed.
 ///
 /// Level 1: one controller. Level 2: two or three, with navigation or presentation.

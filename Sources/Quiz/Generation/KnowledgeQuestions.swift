@@ -1,5 +1,6 @@
 import KnowledgeBase
 import LifecycleEngine
+import SeededRandom
 
 /// Questions about methods and pitfalls, answered from the knowledge base.
 struct KnowledgeQuestions {

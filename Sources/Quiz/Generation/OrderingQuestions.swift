@@ -1,5 +1,6 @@
 import KnowledgeBase
 import LifecycleEngine
+import SeededRandom
 
 /// Questions whose answer key is a simulated trace: ordering, which-comes-first, missing callback.
 struct OrderingQuestions {

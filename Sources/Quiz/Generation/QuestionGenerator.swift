@@ -1,5 +1,6 @@
 import KnowledgeBase
 import LifecycleEngine
+import SeededRandom
 
 /// Draws questions reproducibly: a seed and a request give a question id, and an id always gives
 /// back the same question (as long as the content it was drawn from is unchanged).

@@ -1,5 +1,6 @@
 import KnowledgeBase
 import LifecycleEngine
+import SeededRandom
 
 /// "What changed in iOS N": from a conflict between seeds that comes from a version difference,
 /// an order (or a callback) that the engine shows differing between the conflict's versions.

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import SeededRandom
 
 extension ProgressStore {
     /// Records an answer given at `time`: reads the card's schedule, lets the scheduler compute the
@@ -68,7 +69,7 @@ extension ProgressStore {
     /// reviews it had: reproducible, and independent of the order other cards are studied in.
     private func schedule(_ card: CardSchedule, rating: Rating, at time: Date, cardID: String, reviewNumber: Int) -> CardSchedule {
         guard let fuzzSeed else { return scheduler.review(card, rating: rating, at: time) }
-        var generator = SeededGenerator(seed: fuzzSeed ^ Self.fnv1a(cardID) ^ UInt64(reviewNumber) &* 0x9E37_79B9_7F4A_7C15)
+        var generator = SplitMix64(seed: fuzzSeed ^ Self.fnv1a(cardID) ^ UInt64(reviewNumber) &* 0x9E37_79B9_7F4A_7C15)
         return scheduler.review(card, rating: rating, at: time, fuzzingWith: &generator)
     }
 

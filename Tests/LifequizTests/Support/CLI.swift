@@ -38,6 +38,27 @@ struct CLI {
                       stderr: String(decoding: stderr, as: UTF8.self))
     }
 
+    /// Kills `process` if it still runs after `seconds`, unless the returned watchdog is
+    /// cancelled first. A thread of its own rather than a dispatch deadline: with tests blocking
+    /// the pool's threads, a queued deadline may never get to run.
+    static func kill(_ process: Process, after seconds: UInt32) -> Watchdog {
+        let watchdog = Watchdog()
+        let processIdentifier = process.processIdentifier
+        Thread.detachNewThread {
+            sleep(seconds)
+            if !watchdog.isCancelled { Foundation.kill(processIdentifier, SIGKILL) }
+        }
+        return watchdog
+    }
+
+    final class Watchdog: @unchecked Sendable {
+        private let lock = NSLock()
+        private var cancelled = false
+
+        var isCancelled: Bool { lock.withLock { cancelled } }
+        func cancel() { lock.withLock { cancelled = true } }
+    }
+
     /// A running lifequiz whose standard streams the caller drives.
     func start(_ arguments: [String], binary: URL = CLI.binary) throws -> Process {
         let process = Process()

@@ -1,6 +1,7 @@
 import ArgumentParser
 import LifecycleEngine
 import Quiz
+import SeededRandom
 
 /// How questions are drawn: `--level`, `--topic`, `--ios`, `--kind`, `--seed`.
 struct QuestionOptions: ParsableArguments {

@@ -1,5 +1,6 @@
-/// A small seeded random generator with a fixed algorithm, so a seed gives the same scenarios
-/// on every platform and Swift version (question ids rely on it).
+/// A small seeded random generator (SplitMix64) with a fixed algorithm, so a seed gives the same
+/// scenarios, questions and fuzzed schedules on every platform and Swift version (question ids
+/// and reproducible reviews rely on it).
 public struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
