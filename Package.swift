@@ -75,11 +75,12 @@ let package = Package(
             dependencies: ["LifecycleEngine", .product(name: "Yams", package: "Yams")],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "KnowledgeBaseTests", dependencies: ["KnowledgeBase"]),
+        .testTarget(name: "KnowledgeBaseTests", dependencies: ["KnowledgeBase"], resources: [.copy("Fixtures")]),
         .testTarget(name: "StudyTests", dependencies: ["Study", "SeededRandom"], resources: [.copy("Fixtures")]),
         .testTarget(name: "QuizTests", dependencies: ["Quiz", "LifecycleEngine", "KnowledgeBase"]),
         .testTarget(name: "FlashcardsTests", dependencies: ["Flashcards", "Quiz", "KnowledgeBase", "SeededRandom"], exclude: ["Tools"]),
-        .testTarget(name: "LifequizTests", dependencies: ["lifequiz"]),
+        // Help snapshots are read from the source tree, so LIFEQUIZ_RECORD_SNAPSHOTS=1 can rewrite them.
+        .testTarget(name: "LifequizTests", dependencies: ["lifequiz"], exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import KnowledgeBase
 import Testing
 
 @testable import Flashcards

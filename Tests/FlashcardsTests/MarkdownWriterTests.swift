@@ -1,4 +1,5 @@
 import Foundation
+import KnowledgeBase
 import Testing
 
 @testable import Flashcards
@@ -6,7 +7,7 @@ import Testing
 /// The study sheet groups cards by class, numbers callback sequences, keeps pitfalls apart and
 /// lists sources at the end.
 @Suite struct MarkdownWriterTests {
-    let source = SourceReference(seed: "002_777fd6bad1933fe0.txt", section: "UIViewController", lines: "196-222")
+    let source = Citation(seed: "002_777fd6bad1933fe0.txt", section: "UIViewController", lines: "196-222")
 
     var deck: Deck {
         Deck(
@@ -35,7 +36,7 @@ import Testing
                             scenario: LocalizedText(zh: "A 推入 B", en: "A pushes B"), iOS: 13,
                             sequence: ["B.viewDidLoad()", "A.viewWillDisappear(_:)", "B.viewWillAppear(_:)"])),
                     language: .en,
-                    sources: [SourceReference(seed: "000_b683b64be764eb10.txt", section: "2", lines: "10-20")]),
+                    sources: [Citation(seed: "000_b683b64be764eb10.txt", section: "2", lines: "10-20")]),
             ])
     }
 

@@ -51,26 +51,21 @@ public struct DeckBuilder: Sendable {
         let content: FlashcardContent
         switch card.face {
         case .fact(let front, let back):
-            content = .fact(FactFields(front: text(front), back: text(back)))
+            content = .fact(FactFields(front: front, back: back))
             if let versions = card.versions { tags.append(versionTag(versions)) }
         case .pitfall(let title, let symptom, let cause, let fix, let snippet):
-            content = .pitfall(PitfallFields(title: text(title), symptom: text(symptom), cause: text(cause), fix: text(fix),
-                                             snippet: snippet))
+            content = .pitfall(PitfallFields(title: title, symptom: symptom, cause: cause, fix: fix, snippet: snippet))
         case .ordering(let title, let scenario, let version, let sequence):
             // An ordering differs by version, so the version is part of its identity.
             id += "@ios\(version)"
             tags.append("ios\(version)")
             content = .ordering(OrderingFields(
-                scenario: Flashcards.LocalizedText(zh: "\(title.zh)：\(scenario)", en: "\(title.en): \(scenario)"),
+                scenario: LocalizedText(zh: "\(title.zh)：\(scenario)", en: "\(title.en): \(scenario)"),
                 iOS: version, sequence: sequence))
         }
         return Flashcard(id: id, deck: "\(Self.deckName)::\(card.classID)", content: content, language: language,
                          tags: tags.map { $0.replacingOccurrences(of: " ", with: "-") },
-                         sources: card.sources.map { SourceReference(seed: $0.seed, section: $0.section, lines: $0.lines) })
-    }
-
-    private func text(_ text: KnowledgeBase.LocalizedText) -> Flashcards.LocalizedText {
-        Flashcards.LocalizedText(zh: text.zh, en: text.en)
+                         sources: card.sources)
     }
 
     /// `ios9`, `ios6+`, `ios5-12`, `ios-5` (up to 5).

@@ -1,3 +1,5 @@
+import KnowledgeBase
+
 /// One card in the JSON export.
 struct JSONCard: Codable, Hashable {
     var id: String
@@ -6,7 +8,7 @@ struct JSONCard: Codable, Hashable {
     var language: CardLanguage
     var fields: JSONCardFields
     var tags: [String]
-    var sources: [SourceReference]
+    var sources: [Citation]
 
     init(_ card: Flashcard) {
         id = card.id

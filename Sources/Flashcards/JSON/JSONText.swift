@@ -1,3 +1,5 @@
+import KnowledgeBase
+
 /// A text in the JSON export: only the languages the card is shown in are present.
 struct JSONText: Codable, Hashable {
     var zh: String?

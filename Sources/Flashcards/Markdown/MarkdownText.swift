@@ -1,3 +1,5 @@
+import KnowledgeBase
+
 /// Turns card text into Markdown that shows it as written.
 enum MarkdownText {
     /// Prose: Markdown syntax characters escaped so `<`, `*` or `#` print as themselves,

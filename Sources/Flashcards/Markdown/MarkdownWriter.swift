@@ -33,7 +33,7 @@ struct MarkdownWriter: DeckWriter {
             sections.append(text)
         }
         if !sources.ordered.isEmpty {
-            let list = sources.ordered.enumerated().map { "\($0.offset + 1). \(MarkdownText.prose($0.element.citation))" }
+            let list = sources.ordered.enumerated().map { "\($0.offset + 1). \(MarkdownText.prose($0.element.fullText))" }
             sections.append("## Sources\n\n" + list.joined(separator: "\n"))
         }
 

@@ -1,9 +1,11 @@
+import KnowledgeBase
+
 /// Numbers seed passages in the order cards first cite them, for the sheet's source list.
 struct SourceNumbering {
-    private(set) var ordered: [SourceReference] = []
-    private var numbers: [SourceReference: Int] = [:]
+    private(set) var ordered: [Citation] = []
+    private var numbers: [Citation: Int] = [:]
 
-    mutating func number(of source: SourceReference) -> Int {
+    mutating func number(of source: Citation) -> Int {
         if let number = numbers[source] { return number }
         ordered.append(source)
         numbers[source] = ordered.count

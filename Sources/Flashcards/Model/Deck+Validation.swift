@@ -1,3 +1,5 @@
+import KnowledgeBase
+
 extension Deck {
     /// Checks what every writer relies on, so a bad card fails the export before anything is
     /// written instead of producing a file Anki half-imports.

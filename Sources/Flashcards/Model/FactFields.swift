@@ -1,3 +1,5 @@
+import KnowledgeBase
+
 /// A question and its answer.
 public struct FactFields: Hashable, Sendable {
     public var front: LocalizedText

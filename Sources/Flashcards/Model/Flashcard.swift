@@ -1,3 +1,5 @@
+import KnowledgeBase
+
 /// One card to export: plain data, filled from the knowledge base and the simulation engine.
 public struct Flashcard: Hashable, Sendable {
     /// Stable id derived from the content it teaches, e.g. `fact:view-loading.viewdidload-runs-once`,
@@ -10,11 +12,11 @@ public struct Flashcard: Hashable, Sendable {
     public var language: CardLanguage
     /// Anki tags: class, topic, `ios<N>`, kind. No whitespace inside a tag.
     public var tags: [String]
-    public var sources: [SourceReference]
+    public var sources: [Citation]
 
     public init(
         id: String, deck: String, content: FlashcardContent, language: CardLanguage,
-        tags: [String] = [], sources: [SourceReference] = []
+        tags: [String] = [], sources: [Citation] = []
     ) {
         self.id = id
         self.deck = deck

@@ -1,3 +1,5 @@
+import KnowledgeBase
+
 /// A scenario and the callbacks UIKit makes for it, in order, on one iOS version.
 public struct OrderingFields: Hashable, Sendable {
     /// What happens, e.g. "A pushes B onto the navigation stack".

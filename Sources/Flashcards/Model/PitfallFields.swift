@@ -1,3 +1,5 @@
+import KnowledgeBase
+
 /// A mistake learners make: what they see, why it happens, how to fix it.
 public struct PitfallFields: Hashable, Sendable {
     public var title: LocalizedText

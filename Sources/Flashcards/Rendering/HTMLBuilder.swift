@@ -1,3 +1,5 @@
+import KnowledgeBase
+
 /// Builds field HTML as UTF-8 bytes. Exports render tens of thousands of fields; appending
 /// bytes to one buffer avoids the intermediate strings that dominated the export's profile.
 struct HTMLBuilder {
@@ -67,10 +69,10 @@ struct HTMLBuilder {
     }
 
     /// The seed passages a card cites, one per line.
-    mutating func appendSources(_ sources: [SourceReference]) {
+    mutating func appendSources(_ sources: [Citation]) {
         for (index, source) in sources.enumerated() {
             if index > 0 { appendMarkup("<br>") }
-            appendEscaped(source.citation)
+            appendEscaped(source.fullText)
         }
     }
 

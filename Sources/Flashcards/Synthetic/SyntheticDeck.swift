@@ -1,3 +1,4 @@
+import KnowledgeBase
 import SeededRandom
 
 /// A reproducible deck of made-up cards that throws at the writers what real content will:
@@ -27,7 +28,7 @@ public enum SyntheticDeck {
         let edit = revision > 0 && index % 7 == 0 ? " (rev \(revision))" : ""
         let sources = (0...Int(random.next() % 2)).map { _ in
             let start = 10 + Int(random.next() % 400)
-            return SourceReference(
+            return Citation(
                 seed: seeds[Int(random.next() % UInt64(seeds.count))], section: "\(1 + start % 5).\(start % 3) \(method)",
                 lines: "\(start)-\(start + 4 + Int(random.next() % 30))")
         }

@@ -41,32 +41,28 @@ struct ZipArchive {
             let crc = UInt32(
                 entry.contents.withUnsafeBytes { crc32(0, $0.bindMemory(to: Bytef.self).baseAddress, uInt($0.count)) })
 
+            // The local header and the central directory entry repeat the same run of fields.
+            func appendEntryFields(to bytes: inout [UInt8]) {
+                bytes.appendLittleEndian(UInt16(20))  // version needed: 2.0 (deflate)
+                bytes.appendLittleEndian(UInt16(0x0800))  // flags: names are UTF-8
+                bytes.appendLittleEndian(method)
+                bytes.appendLittleEndian(time)
+                bytes.appendLittleEndian(date)
+                bytes.appendLittleEndian(crc)
+                bytes.appendLittleEndian(UInt32(data.count))
+                bytes.appendLittleEndian(size)
+                bytes.appendLittleEndian(UInt16(name.count))
+                bytes.appendLittleEndian(UInt16(0))  // extra field length
+            }
+
             archive.appendLittleEndian(UInt32(0x0403_4b50))  // local file header
-            archive.appendLittleEndian(UInt16(20))  // version needed: 2.0 (deflate)
-            archive.appendLittleEndian(UInt16(0x0800))  // flags: names are UTF-8
-            archive.appendLittleEndian(method)
-            archive.appendLittleEndian(time)
-            archive.appendLittleEndian(date)
-            archive.appendLittleEndian(crc)
-            archive.appendLittleEndian(UInt32(data.count))
-            archive.appendLittleEndian(size)
-            archive.appendLittleEndian(UInt16(name.count))
-            archive.appendLittleEndian(UInt16(0))  // extra field length
+            appendEntryFields(to: &archive)
             archive.append(contentsOf: name)
             archive.append(contentsOf: data)
 
             directory.appendLittleEndian(UInt32(0x0201_4b50))  // central directory header
             directory.appendLittleEndian(UInt16(3 << 8 | 20))  // made by: Unix, 2.0
-            directory.appendLittleEndian(UInt16(20))
-            directory.appendLittleEndian(UInt16(0x0800))
-            directory.appendLittleEndian(method)
-            directory.appendLittleEndian(time)
-            directory.appendLittleEndian(date)
-            directory.appendLittleEndian(crc)
-            directory.appendLittleEndian(UInt32(data.count))
-            directory.appendLittleEndian(size)
-            directory.appendLittleEndian(UInt16(name.count))
-            directory.appendLittleEndian(UInt16(0))  // extra field length
+            appendEntryFields(to: &directory)
             directory.appendLittleEndian(UInt16(0))  // comment length
             directory.appendLittleEndian(UInt16(0))  // disk number
             directory.appendLittleEndian(UInt16(0))  // internal attributes

@@ -8,4 +8,10 @@ extension Citation {
     public static func seedNumber(_ seed: String) -> String {
         String(seed.prefix { $0 != "_" && $0 != "." })
     }
+
+    /// In full, for a card's back or a study sheet that may be read far from this program:
+    /// `002_777fd6bad1933fe0.txt § UIViewController, lines 196-222`.
+    public var fullText: String {
+        "\(seed) § \(section), lines \(lines)"
+    }
 }

@@ -24,26 +24,24 @@ extension KnowledgeDatabase {
     }
 
     static func completeFacts(_ db: Database, _ facts: [Fact], all: Bool = false) throws -> [Fact] {
-        let ids = all ? nil : facts.map(\.id)
-        let citations = try citations(db, owner: "fact", ids: ids)
-        let methods = try linkedMethods(db, table: "fact_methods", ownerColumn: "fact_id", ids: ids)
-        return facts.map { fact in
-            var fact = fact
-            fact.methods = methods[fact.id] ?? []
-            fact.sources = citations[fact.id] ?? []
-            return fact
-        }
+        try completeLinks(db, facts, owner: "fact", all: all)
     }
 
     static func completePitfalls(_ db: Database, _ pitfalls: [Pitfall], all: Bool = false) throws -> [Pitfall] {
-        let ids = all ? nil : pitfalls.map(\.id)
-        let citations = try citations(db, owner: "pitfall", ids: ids)
-        let methods = try linkedMethods(db, table: "pitfall_methods", ownerColumn: "pitfall_id", ids: ids)
-        return pitfalls.map { pitfall in
-            var pitfall = pitfall
-            pitfall.methods = methods[pitfall.id] ?? []
-            pitfall.sources = citations[pitfall.id] ?? []
-            return pitfall
+        try completeLinks(db, pitfalls, owner: "pitfall", all: all)
+    }
+
+    /// Fills in the methods and citations of facts or pitfalls, which link to both the same way
+    /// (`<owner>_methods` and citations owned by `<owner>`).
+    private static func completeLinks<Record: LinkedRecord>(_ db: Database, _ records: [Record], owner: String, all: Bool) throws -> [Record] {
+        let ids = all ? nil : records.map(\.id)
+        let citations = try citations(db, owner: owner, ids: ids)
+        let methods = try linkedMethods(db, table: "\(owner)_methods", ownerColumn: "\(owner)_id", ids: ids)
+        return records.map { record in
+            var record = record
+            record.methods = methods[record.id] ?? []
+            record.sources = citations[record.id] ?? []
+            return record
         }
     }
 
@@ -76,3 +74,13 @@ extension KnowledgeDatabase {
         ids.map { " AND \(column) IN (\(Database.placeholders($0.count)))" } ?? ""
     }
 }
+
+/// A record that names the methods it is about and the seed passages it comes from.
+protocol LinkedRecord {
+    var id: String { get }
+    var methods: [String] { get set }
+    var sources: [Citation] { get set }
+}
+
+extension Fact: LinkedRecord {}
+extension Pitfall: LinkedRecord {}

@@ -114,9 +114,7 @@ private enum StepGrammar {
         case "swipedown":
             return .swipeDown(cancelled: try cancelFlag(&reader, after: "swipeDown"))
         case "select":
-            let name = try reader.name(after: "select", what: "the tab's controller name")
-            try reader.expectEnd(after: "select \(name.text)")
-            return .select(name.text)
+            return .select(try lone(&reader, after: "select", what: "the tab's controller name"))
         case "page":
             return try page(&reader)
         case "addchild":
@@ -126,9 +124,7 @@ private enum StepGrammar {
             try reader.expectEnd(after: "addChild ... to \(parent.text)")
             return .addChild(child, parent: parent.text)
         case "removechild":
-            let name = try reader.name(after: "removeChild", what: "a child controller's name")
-            try reader.expectEnd(after: "removeChild \(name.text)")
-            return .removeChild(name.text)
+            return .removeChild(try lone(&reader, after: "removeChild", what: "a child controller's name"))
         case "addview":
             let view = try viewSpec(&reader)
             try reader.expectKeyword("to", after: "addView \(view.name)")
@@ -136,13 +132,9 @@ private enum StepGrammar {
             try reader.expectEnd(after: "addView ... to \(superview.text)")
             return .addView(view, superview: superview.text)
         case "removeview":
-            let name = try reader.name(after: "removeView", what: "a view name")
-            try reader.expectEnd(after: "removeView \(name.text)")
-            return .removeView(name.text)
+            return .removeView(try lone(&reader, after: "removeView", what: "a view name"))
         case "layout":
-            let name = try reader.name(after: "layout", what: "a controller or view name")
-            try reader.expectEnd(after: "layout \(name.text)")
-            return .layout(name.text)
+            return .layout(try lone(&reader, after: "layout", what: "a controller or view name"))
         case "rotate": return try bare(.rotate, &reader, keyword)
         case "memorywarning": return try bare(.memoryWarning, &reader, keyword)
         case "resignactive": return try bare(.resignActive, &reader, keyword)
@@ -166,6 +158,13 @@ private enum StepGrammar {
     private static func bare(_ action: ScenarioAction, _ reader: inout TokenReader, _ keyword: Token) throws(ScenarioError) -> ScenarioAction {
         try reader.expectEnd(after: keyword.text)
         return action
+    }
+
+    /// The one name a step such as `select B` or `layout V` takes, with nothing after it.
+    private static func lone(_ reader: inout TokenReader, after keyword: String, what: String) throws(ScenarioError) -> String {
+        let name = try reader.name(after: keyword, what: what)
+        try reader.expectEnd(after: "\(keyword) \(name.text)")
+        return name.text
     }
 
     private static func cancelFlag(_ reader: inout TokenReader, after keyword: String) throws(ScenarioError) -> Bool {

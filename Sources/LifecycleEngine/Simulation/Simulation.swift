@@ -79,24 +79,15 @@ final class Simulation {
 
     // MARK: Fixed objects
 
-    var app: Int32 {
-        if let appObject { return appObject }
-        let object = addObject(TraceNames.app, .app)
-        appObject = object
-        return object
-    }
+    var app: Int32 { fixedObject(\.appObject, TraceNames.app, .app) }
+    var scene: Int32 { fixedObject(\.sceneObject, TraceNames.scene, .scene) }
+    var window: Int32 { fixedObject(\.windowObject, TraceNames.window, .window) }
 
-    var scene: Int32 {
-        if let sceneObject { return sceneObject }
-        let object = addObject(TraceNames.scene, .scene)
-        sceneObject = object
-        return object
-    }
-
-    var window: Int32 {
-        if let windowObject { return windowObject }
-        let object = addObject(TraceNames.window, .window)
-        windowObject = object
+    /// The app, scene and window appear in the trace the first time a callback reaches them.
+    private func fixedObject(_ slot: ReferenceWritableKeyPath<Simulation, Int32?>, _ name: String, _ kind: TraceObject.Kind) -> Int32 {
+        if let object = self[keyPath: slot] { return object }
+        let object = addObject(name, kind)
+        self[keyPath: slot] = object
         return object
     }
 

@@ -48,21 +48,16 @@ public struct QuestionGenerator: Sendable {
         guard material.fingerprint.hasPrefix(id.content) else { throw QuizError.contentChanged(id: id.description) }
         guard let version = IOSVersion(id.version) else { throw QuizError.unknownQuestion(id: id.description) }
         let phrasing = Phrasing(language: language)
+        let orderings = OrderingQuestions(material: material, phrasing: phrasing)
+        let knowledge = KnowledgeQuestions(material: material, phrasing: phrasing)
         switch id.kind {
-        case .ordering:
-            return try OrderingQuestions(material: material, phrasing: phrasing).ordering(id, version: version)
-        case .whichFirst:
-            return try OrderingQuestions(material: material, phrasing: phrasing).whichFirst(id, version: version)
-        case .missingCallback:
-            return try OrderingQuestions(material: material, phrasing: phrasing).missingCallback(id, version: version)
-        case .versionChange:
-            return try VersionQuestions(material: material, phrasing: phrasing).question(id)
-        case .calledOnce:
-            return try KnowledgeQuestions(material: material, phrasing: phrasing).calledOnce(id, version: version)
-        case .snippet:
-            return try KnowledgeQuestions(material: material, phrasing: phrasing).snippet(id, version: version)
-        case .trueOrFalse:
-            return try KnowledgeQuestions(material: material, phrasing: phrasing).trueOrFalse(id, version: version)
+        case .ordering: return try orderings.ordering(id, version: version)
+        case .whichFirst: return try orderings.whichFirst(id, version: version)
+        case .missingCallback: return try orderings.missingCallback(id, version: version)
+        case .versionChange: return try VersionQuestions(material: material, phrasing: phrasing).question(id)
+        case .calledOnce: return try knowledge.calledOnce(id, version: version)
+        case .snippet: return try knowledge.snippet(id, version: version)
+        case .trueOrFalse: return try knowledge.trueOrFalse(id, version: version)
         }
     }
 

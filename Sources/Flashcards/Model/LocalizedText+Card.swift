@@ -1,14 +1,6 @@
-/// A text written in both languages lifequiz teaches in.
-public struct LocalizedText: Hashable, Sendable {
-    /// Simplified Chinese.
-    public var zh: String
-    public var en: String
+import KnowledgeBase
 
-    public init(zh: String, en: String) {
-        self.zh = zh
-        self.en = en
-    }
-
+extension LocalizedText {
     /// The texts a card in `language` shows, in display order, each with its language key
     /// (`zh` or `en`). Blank texts are left out, so a bilingual card with a missing translation
     /// shows the one it has instead of an empty block.
