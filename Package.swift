@@ -36,7 +36,10 @@ let package = Package(
         // The knowledge database: schema, content loader, queries, name resolution, search.
         .target(
             name: "KnowledgeBase",
-            dependencies: ["EmbeddedContent", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: [
+                "EmbeddedContent", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            ]
         ),
         // Spaced repetition (FSRS) and the learner's progress database.
         .target(name: "Study", dependencies: ["SeededRandom", .product(name: "GRDB", package: "GRDB.swift")]),
@@ -46,15 +49,16 @@ let package = Package(
         .target(
             name: "Flashcards",
             dependencies: [
-                "LifecycleEngine", "KnowledgeBase", "Quiz", "SeededRandom", "SystemZlib",
-                .product(name: "GRDB", package: "GRDB.swift"),
+                "LifecycleEngine", "KnowledgeBase", "Quiz", "SeededRandom", "SystemDeflate",
+                .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),
-        // The system's zlib (deflate, CRC-32) for the .apkg zip, which Flashcards writes itself.
+        // The system's libdeflate (whole-buffer deflate, CRC-32) for the .apkg zip, which
+        // Flashcards writes itself.
         .systemLibrary(
-            name: "SystemZlib",
-            pkgConfig: "zlib",
-            providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
+            name: "SystemDeflate",
+            pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]
         ),
         // Benchmark runner for scripts/bench-export: reads a deck file, writes an .apkg.
         .executableTarget(name: "FlashcardsBench", dependencies: ["Flashcards"]),

@@ -1,12 +1,14 @@
 /// A small seeded random generator (SplitMix64) with a fixed algorithm, so a seed gives the same
 /// scenarios, questions and fuzzed schedules on every platform and Swift version (question ids
-/// and reproducible reviews rely on it).
+/// and reproducible reviews rely on it). Inlinable, so callers in other modules get it
+/// specialized: the quiz draws and shuffles thousands of times a second.
+@frozen
 public struct SplitMix64: RandomNumberGenerator, Sendable {
-    private var state: UInt64
+    @usableFromInline var state: UInt64
 
-    public init(seed: UInt64) { state = seed }
+    @inlinable public init(seed: UInt64) { state = seed }
 
-    public mutating func next() -> UInt64 {
+    @inlinable public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -15,21 +17,21 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
     }
 
     /// A value in `0..<bound`, by multiply-shift (independent of the standard library's algorithm).
-    public mutating func below(_ bound: Int) -> Int {
+    @inlinable public mutating func below(_ bound: Int) -> Int {
         precondition(bound > 0)
         return Int((UInt128(next()) &* UInt128(bound)) >> 64)
     }
 
-    public mutating func pick<Element>(_ elements: [Element]) -> Element {
+    @inlinable public mutating func pick<Element>(_ elements: [Element]) -> Element {
         elements[below(elements.count)]
     }
 
-    public mutating func chance(_ numerator: Int, in denominator: Int) -> Bool {
+    @inlinable public mutating func chance(_ numerator: Int, in denominator: Int) -> Bool {
         below(denominator) < numerator
     }
 
     /// Fisher-Yates with this generator, so a seed gives the same order everywhere.
-    public mutating func shuffle<Element>(_ elements: inout [Element]) {
+    @inlinable public mutating func shuffle<Element>(_ elements: inout [Element]) {
         guard elements.count > 1 else { return }
         for index in stride(from: elements.count - 1, to: 0, by: -1) {
             elements.swapAt(index, below(index + 1))

@@ -4,7 +4,8 @@ import LifecycleEngine
 import Quiz
 
 // usage: lifequiz-bench engine [episodes] [rounds]   callbacks per second on one long scenario
-//        lifequiz-bench quiz [count]                  seconds to generate and grade ordering questions
+//        lifequiz-bench quiz [count] [rounds]         seconds to generate and grade ordering questions
+//                                                     (best and median of the rounds)
 // Prints one line of `key=value` pairs for scripts/bench.
 
 func seconds(_ work: () throws -> Void) rethrows -> Double {
@@ -30,6 +31,7 @@ case "engine":
     print("steps=\(scenario.steps.count) callbacks=\(callbacks) seconds=\(best) callbacks_per_second=\(Int(Double(callbacks) / best))")
 case "quiz":
     let count = arguments.count > 1 ? Int(arguments[1])! : 10_000
+    let rounds = arguments.count > 2 ? Int(arguments[2])! : 5
     let directory = FileManager.default.temporaryDirectory.appending(path: "lifequiz-bench-\(getpid())")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -37,16 +39,21 @@ case "quiz":
     let generator = QuestionGenerator(material: material, language: .en)
     let grader = Grader(material: material)
     var correct = 0
-    let time = try seconds {
-        for seed in 0..<UInt64(count) {
-            let question = try generator.question(seed: seed, request: .init(kinds: [.ordering]))
-            // Answer in the shown order: a realistic, mostly wrong answer that exercises the grader.
-            if case .graded(let grade) = grader.grade(question, answer: question.items.indices.map { String($0 + 1) }.joined(separator: " ")),
-               grade.correct { correct += 1 }
-        }
+    var times: [Double] = []
+    for _ in 0..<rounds {
+        correct = 0
+        times.append(try seconds {
+            for seed in 0..<UInt64(count) {
+                let question = try generator.question(seed: seed, request: .init(kinds: [.ordering]))
+                // Answer in the shown order: a realistic, mostly wrong answer that exercises the grader.
+                if case .graded(let grade) = grader.grade(question, answer: question.items.indices.map { String($0 + 1) }.joined(separator: " ")),
+                   grade.correct { correct += 1 }
+            }
+        })
     }
-    print("questions=\(count) seconds=\(time) per_second=\(Int(Double(count) / time)) correct=\(correct)")
+    let best = times.min()!, median = times.sorted()[times.count / 2]
+    print("questions=\(count) seconds=\(best) median_seconds=\(median) per_second=\(Int(Double(count) / best)) correct=\(correct)")
 default:
-    FileHandle.standardError.write(Data("usage: lifequiz-bench engine [episodes] [rounds] | quiz [count]\n".utf8))
+    FileHandle.standardError.write(Data("usage: lifequiz-bench engine [episodes] [rounds] | quiz [count] [rounds]\n".utf8))
     exit(64)
 }

@@ -19,6 +19,15 @@ import Testing
         }
     }
 
+    @Test(arguments: 1...3)
+    func aDraftsScenarioIsItsScriptParsed(_ level: Int) throws {
+        var generator = ScenarioGenerator(seed: UInt64(level) * 104_729)
+        for _ in 0..<100 {
+            let draft = generator.draft(level: level)
+            #expect(try ScenarioParser.parse(draft.script) == draft.scenario, "\(draft.script)")
+        }
+    }
+
     @Test func levelOneDraftsUseOneController() {
         var generator = ScenarioGenerator(seed: 1)
         for _ in 0..<100 {

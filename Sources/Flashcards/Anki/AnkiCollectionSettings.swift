@@ -1,5 +1,3 @@
-import Foundation
-
 /// The JSON columns of the `col` row of a schema-11 collection: collection config, note types,
 /// decks and deck presets. Anki's importer reads every key listed in shared/anki/FORMAT.md and
 /// fails on a partial deck preset, so the presets are complete.
@@ -26,7 +24,7 @@ struct AnkiCollectionSettings {
 
     var configJSON: String {
         json([
-            "activeDecks": [1], "curDeck": 1, "curModel": NoteType.fact.id, "nextPos": noteCount + 1,
+            "activeDecks": [1], "curDeck": 1, "curModel": .integer(NoteType.fact.id), "nextPos": .integer(Int64(noteCount + 1)),
             "newSpread": 0, "collapseTime": 1200, "timeLim": 0, "estTimes": true, "dueCounts": true,
             "sortType": "noteFld", "sortBackwards": false, "addToCur": true, "schedVer": 2,
         ])
@@ -34,32 +32,32 @@ struct AnkiCollectionSettings {
 
     var modelsJSON: String {
         let defaultDeck = decks.contains(rootDeck) ? StableID.deckID(name: rootDeck) : 1
-        var models: [String: Any] = [:]
+        var models: [String: JSONValue] = [:]
         for kind in FlashcardKind.allCases {
             let type = NoteType.of(kind)
             models[String(type.id)] = [
-                "id": type.id, "name": type.name, "type": 0, "mod": modified, "usn": -1, "sortf": 0,
-                "did": defaultDeck, "css": NoteType.css, "tags": [String](), "vers": [Int](),
-                "latexPre": Self.latexPreamble, "latexPost": "\\end{document}", "latexsvg": false,
-                "flds": type.fields.enumerated().map { ord, name in
+                "id": .integer(type.id), "name": .string(type.name), "type": 0, "mod": .integer(modified), "usn": -1,
+                "sortf": 0, "did": .integer(defaultDeck), "css": .string(NoteType.css), "tags": [], "vers": [],
+                "latexPre": .string(Self.latexPreamble), "latexPost": "\\end{document}", "latexsvg": false,
+                "flds": .array(type.fields.enumerated().map { ord, name in
                     [
-                        "name": name, "ord": ord, "sticky": false, "rtl": false, "font": "Arial", "size": 20,
-                        "media": [String](),
-                    ] as [String: Any]
-                },
+                        "name": .string(name), "ord": .integer(Int64(ord)), "sticky": false, "rtl": false, "font": "Arial",
+                        "size": 20, "media": [],
+                    ]
+                }),
                 "tmpls": [
                     [
-                        "name": "Card 1", "ord": 0, "qfmt": type.questionTemplate, "afmt": type.answerTemplate,
-                        "bqfmt": "", "bafmt": "", "did": NSNull(), "bfont": "", "bsize": 0,
-                    ] as [String: Any]
+                        "name": "Card 1", "ord": 0, "qfmt": .string(type.questionTemplate), "afmt": .string(type.answerTemplate),
+                        "bqfmt": "", "bafmt": "", "did": nil, "bfont": "", "bsize": 0,
+                    ]
                 ],
-            ] as [String: Any]
+            ]
         }
         return json(models)
     }
 
     var decksJSON: String {
-        var entries: [String: Any] = ["1": deck(id: 1, name: "Default")]
+        var entries: [String: JSONValue] = ["1": deck(id: 1, name: "Default")]
         for name in decks {
             let id = StableID.deckID(name: name)
             entries[String(id)] = deck(id: id, name: name)
@@ -76,31 +74,29 @@ struct AnkiCollectionSettings {
                 "new": [
                     "bury": false, "delays": [1.0, 10.0], "initialFactor": 2500, "ints": [1, 4, 0], "order": 1,
                     "perDay": 20, "separate": true,
-                ] as [String: Any],
+                ],
                 "lapse": [
                     "delays": [10.0], "leechAction": 1, "leechFails": 8, "minInt": 1, "mult": 0.0,
-                ] as [String: Any],
+                ],
                 "rev": [
                     "bury": false, "ease4": 1.3, "fuzz": 0.05, "ivlFct": 1.0, "maxIvl": 36500, "minSpace": 1,
                     "perDay": 200, "hardFactor": 1.2,
-                ] as [String: Any],
-            ] as [String: Any]
+                ],
+            ]
         ])
     }
 
-    private func deck(id: Int64, name: String) -> [String: Any] {
+    private func deck(id: Int64, name: String) -> JSONValue {
         [
-            "id": id, "name": name, "mod": modified, "usn": -1, "collapsed": false, "browserCollapsed": false,
+            "id": .integer(id), "name": .string(name), "mod": .integer(modified), "usn": -1, "collapsed": false, "browserCollapsed": false,
             "desc": "", "dyn": 0, "conf": 1, "extendNew": 0, "extendRev": 0,
             "newToday": [0, 0], "revToday": [0, 0], "lrnToday": [0, 0], "timeToday": [0, 0],
         ]
     }
 
     /// Sorted keys keep the file byte-for-byte the same for the same deck and time.
-    private func json(_ object: Any) -> String {
-        // Only literals built above go in, which JSONSerialization always accepts.
-        let data = try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
-        return String(decoding: data, as: UTF8.self)
+    private func json(_ object: [String: JSONValue]) -> String {
+        JSONValue.object(object).text
     }
 
     private static let latexPreamble = """

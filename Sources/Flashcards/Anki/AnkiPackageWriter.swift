@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GRDBSQLite
 
 /// Writes an Anki package: a zip holding `collection.anki2` (an SQLite collection, schema 11)
 /// and `media` (`{}`: lifequiz cards have no media files).
@@ -22,30 +23,26 @@ struct AnkiPackageWriter: DeckWriter {
     }
 
     func write(_ deck: Deck, to file: URL) throws -> (notes: Int, cards: Int) {
-        let scratch = FileManager.default.temporaryDirectory
-            .appendingPathComponent("lifequiz-apkg-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: false)
-        defer { try? FileManager.default.removeItem(at: scratch) }
-
-        let collection = scratch.appendingPathComponent("collection.anki2")
-        let counts = try writeCollection(deck, to: collection)
-        try zip(collection, into: file)
+        let (collection, counts) = try collection(of: deck)
+        let archive = try ZipArchive.bytes(
+            of: [
+                ZipArchive.Entry(name: "collection.anki2", contents: collection),
+                ZipArchive.Entry(name: "media", contents: Data("{}".utf8)),
+            ],
+            modified: exportedAt)
+        try Data(archive).write(to: file)
         return counts
     }
 
-    private func writeCollection(_ deck: Deck, to url: URL) throws -> (notes: Int, cards: Int) {
+    /// The collection file's bytes. Built in memory and serialized: it goes straight into the
+    /// zip, so a file on disk would only be written and read back.
+    private func collection(of deck: Deck) throws -> (bytes: Data, counts: (notes: Int, cards: Int)) {
         var configuration = Configuration()
         configuration.prepareDatabase { db in
-            // A scratch file, zipped and deleted right after: no journal (a failed export discards
-            // the file instead of rolling back), no syncs, and a cache large enough (256 MiB
-            // at most) that pages are written once, at commit.
-            try db.execute(
-                sql: """
-                    PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF;
-                    PRAGMA cache_size = -262144; PRAGMA locking_mode = EXCLUSIVE
-                    """)
+            // No journal: a failed export discards the database instead of rolling back.
+            try db.execute(sql: "PRAGMA journal_mode = OFF")
         }
-        let database = try DatabaseQueue(path: url.path, configuration: configuration)
+        let database = try DatabaseQueue(configuration: configuration)
         let seconds = Int64(exportedAt.timeIntervalSince1970)
         let settings = AnkiCollectionSettings(
             deckPaths: deck.cards.map(\.deck), rootDeck: deck.name, modified: seconds, noteCount: deck.cards.count)
@@ -63,13 +60,15 @@ struct AnkiPackageWriter: DeckWriter {
                 ])
 
             // sfld and csum are left 0: Anki recomputes both when it imports a note.
-            let insertNote = try db.makeStatement(
+            let insertNote = try PreparedInsert(
+                db,
                 sql: """
                     INSERT INTO notes (id, guid, mid, mod, usn, tags, flds, sfld, csum, flags, data)
                     VALUES (?, ?, ?, ?, -1, ?, ?, 0, 0, 0, '')
                     """)
             // A new card (type 0, queue 0) whose due is its position in the new-card queue.
-            let insertCard = try db.makeStatement(
+            let insertCard = try PreparedInsert(
+                db,
                 sql: """
                     INSERT INTO cards (id, nid, did, ord, mod, usn, type, queue, due, ivl, factor, reps, lapses,
                                        left, odue, odid, flags, data)
@@ -83,21 +82,25 @@ struct AnkiPackageWriter: DeckWriter {
                 let id = Self.firstNoteID + Int64(index)
                 let deckID = deckIDs[card.deck] ?? StableID.deckID(name: Flashcard.normalizedDeck(card.deck))
                 deckIDs[card.deck] = deckID
-                insertNote.setUncheckedArguments([
-                    id, Self.guid(cardID: card.id), NoteType.of(card.kind).id, seconds,
-                    Self.tagsColumn(card.tags), fields.string,
-                ])
-                try insertNote.execute()
-                insertCard.setUncheckedArguments([id, id, deckID, seconds, index + 1])
-                try insertCard.execute()
+                try insertNote.run(
+                    .integer(id), .text(Self.guid(cardID: card.id)), .integer(NoteType.of(card.kind).id), .integer(seconds),
+                    .text(Self.tagsColumn(card.tags)), .utf8(fields.bytes))
+                try insertCard.run(.integer(id), .integer(id), .integer(deckID), .integer(seconds), .integer(Int64(index + 1)))
             }
             return (
                 notes: try Int.fetchOne(db, sql: "SELECT count(*) FROM notes") ?? 0,
                 cards: try Int.fetchOne(db, sql: "SELECT count(*) FROM cards") ?? 0
             )
         }
+        let bytes = try database.inDatabase { db in
+            var size: sqlite3_int64 = 0
+            guard let pointer = sqlite3_serialize(db.sqliteConnection, "main", &size, 0) else {
+                throw DatabaseError(resultCode: .SQLITE_NOMEM, message: "could not serialize the collection")
+            }
+            return Data(bytesNoCopy: pointer, count: Int(size), deallocator: .custom { pointer, _ in sqlite3_free(pointer) })
+        }
         try database.close()
-        return counts
+        return (bytes, counts)
     }
 
     /// Space-separated and padded with spaces on both sides, as Anki stores tags; duplicates dropped.
@@ -108,15 +111,5 @@ struct AnkiPackageWriter: DeckWriter {
             column.append(UInt8(ascii: " "))
         }
         return column.count == 1 ? "" : String(decoding: column, as: UTF8.self)
-    }
-
-    private func zip(_ collection: URL, into file: URL) throws {
-        let archive = try ZipArchive.bytes(
-            of: [
-                ZipArchive.Entry(name: "collection.anki2", contents: try Data(contentsOf: collection)),
-                ZipArchive.Entry(name: "media", contents: Data("{}".utf8)),
-            ],
-            modified: exportedAt)
-        try Data(archive).write(to: file)
     }
 }

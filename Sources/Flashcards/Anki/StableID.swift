@@ -20,13 +20,21 @@ enum StableID {
     /// Anki matches re-imported notes by GUID, so this is what turns a second import into an
     /// update.
     static func guid(namespace: String, cardID: String) -> String {
-        var value = hash(cardID, from: hash(namespace + ":"))
-        var digits: [UInt8] = []
-        repeat {
-            digits.append(base91[Int(value % 91)])
-            value /= 91
-        } while value > 0
-        return String(decoding: digits.reversed(), as: UTF8.self)
+        var value = hash(cardID, from: hash(":", from: hash(namespace)))
+        // At most 10 digits (91^10 > 2^64), written most significant first without an array.
+        var length = 1
+        var rest = value / 91
+        while rest > 0 {
+            length += 1
+            rest /= 91
+        }
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            for index in stride(from: length - 1, through: 0, by: -1) {
+                buffer[index] = base91[Int(value % 91)]
+                value /= 91
+            }
+            return length
+        }
     }
 
     /// A deck id from the deck's full name. Anki matches imported decks by name, not id, so any

@@ -2,7 +2,7 @@ import KnowledgeBase
 
 /// Builds field HTML as UTF-8 bytes. Exports render tens of thousands of fields; appending
 /// bytes to one buffer avoids the intermediate strings that dominated the export's profile.
-struct HTMLBuilder {
+struct HTMLBuilder: TextOutputStream {
     private(set) var bytes: [UInt8] = []
 
     init(capacity: Int = 256) {
@@ -19,6 +19,11 @@ struct HTMLBuilder {
     /// Markup, written as is.
     mutating func appendMarkup(_ markup: String) {
         bytes.append(contentsOf: markup.utf8)
+    }
+
+    /// As a `TextOutputStream`, for formatters that write text piece by piece: escaped.
+    mutating func write(_ string: String) {
+        appendEscaped(string)
     }
 
     /// A single byte, e.g. a separator between fields.
@@ -43,9 +48,9 @@ struct HTMLBuilder {
     /// A text in the card's language(s), each part tagged with its language so Anki picks
     /// Chinese glyphs for Chinese text (CJK fonts differ by language for the same code points).
     mutating func appendLocalized(_ text: LocalizedText, in language: CardLanguage) {
-        for part in text.shown(in: language) {
-            appendMarkup(part.key == "zh" ? #"<div lang="zh-Hans">"# : #"<div lang="en">"#)
-            appendProse(part.text)
+        text.forEachShown(in: language) { key, text in
+            appendMarkup(key == "zh" ? #"<div lang="zh-Hans">"# : #"<div lang="en">"#)
+            appendProse(text)
             appendMarkup("</div>")
         }
     }
@@ -72,7 +77,7 @@ struct HTMLBuilder {
     mutating func appendSources(_ sources: [Citation]) {
         for (index, source) in sources.enumerated() {
             if index > 0 { appendMarkup("<br>") }
-            appendEscaped(source.fullText)
+            source.writeFullText(to: &self)
         }
     }
 
@@ -128,3 +133,4 @@ struct HTMLBuilder {
         }
     }
 }
+

@@ -1,10 +1,11 @@
 import Foundation
-import SystemZlib
+import SystemDeflate
 
 /// Writes a zip archive of a few in-memory files: what an Anki package needs and no more (no
-/// folders, no zip64, no encryption). zlib does the deflate and CRC-32 at its fastest level:
-/// an export spent most of its time in ZIPFoundation's fixed default level and Swift CRC, and
-/// Anki reads any deflate level.
+/// folders, no zip64, no encryption). libdeflate does the deflate, at its fastest level, and
+/// the CRC-32: the entries are whole buffers in memory, which it compresses about twice as fast
+/// as zlib's streaming deflate (itself far faster than ZIPFoundation's fixed default level),
+/// and Anki reads any deflate level.
 struct ZipArchive {
     struct Entry {
         let name: String
@@ -17,10 +18,9 @@ struct ZipArchive {
         var description: String { "\(name) is larger than the 4 GiB a zip entry can hold" }
     }
 
-    /// zlib could not compress (it fails only when out of memory).
+    /// libdeflate could not compress (it fails only when out of memory).
     struct DeflateFailed: Error, CustomStringConvertible {
-        let code: Int32
-        var description: String { "zlib deflate failed with code \(code)" }
+        var description: String { "deflate failed: out of memory" }
     }
 
     /// The archive's bytes. `modified` is stamped on every entry, so the same input gives the
@@ -39,7 +39,7 @@ struct ZipArchive {
                 UInt32(exactly: data.count) != nil
             else { throw TooLarge(name: entry.name) }
             let crc = UInt32(
-                entry.contents.withUnsafeBytes { crc32(0, $0.bindMemory(to: Bytef.self).baseAddress, uInt($0.count)) })
+                entry.contents.withUnsafeBytes { libdeflate_crc32(0, $0.baseAddress, $0.count) })
 
             // The local header and the central directory entry repeat the same run of fields.
             func appendEntryFields(to bytes: inout [UInt8]) {
@@ -85,26 +85,16 @@ struct ZipArchive {
 
     /// Raw deflate (no zlib header), as zip stores it.
     private static func deflate(_ input: Data) throws -> [UInt8] {
-        var stream = z_stream()
-        let initialized = deflateInit2_(
-            &stream, Z_BEST_SPEED, Z_DEFLATED, -MAX_WBITS, 8, Z_DEFAULT_STRATEGY, ZLIB_VERSION,
-            Int32(MemoryLayout<z_stream>.size))
-        guard initialized == Z_OK else { throw DeflateFailed(code: initialized) }
-        defer { deflateEnd(&stream) }
-        var output = [UInt8](repeating: 0, count: Int(deflateBound(&stream, uLong(input.count))))
-        let result = input.withUnsafeBytes { source in
-            output.withUnsafeMutableBufferPointer { destination in
-                // zlib only reads through next_in; its C type lacks the const.
-                stream.next_in = UnsafeMutablePointer(mutating: source.bindMemory(to: Bytef.self).baseAddress)
-                stream.avail_in = uInt(source.count)
-                stream.next_out = destination.baseAddress
-                stream.avail_out = uInt(destination.count)
-                return SystemZlib.deflate(&stream, Z_FINISH)
+        guard let compressor = libdeflate_alloc_compressor(1) else { throw DeflateFailed() }
+        defer { libdeflate_free_compressor(compressor) }
+        let bound = libdeflate_deflate_compress_bound(compressor, input.count)
+        let output = try [UInt8](unsafeUninitializedCapacity: bound) { destination, written in
+            written = input.withUnsafeBytes { source in
+                libdeflate_deflate_compress(compressor, source.baseAddress, source.count, destination.baseAddress, bound)
             }
+            // The bound leaves room for any input, so 0 (no room) cannot happen; guarded all the same.
+            if written == 0, !input.isEmpty { throw DeflateFailed() }
         }
-        // deflateBound guarantees room for everything, so one call finishes the stream.
-        guard result == Z_STREAM_END else { throw DeflateFailed(code: result) }
-        output.removeLast(output.count - Int(stream.total_out))
         return output
     }
 

@@ -1,17 +1,29 @@
 extension Citation {
     /// Short and readable: `[000 §1.1.3 loadView() L96-120]`, the seed by the number its file name starts with.
     public var shortText: String {
-        "[\(Self.seedNumber(seed)) §\(section) L\(lines)]"
+        "[" + Self.seedNumber(seed) + " §" + section + " L" + lines + "]"
     }
 
     /// The number a seed's file name starts with: `000` for `000_b683b64be764eb10.txt`.
     public static func seedNumber(_ seed: String) -> String {
-        String(seed.prefix { $0 != "_" && $0 != "." })
+        // By bytes: both separators are ASCII, and explanations cite seeds by the thousand.
+        String(decoding: seed.utf8.prefix { $0 != UInt8(ascii: "_") && $0 != UInt8(ascii: ".") }, as: UTF8.self)
     }
 
     /// In full, for a card's back or a study sheet that may be read far from this program:
     /// `002_777fd6bad1933fe0.txt § UIViewController, lines 196-222`.
     public var fullText: String {
-        "\(seed) § \(section), lines \(lines)"
+        var text = ""
+        writeFullText(to: &text)
+        return text
+    }
+
+    /// `fullText`, written piece by piece: exports stream it into each card's HTML.
+    public func writeFullText(to output: inout some TextOutputStream) {
+        output.write(seed)
+        output.write(" § ")
+        output.write(section)
+        output.write(", lines ")
+        output.write(lines)
     }
 }

@@ -49,7 +49,7 @@ extension KnowledgeDatabase {
         let body: String
         let score: Double
 
-        init(row: Row, score: Double) {
+        init(row: ResultRow, score: Double) {
             kind = row["owner_kind"]
             id = row["owner_id"]
             language = Language(rawValue: row["lang"]) ?? .en

@@ -8,7 +8,7 @@ public struct ClassInfo: Sendable, Hashable, Codable {
     public var parent: String?
     public var summary: LocalizedText
 
-    public init(row: Row) {
+    init(row: ResultRow) {
         id = row["id"]
         kind = row["kind"]
         parent = row["parent_id"]

@@ -13,7 +13,7 @@ public struct Conflict: Sendable, Hashable, Codable {
     /// iOS versions to compare the scenario on, e.g. `8 9 12`.
     public var iosVersions: String?
 
-    public init(row: Row) {
+    init(row: ResultRow) {
         id = row["id"]
         topic = row["topic"]
         title = LocalizedText(zh: row["title_zh"], en: row["title_en"])

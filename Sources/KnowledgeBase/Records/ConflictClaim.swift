@@ -5,7 +5,7 @@ public struct ConflictClaim: Sendable, Hashable, Codable {
     public var source: Citation
     public var claim: LocalizedText
 
-    public init(row: Row) {
+    init(row: ResultRow) {
         source = Citation(seed: row["source_id"], section: row["section"], lines: row["lines"])
         claim = LocalizedText(zh: row["claim_zh"], en: row["claim_en"])
     }

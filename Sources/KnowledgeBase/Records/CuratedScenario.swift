@@ -9,7 +9,7 @@ public struct CuratedScenario: Sendable, Hashable, Codable {
     public var title: LocalizedText
     public var script: String
 
-    public init(row: Row) {
+    init(row: ResultRow) {
         id = row["id"]
         topic = row["topic"]
         level = row["level"]

@@ -15,7 +15,7 @@ public struct Fact: Sendable, Hashable, Codable {
     public var text: LocalizedText
     public var sources: [Citation] = []
 
-    public init(row: Row) {
+    init(row: ResultRow) {
         id = row["id"]
         topic = row["topic"]
         kind = row["kind"]

@@ -28,7 +28,7 @@ public struct Method: Sendable, Hashable, Codable {
         case frequency, superRule, available, deprecated, when, sources
     }
 
-    public init(row: Row) {
+    init(row: ResultRow) {
         id = row["id"]
         classID = row["class_id"]
         topic = row["topic"]

@@ -14,7 +14,7 @@ public struct ObservedTrace: Sendable, Hashable, Codable {
     public var note: LocalizedText?
     public var steps: [ObservedTraceStep] = []
 
-    public init(row: Row) {
+    init(row: ResultRow) {
         id = row["id"]
         source = Citation(seed: row["source_id"], section: row["section"], lines: row["lines"])
         ios = row["ios"]

@@ -8,7 +8,7 @@ public struct ObservedTraceStep: Sendable, Hashable, Codable {
     /// The spelling the seed's log used.
     public var loggedAs: String
 
-    public init(row: Row) {
+    init(row: ResultRow) {
         object = row["object"]
         methodID = row["method_id"]
         loggedAs = row["logged_as"]

@@ -13,7 +13,7 @@ public struct Pitfall: Sendable, Hashable, Codable {
     public var methods: [String] = []
     public var sources: [Citation] = []
 
-    public init(row: Row) {
+    init(row: ResultRow) {
         id = row["id"]
         topic = row["topic"]
         title = LocalizedText(zh: row["title_zh"], en: row["title_en"])

@@ -14,7 +14,7 @@ public struct Source: Sendable, Hashable, Codable {
     public var summary: LocalizedText
     public var sections: [SourceSection] = []
 
-    public init(row: Row) {
+    init(row: ResultRow) {
         id = row["id"]
         title = LocalizedText(zh: row["title_zh"], en: row["title_en"])
         language = row["language"]

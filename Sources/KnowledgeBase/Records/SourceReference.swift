@@ -5,7 +5,7 @@ public struct SourceReference: Sendable, Hashable, Codable {
     public var id: String
     public var title: LocalizedText
 
-    public init(row: Row) {
+    init(row: ResultRow) {
         id = row["id"]
         title = LocalizedText(zh: row["title_zh"], en: row["title_en"])
     }

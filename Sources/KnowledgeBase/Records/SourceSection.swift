@@ -7,7 +7,7 @@ public struct SourceSection: Sendable, Hashable, Codable {
     public var lines: String
     public var title: String
 
-    public init(row: Row) {
+    init(row: ResultRow) {
         section = row["section"]
         lines = row["lines"]
         title = row["title_en"]

@@ -36,32 +36,61 @@ public struct ScenarioGenerator: Sendable {
         let version = version ?? (level == 3 ? IOSVersion(random.pick(Self.telltaleVersions))! : .newest)
         var names = NameSupply()
         let launch = self.launch(level: level, topic: topic, version: version, names: &names)
-        var steps = [launch]
-        var scenario = Self.parsed(launch)
-        var trace = Self.accepted(scenario, on: version)!
         let wanted = level == 1 ? random.below(3) : level == 2 ? 1 + random.below(3) : 2 + random.below(3)
+        // Moves are written blind and the engine judges them. A whole draft is simulated at once
+        // (one run rather than one per prefix); a move UIKit refuses, or that crashes the app, is
+        // dropped with everything after it and written again, and gives its fresh names back so
+        // scenarios read A, B, C...
+        var steps = [Self.parsedStep(launch, column: 1)]
+        var namesAfterStep = [names]
         var attempts = 0
-        while steps.count < wanted + 1, attempts < 40 {
-            attempts += 1
-            // A refused move gives its fresh names back, so scenarios read A, B, C...
-            var trial = names
-            let move = self.move(topic: topic, level: level, names: &trial)
-            var extended = scenario
-            extended.steps += Self.parsed(move).steps
-            if let extendedTrace = Self.accepted(extended, on: version) {
-                steps.append(move)
-                scenario = extended
-                trace = extendedTrace
-                names = trial
+        while true {
+            var trial = steps
+            var trialNames = namesAfterStep
+            var supply = namesAfterStep[namesAfterStep.count - 1]
+            while trial.count < wanted + 1, attempts < 40 {
+                attempts += 1
+                let move = self.move(topic: topic, level: level, names: &supply)
+                let last = trial[trial.count - 1]
+                trial.append(Self.parsedStep(move, column: last.location.column + last.text.unicodeScalars.count + 2))
+                trialNames.append(supply)
+            }
+            let scenario = Scenario(steps: trial)
+            switch Self.judge(scenario, on: version) {
+            case .accepted(let trace):
+                return Draft(script: trial.map(\.text).joined(separator: "; "), scenario: scenario, trace: trace,
+                             version: version, level: level, topic: topic)
+            case .rejected(let stepNumber):
+                precondition(stepNumber > 1, "the generator's launch steps are always accepted")
+                steps = Array(trial.prefix(stepNumber - 1))
+                namesAfterStep = Array(trialNames.prefix(stepNumber - 1))
             }
         }
-        return Draft(script: steps.joined(separator: "; "), scenario: scenario, trace: trace, version: version,
-                     level: level, topic: topic)
     }
 
-    /// A step the generator wrote; its own steps always parse.
-    private static func parsed(_ text: String) -> Scenario {
-        (try? ScenarioParser.parse(text)) ?? Scenario(steps: [])
+    /// A step the generator wrote (its steps always parse), parsed once and placed at `column`
+    /// of the one-line script the draft joins with `; `.
+    private static func parsedStep(_ text: String, column: Int) -> Scenario.Step {
+        guard let step = try? ScenarioParser.parse(text).steps.first else {
+            preconditionFailure("the generator wrote a step that does not parse: \(text)")
+        }
+        return Scenario.Step(action: step.action, location: SourceLocation(line: 1, column: column), text: step.text)
+    }
+
+    private enum Judgement {
+        case accepted(Trace)
+        /// The first step UIKit refuses or the app crashes in, from 1.
+        case rejected(stepNumber: Int)
+    }
+
+    private static func judge(_ scenario: Scenario, on version: IOSVersion) -> Judgement {
+        do {
+            let trace = try LifecycleSimulator.run(scenario, on: version)
+            if case .crashed(let step, _) = trace.outcome { return .rejected(stepNumber: Int(step)) }
+            return .accepted(trace)
+        } catch {
+            return .rejected(stepNumber: error.stepNumber)
+        }
     }
 
     /// What can happen to an app with one controller.
@@ -73,12 +102,6 @@ public struct ScenarioGenerator: Sendable {
         case 2: [.navigation, .presentation, .loading, .memory]
         default: ScenarioTopic.allCases
         }
-    }
-
-    /// The trace of a scenario UIKit accepts and that does not crash; nil otherwise.
-    private static func accepted(_ scenario: Scenario, on version: IOSVersion) -> Trace? {
-        guard let trace = try? LifecycleSimulator.run(scenario, on: version), trace.outcome == .finished else { return nil }
-        return trace
     }
 
     private mutating func launch(level: Int, topic: ScenarioTopic, version: IOSVersion, names: inout NameSupply) -> String {

@@ -378,7 +378,22 @@ private struct Token {
         self.kind = kind
         self.text = text
         self.location = location
-        lowercased = text.lowercased()
+        lowercased = Self.lowercase(text)
+    }
+
+    /// Scripts are nearly all ASCII, which is lower-cased byte by byte (the general
+    /// `lowercased()` costs more than the rest of tokenizing).
+    private static func lowercase(_ text: String) -> String {
+        var hasUpper = false
+        for byte in text.utf8 {
+            if byte >= 0x80 { return text.lowercased() }
+            if byte >= 0x41, byte <= 0x5A { hasUpper = true }
+        }
+        guard hasUpper else { return text }
+        return String(unsafeUninitializedCapacity: text.utf8.count) { buffer in
+            for (index, byte) in text.utf8.enumerated() { buffer[index] = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte }
+            return text.utf8.count
+        }
     }
 }
 
@@ -401,15 +416,17 @@ private struct Segment {
 private enum Tokenizer {
     static func tokens(in segment: Segment) throws(ScenarioError) -> [Token] {
         var tokens: [Token] = []
+        tokens.reserveCapacity(segment.range.count / 2)
         let bytes = segment.bytes
         var column = segment.firstColumn
         var wordStart: Int?
         var wordColumn = column
+        var wordIsASCII = true
         func flush(at end: Int) throws(ScenarioError) {
             guard let start = wordStart else { return }
             wordStart = nil
             let text = String(decoding: bytes[start..<end], as: UTF8.self)
-            if let bad = text.unicodeScalars.first(where: { $0.value >= 0x80 && !isWordScalar($0) }) {
+            if !wordIsASCII, let bad = text.unicodeScalars.first(where: { $0.value >= 0x80 && !isWordScalar($0) }) {
                 throw ScenarioError("unexpected character '\(bad)'", at: SourceLocation(line: segment.line, column: wordColumn))
             }
             tokens.append(Token(kind: .word, text: text, location: SourceLocation(line: segment.line, column: wordColumn)))
@@ -433,7 +450,9 @@ private enum Tokenizer {
                 if wordStart == nil {
                     wordStart = index
                     wordColumn = column
+                    wordIsASCII = true
                 }
+                if byte >= 0x80 { wordIsASCII = false }
             } else {
                 throw ScenarioError("unexpected character '\(UnicodeScalar(byte))'", at: here)
             }

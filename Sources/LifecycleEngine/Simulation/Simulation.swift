@@ -79,15 +79,15 @@ final class Simulation {
 
     // MARK: Fixed objects
 
-    var app: Int32 { fixedObject(\.appObject, TraceNames.app, .app) }
-    var scene: Int32 { fixedObject(\.sceneObject, TraceNames.scene, .scene) }
-    var window: Int32 { fixedObject(\.windowObject, TraceNames.window, .window) }
+    var app: Int32 { fixedObject(&appObject, TraceNames.app, .app) }
+    var scene: Int32 { fixedObject(&sceneObject, TraceNames.scene, .scene) }
+    var window: Int32 { fixedObject(&windowObject, TraceNames.window, .window) }
 
     /// The app, scene and window appear in the trace the first time a callback reaches them.
-    private func fixedObject(_ slot: ReferenceWritableKeyPath<Simulation, Int32?>, _ name: String, _ kind: TraceObject.Kind) -> Int32 {
-        if let object = self[keyPath: slot] { return object }
+    private func fixedObject(_ slot: inout Int32?, _ name: String, _ kind: TraceObject.Kind) -> Int32 {
+        if let slot { return slot }
         let object = addObject(name, kind)
-        self[keyPath: slot] = object
+        slot = object
         return object
     }
 
@@ -104,7 +104,7 @@ final class Simulation {
 
     func refuse(_ message: String) -> SimulationError {
         let step = currentStep!
-        return SimulationError(location: step.location, step: step.text, message: message)
+        return SimulationError(location: step.location, stepNumber: Int(self.step), step: step.text, message: message)
     }
 
     // MARK: Lookup

@@ -2,6 +2,8 @@
 /// that asked for it and why.
 public struct SimulationError: Error, Hashable, Sendable, CustomStringConvertible {
     public let location: SourceLocation
+    /// The refused step's position in the scenario, from 1.
+    public let stepNumber: Int
     public let step: String
     public let message: String
 

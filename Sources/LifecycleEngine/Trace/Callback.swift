@@ -169,7 +169,10 @@ public enum Callback: UInt8, CaseIterable, Sendable {
     }
 
     /// The knowledge base's id for the method: `<declaring class>.<Swift name>`.
-    public var methodID: String { "\(declaringClass).\(swiftName)" }
+    public var methodID: String { Self.methodIDs[Int(rawValue)] }
+
+    /// Built once: questions and explanations look method ids up for every callback they show.
+    private static let methodIDs = allCases.map { "\($0.declaringClass).\($0.swiftName)" }
 
     public var category: CallbackCategory {
         switch self {

@@ -134,7 +134,7 @@ struct OrderingQuestions {
     private func candidates(in source: Source, level: Int) -> [Int] {
         let trace = source.trace
         // How often each (object, callback) occurs; an item must name exactly one event.
-        var counts: [Int: Int] = [:]
+        var counts: [Int: Int] = Dictionary(minimumCapacity: trace.events.count)
         for event in trace.events { counts[Self.key(event), default: 0] += 1 }
         let usable = trace.events.indices.filter { index in
             let event = trace.events[index]
@@ -143,10 +143,12 @@ struct OrderingQuestions {
                 && (level == 3 || event.callback.category != .queries)
                 && counts[Self.key(event)] == 1
         }
+        // Events come in step order, so the ones from a step on are a suffix of `usable`.
         let lastStep = trace.events.last?.step ?? 1
+        var start = usable.count
         for firstStep in stride(from: lastStep, through: source.focusStep, by: -1) {
-            let recent = usable.filter { trace.events[$0].step >= firstStep }
-            if recent.count >= Self.minimumItems + 2 { return recent }
+            while start > 0, trace.events[usable[start - 1]].step >= firstStep { start -= 1 }
+            if usable.count - start >= Self.minimumItems + 2 { return Array(usable[start...]) }
         }
         return usable
     }

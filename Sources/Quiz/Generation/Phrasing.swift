@@ -5,7 +5,8 @@ import LifecycleEngine
 struct Phrasing: Sendable {
     let language: Language
 
-    private func say(_ en: String, _ zh: String) -> String { language == .zh ? zh : en }
+    /// Builds only the sentence the question's language shows.
+    private func say(_ en: @autoclosure () -> String, _ zh: @autoclosure () -> String) -> String { language == .zh ? zh() : en() }
 
     func ordering(_ scenario: String, _ version: IOSVersion, title: String?) -> String {
         say("Put these callbacks in the order UIKit makes them.", "按 UIKit 调用的先后，排列这些回调。")

@@ -54,7 +54,7 @@ public struct Grader: Sendable {
         var sources = [detail.rule.evidence]
         if let fact = material.facts(about: detail.callback.methodID).first {
             text += " " + fact.text.text(in: question.language)
-            sources += fact.sources.map(\.shortText)
+            sources += material.citations(of: fact)
         }
         return Grade.Explanation(item: detail.label, text: text, sources: sources)
     }

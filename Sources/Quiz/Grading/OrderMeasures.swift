@@ -20,20 +20,23 @@ enum OrderMeasures {
     /// Items outside one longest common subsequence: the fewest that must move to fix the answer.
     static func misplaced(_ given: [Int], _ expected: [Int]) -> Set<Int> {
         let n = given.count, m = expected.count
-        var table = Array(repeating: Array(repeating: 0, count: m + 1), count: n + 1)
+        // table[i * width + j]: the longest common subsequence of given[i...] and expected[j...].
+        let width = m + 1
+        var table = [Int](repeating: 0, count: (n + 1) * width)
         for i in stride(from: n - 1, through: 0, by: -1) {
             for j in stride(from: m - 1, through: 0, by: -1) {
-                table[i][j] = given[i] == expected[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+                table[i * width + j] = given[i] == expected[j]
+                    ? table[(i + 1) * width + j + 1] + 1 : max(table[(i + 1) * width + j], table[i * width + j + 1])
             }
         }
-        var kept: Set<Int> = []
+        var kept = Set<Int>(minimumCapacity: n)
         var i = 0, j = 0
         while i < n, j < m {
             if given[i] == expected[j] {
                 kept.insert(given[i])
                 i += 1
                 j += 1
-            } else if table[i + 1][j] >= table[i][j + 1] {
+            } else if table[(i + 1) * width + j] >= table[i * width + j + 1] {
                 i += 1
             } else {
                 j += 1

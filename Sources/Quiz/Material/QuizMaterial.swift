@@ -11,6 +11,7 @@ public struct QuizMaterial: Sendable {
     public let scenarios: [CuratedScenario]
     private let methodsByID: [String: Method]
     private let factsByMethod: [String: [Fact]]
+    private let factCitations: [String: [String]]
 
     public init(fingerprint: String, methods: [Method], facts: [Fact], pitfalls: [Pitfall],
                 conflicts: [Conflict], scenarios: [CuratedScenario]) {
@@ -25,6 +26,8 @@ public struct QuizMaterial: Sendable {
         for fact in facts {
             for method in Set([fact.method].compactMap { $0 } + fact.methods) { byMethod[method, default: []].append(fact) }
         }
+        // Written once here: explanations cite facts thousands of times a second.
+        factCitations = Dictionary(facts.map { ($0.id, $0.sources.map(\.shortText)) }, uniquingKeysWith: { first, _ in first })
         // The facts centred on a method first, then those that only mention it.
         factsByMethod = Dictionary(uniqueKeysWithValues: byMethod.map { method, facts in
             (method, facts.filter { $0.method == method } + facts.filter { $0.method != method })
@@ -46,5 +49,10 @@ public struct QuizMaterial: Sendable {
     /// Facts about a method, the ones centred on it first.
     public func facts(about methodID: String) -> [Fact] {
         factsByMethod[methodID] ?? []
+    }
+
+    /// A fact's sources in short form, `[000 §1.1.3 loadView() L96-120]`.
+    public func citations(of fact: Fact) -> [String] {
+        factCitations[fact.id] ?? fact.sources.map(\.shortText)
     }
 }

@@ -26,7 +26,8 @@ public struct QuestionID: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        "\(kind.rawValue):\(level):\(topic ?? "-"):\(version):\(source.map(Self.escape) ?? "-"):\(seed)@\(content)"
+        [kind.rawValue, String(level), topic ?? "-", String(version), source.map(Self.escape) ?? "-", String(seed)].joined(separator: ":")
+            + "@" + content
     }
 
     /// Reads an id; nil when it is not one lifequiz wrote.
@@ -43,7 +44,15 @@ public struct QuestionID: Hashable, Sendable, CustomStringConvertible {
     }
 
     private static func escape(_ source: String) -> String {
-        source.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: ":", with: "%3A")
-            .replacingOccurrences(of: "@", with: "%40")
+        var escaped = ""
+        for scalar in source.unicodeScalars {
+            switch scalar {
+            case "%": escaped += "%25"
+            case ":": escaped += "%3A"
+            case "@": escaped += "%40"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
     }
 }
