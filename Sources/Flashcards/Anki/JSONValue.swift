@@ -1,3 +1,5 @@
+import LifecycleEngine
+
 /// A JSON document built from literals and written with its keys sorted, for the JSON columns
 /// of an Anki collection. Foundation's `JSONSerialization` casts every `Any` it meets at run
 /// time, which cost more than writing ten thousand notes' rows.
@@ -23,7 +25,7 @@ enum JSONValue: Equatable {
         case .bool(let value): output += value ? "true" : "false"
         case .integer(let value): output += String(value)
         case .number(let value): output += value.isFinite ? String(value) : "null"
-        case .string(let value): Self.writeString(value, to: &output)
+        case .string(let value): output += value.jsonQuoted
         case .array(let values):
             output += "["
             for (index, value) in values.enumerated() {
@@ -35,29 +37,12 @@ enum JSONValue: Equatable {
             output += "{"
             for (index, key) in members.keys.sorted().enumerated() {
                 if index > 0 { output += "," }
-                Self.writeString(key, to: &output)
+                output += key.jsonQuoted
                 output += ":"
                 members[key]!.write(to: &output)
             }
             output += "}"
         }
-    }
-
-    private static func writeString(_ value: String, to output: inout String) {
-        output += "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case _ where scalar.value < 0x20:
-                output += "\\u00" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
-            default: output.unicodeScalars.append(scalar)
-            }
-        }
-        output += "\""
     }
 }
 

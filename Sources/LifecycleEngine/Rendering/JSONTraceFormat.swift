@@ -12,29 +12,29 @@ struct JSONTraceFormat {
             let object = trace.object(of: event)
             var fields = [
                 ("step", "\(event.step)"),
-                ("object", quoted(object.name)),
-                ("class", quoted(object.className)),
-                ("callback", quoted(event.callback.swiftName)),
-                ("objc", quoted(event.callback.objcSelector)),
-                ("method", quoted(event.callback.methodID)),
-                ("category", quoted(event.callback.category.rawValue)),
-                ("rule", quoted(String(describing: event.rule))),
+                ("object", object.name.jsonQuoted),
+                ("class", object.className.jsonQuoted),
+                ("callback", event.callback.swiftName.jsonQuoted),
+                ("objc", event.callback.objcSelector.jsonQuoted),
+                ("method", event.callback.methodID.jsonQuoted),
+                ("category", event.callback.category.rawValue.jsonQuoted),
+                ("rule", String(describing: event.rule).jsonQuoted),
             ]
             if event.unorderedBlock != 0 { fields.append(("unorderedBlock", "\(event.unorderedBlock)")) }
             if renderer.explain {
-                fields.append(("why", quoted(renderer.why(event.rule))))
-                fields.append(("evidence", quoted(event.rule.evidence)))
+                fields.append(("why", renderer.why(event.rule).jsonQuoted))
+                fields.append(("evidence", event.rule.evidence.jsonQuoted))
             }
-            events.append("{" + fields.map { "\(quoted($0.0)): \($0.1)" }.joined(separator: ", ") + "}")
+            events.append("{" + fields.map { "\($0.0.jsonQuoted): \($0.1)" }.joined(separator: ", ") + "}")
         }
         let notes = trace.notes.map {
-            "{\"afterEvent\": \($0.afterEvent), \"step\": \($0.step), \"text\": \(quoted($0.text))}"
+            "{\"afterEvent\": \($0.afterEvent), \"step\": \($0.step), \"text\": \($0.text.jsonQuoted)}"
         }
-        let stepList = steps.enumerated().map { "{\"step\": \($0.offset + 1), \"text\": \(quoted($0.element.text))}" }
+        let stepList = steps.enumerated().map { "{\"step\": \($0.offset + 1), \"text\": \($0.element.text.jsonQuoted)}" }
         let outcome: String
         switch trace.outcome {
         case .finished: outcome = "{\"kind\": \"finished\"}"
-        case .crashed(let step, let reason): outcome = "{\"kind\": \"crashed\", \"step\": \(step), \"reason\": \(quoted(reason))}"
+        case .crashed(let step, let reason): outcome = "{\"kind\": \"crashed\", \"step\": \(step), \"reason\": \(reason.jsonQuoted)}"
         }
         return """
             {
@@ -49,26 +49,4 @@ struct JSONTraceFormat {
 
             """
     }
-}
-
-/// A JSON string literal.
-func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": result += "\\\""
-        case "\\": result += "\\\\"
-        case "\n": result += "\\n"
-        case "\r": result += "\\r"
-        case "\t": result += "\\t"
-        case _ where scalar.value < 0x20: result += unicodeEscape(scalar.value)
-        default: result.unicodeScalars.append(scalar)
-        }
-    }
-    return result + "\""
-}
-
-private func unicodeEscape(_ value: UInt32) -> String {
-    let hex = String(value, radix: 16)
-    return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
 }
