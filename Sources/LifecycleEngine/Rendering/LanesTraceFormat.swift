@@ -5,10 +5,7 @@ struct LanesTraceFormat {
     static let maximumWidth = 34
 
     func render(_ shown: [Int]) -> String {
-        var lanes: [Int32] = []
-        for index in shown where !lanes.contains(trace.events[index].object) {
-            lanes.append(trace.events[index].object)
-        }
+        let lanes = TraceRenderer.objects(of: trace, receiving: shown)
         guard !lanes.isEmpty else { return "" }
         var widths: [Int32: Int] = [:]
         for lane in lanes { widths[lane] = trace.objects[Int(lane)].name.count }

@@ -4,10 +4,7 @@ struct MermaidTraceFormat {
     let trace: Trace
 
     func render(_ shown: [Int]) -> String {
-        var participants: [Int32] = []
-        for index in shown where !participants.contains(trace.events[index].object) {
-            participants.append(trace.events[index].object)
-        }
+        let participants = TraceRenderer.objects(of: trace, receiving: shown)
         var lines = ["sequenceDiagram", "    participant UIKit"]
         for object in participants { lines.append("    participant \(trace.objects[Int(object)].name)") }
         var noteIndex = 0

@@ -7,11 +7,12 @@ struct TextTraceFormat {
     func render(_ shown: [Int]) -> String {
         var lines: [String] = []
         var currentStep: Int32 = 0
-        var shownNotes = Set<Int>()
+        // Notes are in event order (afterEvent never decreases), so one index walks them once.
+        var nextNote = 0
         func flushNotes(through eventCount: Int) {
-            for (index, note) in trace.notes.enumerated() where note.afterEvent <= eventCount && !shownNotes.contains(index) {
-                shownNotes.insert(index)
-                lines.append("# \(note.text)")
+            while nextNote < trace.notes.count, trace.notes[nextNote].afterEvent <= eventCount {
+                lines.append("# \(trace.notes[nextNote].text)")
+                nextNote += 1
             }
         }
         for index in shown {

@@ -40,8 +40,12 @@ public struct TraceRenderer: Sendable {
         chinese ? rule.summaryChinese : rule.summary
     }
 
-    /// The notes that follow event index `index` (or precede everything when `index` is -1).
-    static func notes(of trace: Trace, after index: Int) -> [TraceNote] {
-        trace.notes.filter { $0.afterEvent == index + 1 }
+    /// The objects that receive the shown events, in order of first appearance: lanes and participants.
+    static func objects(of trace: Trace, receiving shown: [Int]) -> [Int32] {
+        var objects: [Int32] = []
+        for index in shown where !objects.contains(trace.events[index].object) {
+            objects.append(trace.events[index].object)
+        }
+        return objects
     }
 }

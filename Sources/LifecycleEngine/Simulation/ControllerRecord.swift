@@ -5,12 +5,10 @@ struct ControllerRecord {
     let object: Int32
     let kind: TraceObject.Kind
     var spec: ControllerSpec
-    let creationIndex: Int
     /// Made from a storyboard or nib, so its view uses Auto Layout (from iOS 6).
     let fromInterfaceBuilder: Bool
     var isAlive = true
 
-    var isViewLoaded = false
     /// The view exists (a loadView that assigns nothing leaves it nil even after loading).
     var hasView = false
     var appearance = AppearanceState.disappeared
@@ -33,7 +31,6 @@ struct ControllerRecord {
     var pendingInitialDisplay = false
     /// didMove(toParent:) is owed once the transition that shows this child completes.
     var owesDidMoveToParent = false
-    var presented: Int?
     var presenter: Int?
     var presentation = PresentationKind.fullScreen
     var pageTransition = ScenarioAction.PageTransition.scroll
@@ -42,11 +39,10 @@ struct ControllerRecord {
 
     var isContainer: Bool { kind != .viewController }
 
-    init(object: Int32, kind: TraceObject.Kind, spec: ControllerSpec, creationIndex: Int) {
+    init(object: Int32, kind: TraceObject.Kind, spec: ControllerSpec) {
         self.object = object
         self.kind = kind
         self.spec = spec
-        self.creationIndex = creationIndex
         fromInterfaceBuilder = spec.creation != .code
     }
 }

@@ -33,6 +33,7 @@ public enum LifecycleSimulator {
 
 extension Simulation {
     func perform(_ action: ScenarioAction) throws {
+        // Every action but launch needs a running app; this is the only place that checks.
         if case .launch = action {} else if appState == .notRunning {
             throw refuse("the app is not running yet; start the scenario with launch")
         }

@@ -1,11 +1,7 @@
 extension Simulation {
     func resignActive() throws {
         guard appState == .active else { throw refuse("the app is not active (\(stateName)); it can only resign when active") }
-        if usesScenes {
-            emit(scene, .sceneWillResignActive, .sceneStateTransition)
-        } else {
-            emit(app, .applicationWillResignActive, .appStateTransition)
-        }
+        emitStateChange(scene: .sceneWillResignActive, app: .applicationWillResignActive)
         appState = .inactive
     }
 
@@ -13,44 +9,32 @@ extension Simulation {
         guard appState == .inactive else {
             throw refuse("the app is \(stateName); becomeActive follows resignActive (use foreground from the background)")
         }
-        if usesScenes {
-            emit(scene, .sceneDidBecomeActive, .sceneStateTransition)
-        } else {
-            emit(app, .applicationDidBecomeActive, .appStateTransition)
-        }
+        emitStateChange(scene: .sceneDidBecomeActive, app: .applicationDidBecomeActive)
         appState = .active
     }
 
     func enterBackground() throws {
         guard appState == .active || appState == .inactive else { throw refuse("the app is already \(stateName)") }
         if appState == .active { try resignActive() }
-        if usesScenes {
-            emit(scene, .sceneDidEnterBackground, .sceneStateTransition)
-        } else {
-            emit(app, .applicationDidEnterBackground, .appStateTransition)
-        }
+        emitStateChange(scene: .sceneDidEnterBackground, app: .applicationDidEnterBackground)
         appState = .background
     }
 
     func enterForeground() throws {
         guard appState == .background else { throw refuse("the app is \(stateName), not in the background") }
-        if usesScenes {
-            emit(scene, .sceneWillEnterForeground, .sceneStateTransition)
-        } else {
-            emit(app, .applicationWillEnterForeground, .appStateTransition)
-        }
+        emitStateChange(scene: .sceneWillEnterForeground, app: .applicationWillEnterForeground)
         appState = .inactive
         try becomeActive()
     }
 
     func terminate() throws {
         if appState == .active { try resignActive() }
+        if appState != .background {
+            emitStateChange(scene: .sceneDidEnterBackground, app: .applicationDidEnterBackground)
+        }
         if usesScenes {
-            if appState != .background { emit(scene, .sceneDidEnterBackground, .sceneStateTransition) }
             emit(scene, .sceneDidDisconnect, .sceneStateTransition)
             emit(app, .didDiscardSceneSessions, .sceneStateTransition)
-        } else if appState != .background {
-            emit(app, .applicationDidEnterBackground, .appStateTransition)
         }
         appState = .background
         if rules[.terminationHidesWindow] {
@@ -82,6 +66,15 @@ extension Simulation {
             } else if controllers[index].spec.releasesViewOnMemoryWarning {
                 unloadView(of: index)
             }
+        }
+    }
+
+    /// With scenes the scene delegate hears of the app's state changes; without them the app delegate.
+    private func emitStateChange(scene sceneCallback: Callback, app appCallback: Callback) {
+        if usesScenes {
+            emit(scene, sceneCallback, .sceneStateTransition)
+        } else {
+            emit(app, appCallback, .appStateTransition)
         }
     }
 

@@ -73,8 +73,22 @@ extension Simulation {
         announceWindowChange(named)
     }
 
+    /// A named view (with its subviews) enters the window.
+    func attach(view: Int) {
+        var named: [Int] = []
+        setInWindow(view: view, true, collecting: &named)
+        announceWindowChange(named)
+    }
+
+    /// A named view leaves the window.
+    func detach(view: Int) {
+        var named: [Int] = []
+        setInWindow(view: view, false, collecting: &named)
+        announceWindowChange(named)
+    }
+
     /// Named views hear willMove(toWindow:) for the whole subtree, then didMoveToWindow().
-    func announceWindowChange(_ named: [Int]) {
+    private func announceWindowChange(_ named: [Int]) {
         for view in named { emit(view: view, .willMoveToWindow, .viewHierarchyChange) }
         for view in named { emit(view: view, .didMoveToWindow, .viewHierarchyChange) }
     }
@@ -93,7 +107,7 @@ extension Simulation {
         for child in controllers[controller].displayed { setInWindow(child, inWindow, collecting: &named) }
     }
 
-    func setInWindow(view: Int, _ inWindow: Bool, collecting named: inout [Int]) {
+    private func setInWindow(view: Int, _ inWindow: Bool, collecting named: inout [Int]) {
         guard views[view].isAlive, views[view].inWindow != inWindow else { return }
         views[view].inWindow = inWindow
         if inWindow {

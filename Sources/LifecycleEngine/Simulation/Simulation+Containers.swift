@@ -1,6 +1,5 @@
 extension Simulation {
     func select(_ name: String) throws {
-        try requireRunning(for: "select")
         guard let tabs = frontmostContainer(.tabBarController) else {
             throw refuse("select needs a tab bar controller on screen (launch tabs(A, B))")
         }
@@ -42,7 +41,7 @@ extension Simulation {
     }
 
     func turnPage(forward: Bool, cancelled: Bool, transition: ScenarioAction.PageTransition?) throws {
-        if cancelled { try requireActive(for: "page ... cancel") } else { try requireRunning(for: "page") }
+        if cancelled { try requireActive(for: "page ... cancel") }
         guard let pages = frontmostContainer(.pageViewController) else {
             throw refuse("page needs a page view controller on screen (launch pages(A, B))")
         }
@@ -96,7 +95,6 @@ extension Simulation {
     }
 
     func addChild(_ tree: ControllerTree, to parentName: String) throws {
-        try requireRunning(for: "addChild")
         let parent = try liveController(named: parentName)
         guard !controllers[parent].isContainer else {
             throw refuse("\(parentName) is a container; its children come from push, select or page")
@@ -125,7 +123,6 @@ extension Simulation {
     }
 
     func removeChild(_ name: String) throws {
-        try requireRunning(for: "removeChild")
         let child = try liveController(named: name)
         guard let parent = controllers[child].parent, !controllers[parent].isContainer else {
             throw refuse("\(name) is not a child added with addChild; containers' children leave with pop, dismiss or page")

@@ -91,7 +91,7 @@ extension Simulation {
 
     func makeController(_ spec: ControllerSpec, kind: TraceObject.Kind) -> Int {
         let object = addObject(spec.name, kind)
-        controllers.append(ControllerRecord(object: object, kind: kind, spec: spec, creationIndex: controllers.count))
+        controllers.append(ControllerRecord(object: object, kind: kind, spec: spec))
         let index = controllers.count - 1
         liveNames[spec.name] = .controller(index)
         liveControllers.append(index)

@@ -12,10 +12,7 @@ extension Simulation {
         let incoming = try instantiate(.controller(spec))
         if viaSegue { emit(controller: source, .prepareForSegue, .prepareForSegue) }
         guard let outgoing = controllers[navigation].children.last else { return }
-        controllers[navigation].children.append(incoming)
-        controllers[incoming].parent = navigation
-        emit(controller: incoming, .willMoveToParent, .pushAddsChild)
-        controllers[incoming].owesDidMoveToParent = true
+        adopt(incoming, by: navigation, completesLater: true)
         try navigationTransition(navigation, from: outgoing, to: incoming, leaving: [], animated: animated, cancelled: false)
     }
 
@@ -108,7 +105,6 @@ extension Simulation {
 
     /// The navigation controller on screen: the frontmost controller, or the one shown inside it.
     private func frontmostNavigation(for action: String) throws -> Int {
-        try requireRunning(for: action)
         guard let navigation = frontmostContainer(.navigationController) else {
             let front = frontmost.map { name(of: $0) } ?? "nothing"
             throw refuse("\(action) needs a navigation controller on screen, and the frontmost controller is \(front) (launch nav(A), or present nav(B))")
@@ -126,16 +122,8 @@ extension Simulation {
         return destination
     }
 
-    func requireRunning(for action: String) throws {
-        switch appState {
-        case .notRunning: throw refuse("the app is not running yet; start the scenario with launch")
-        case .terminated: throw refuse("the app has terminated; nothing runs after applicationWillTerminate")
-        default: return
-        }
-    }
-
+    /// Gestures need an active app (`perform` has already refused steps before launch and after termination).
     func requireActive(for gesture: String) throws {
-        try requireRunning(for: gesture)
         guard appState == .active else {
             throw refuse("\(gesture) is a gesture, and the app is \(stateName); gestures need it active")
         }

@@ -1,6 +1,5 @@
 extension Simulation {
     func present(_ tree: ControllerTree, style: ScenarioAction.PresentationStyle, animated: Bool, viaSegue: Bool) throws {
-        try requireRunning(for: "present")
         guard let presenter = frontmost else { throw refuse("nothing is on screen to present from") }
         var tree = tree
         if viaSegue {
@@ -12,7 +11,6 @@ extension Simulation {
         let presented = try instantiate(tree)
         if viaSegue { emit(controller: visibleContent(of: presenter), .prepareForSegue, .prepareForSegue) }
         let kind = resolve(style)
-        controllers[presenter].presented = presented
         controllers[presented].presenter = presenter
         pushPresentation(presented)
         controllers[presented].presentation = kind
@@ -45,11 +43,7 @@ extension Simulation {
         }
         if animated { try commit() }
         if covered { endAppearance(presenter, .dismissAppearanceOrder) }
-        detach(presented)
-        endAppearance(presented, .dismissAppearanceOrder)
-        controllers[presenter].presented = nil
-        popPresentation()
-        release(presented)
+        finishDismissal(presented)
         if covered { settleLayoutGuides(of: presenter) }
         try commit()
     }
@@ -70,10 +64,13 @@ extension Simulation {
             endAppearance(presented, .interactiveDismissCancelled)
             return
         }
+        finishDismissal(presented)
+    }
+
+    /// The presented controller leaves the window, has disappeared, and is let go.
+    private func finishDismissal(_ presented: Int) {
         detach(presented)
         endAppearance(presented, .dismissAppearanceOrder)
-        let presenter = controllers[presented].presenter!
-        controllers[presenter].presented = nil
         popPresentation()
         release(presented)
     }
@@ -96,7 +93,6 @@ extension Simulation {
     }
 
     private func topPresented(for action: String) throws -> Int {
-        try requireRunning(for: action)
         guard let front = frontmost, front != windowRoot else {
             throw refuse("nothing is presented, so there is nothing to \(action)")
         }

@@ -1,7 +1,6 @@
 extension Simulation {
     /// Turns the iPhone between portrait and landscape.
     func rotate() throws {
-        try requireRunning(for: "rotate")
         guard appState != .background else { throw refuse("the app is in the background; only the foreground app rotates") }
         let visible = visibleControllers()
         orientation = orientation == .portrait ? .landscape : .portrait

@@ -14,7 +14,6 @@ extension Simulation {
         let usesNib = spec.loadView == .inherited && spec.creation != .code
         emit(controller: controller, .loadView, round > 1 || spec.loadView == .empty ? .emptyLoadViewRetries
                                                 : usesNib ? .nibViewLoading : .lazyViewLoading)
-        controllers[controller].isViewLoaded = true
         switch spec.loadView {
         case .inherited, .custom:
             controllers[controller].hasView = true
@@ -53,7 +52,6 @@ extension Simulation {
 
     /// Releases a controller's view (memory warnings): its named views go with it.
     func unloadView(of controller: Int) {
-        controllers[controller].isViewLoaded = false
         controllers[controller].hasView = false
         controllers[controller].laidOutOrientation = nil
         controllers[controller].needsLayout = false

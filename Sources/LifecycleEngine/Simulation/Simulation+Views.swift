@@ -1,6 +1,5 @@
 extension Simulation {
     func addView(_ spec: ViewSpec, to superviewName: String) throws {
-        try requireRunning(for: "addView")
         guard liveNames[spec.name] == nil else {
             throw refuse("\(spec.name) already exists; each name is one live object")
         }
@@ -24,11 +23,7 @@ extension Simulation {
         // Adding reports the new superview before the window; removing reports the window first.
         emit(view: view, .willMoveToSuperview, .viewHierarchyChange)
         emit(view: view, .didMoveToSuperview, .viewHierarchyChange)
-        if superviewInWindow {
-            var named: [Int] = []
-            setInWindow(view: view, true, collecting: &named)
-            announceWindowChange(named)
-        }
+        if superviewInWindow { attach(view: view) }
         switch superview {
         case .controller(let controller):
             controllers[controller].subviews.append(view)
@@ -42,16 +37,11 @@ extension Simulation {
     }
 
     func removeView(_ name: String) throws {
-        try requireRunning(for: "removeView")
         guard case .view(let view) = liveNames[name] else {
             throw refuse("there is no live view named \(name)\(knownNamesHint)")
         }
         emit(view: view, .willMoveToSuperview, .viewHierarchyChange)
-        if views[view].inWindow {
-            var named: [Int] = []
-            setInWindow(view: view, false, collecting: &named)
-            announceWindowChange(named)
-        }
+        if views[view].inWindow { detach(view: view) }
         emit(view: view, .didMoveToSuperview, .viewHierarchyChange)
         switch views[view].superview {
         case .controller(let controller):
@@ -69,7 +59,6 @@ extension Simulation {
 
     /// setNeedsLayout() then layoutIfNeeded(): the view is laid out at once.
     func layout(_ name: String) throws {
-        try requireRunning(for: "layout")
         switch liveNames[name] {
         case .controller(let controller):
             guard try accessView(controller) else {

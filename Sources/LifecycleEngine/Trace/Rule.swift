@@ -1,9 +1,7 @@
 /// Why a callback fired: the piece of UIKit's machinery the engine modelled, with its evidence.
 public enum Rule: UInt8, CaseIterable, Sendable {
     case entryPoint
-    case mainInterfaceBeforeWillFinishLaunching
     case launchDelegateCallbacks
-    case rootCreatedInCode
     case sceneConnection
     case storyboardInstantiation
     case codeInstantiation
@@ -13,7 +11,6 @@ public enum Rule: UInt8, CaseIterable, Sendable {
     case lazyViewLoading
     case nibViewLoading
     case emptyLoadViewRetries
-    case rootViewMissingAtLaunchEnd
     case appearanceBegins
     case appearanceEnds
     case appearanceForwarded
@@ -21,11 +18,9 @@ public enum Rule: UInt8, CaseIterable, Sendable {
     case firstFrameAfterDidBecomeActive
     case firstFrameBeforeDidBecomeActive
     case navigationShowsRootDuringLayout
-    case containerShowsSelectedChild
     case constraintPass
     case layoutPass
     case subviewLayoutAfterController
-    case layoutGuidesSettle
     case pushAddsChild
     case popRemovesChild
     case transitionCompletesContainment
@@ -36,7 +31,6 @@ public enum Rule: UInt8, CaseIterable, Sendable {
     case navigationAppearanceOrder
     case nonAnimatedTransitionEndsBeforeLayout
     case interactivePopCancelled
-    case segueInstantiatesDestination
     case prepareForSegue
     case embedSegue
     case presentationLoadsFirst
@@ -85,18 +79,10 @@ public enum Rule: UInt8, CaseIterable, Sendable {
             Entry(en: "The C entry point main() calls UIApplicationMain, which creates the application object and its delegate and starts the run loop.",
                   zh: "C 入口 main() 调用 UIApplicationMain，后者创建应用对象与代理并启动 run loop。",
                   evidence: "seed 002 §App (lines 7-20)")
-        case .mainInterfaceBeforeWillFinishLaunching:
-            Entry(en: "With a main storyboard, UIKit instantiates the initial controllers before application(_:willFinishLaunchingWithOptions:).",
-                  zh: "使用主 storyboard 时，UIKit 在 willFinishLaunching 之前就实例化初始控制器。",
-                  evidence: "extends seed 000 §Storyboard 方式的初始化 (line 53); Apple's launch sequence")
         case .launchDelegateCallbacks:
             Entry(en: "UIApplicationMain tells the delegate it will and then did finish launching.",
                   zh: "UIApplicationMain 依次通知代理 willFinishLaunching 与 didFinishLaunching。",
                   evidence: "seed 002 §App and §UIApplication (lines 18, 26-27)")
-        case .rootCreatedInCode:
-            Entry(en: "Without a storyboard the app builds its window and root controller itself, inside didFinishLaunching (or scene(_:willConnectTo:options:)).",
-                  zh: "不用 storyboard 时，应用在 didFinishLaunching（或 willConnectTo）里自己创建 window 与根控制器。",
-                  evidence: "seed 001 (lines 5-13), seed 002 (lines 87-95)")
         case .sceneConnection:
             Entry(en: "An app that adopts scenes is asked for a scene configuration, then its scene delegate is told the scene will connect.",
                   zh: "采用 scene 的应用先被询问场景配置，随后场景代理收到 willConnectTo。",
@@ -133,10 +119,6 @@ public enum Rule: UInt8, CaseIterable, Sendable {
             Entry(en: "A loadView() that never assigns a view leaves view nil, so every later read of view calls loadView() again.",
                   zh: "从不给 view 赋值的 loadView() 让 view 一直为 nil，之后每次读取 view 都会再次调用 loadView()。",
                   evidence: "seed 000 §死循环 (lines 355-374), seed 004 (lines 180-185)")
-        case .rootViewMissingAtLaunchEnd:
-            Entry(en: "At the end of launch UIKit checks the window's root controller and its view; a missing view is loaded once more and UIKit logs a warning.",
-                  zh: "启动结束时 UIKit 检查 window 的根控制器及其 view；view 仍缺失时会再加载一次并打印警告。",
-                  evidence: "seed 004 (lines 180-185)")
         case .appearanceBegins:
             Entry(en: "An appearance transition begins: viewWillAppear/viewWillDisappear moves the controller into the appearing/disappearing state (Apple's four appearance states).",
                   zh: "外观过渡开始：viewWillAppear/viewWillDisappear 使控制器进入 appearing/disappearing 状态（苹果的四种外观状态）。",
@@ -165,10 +147,6 @@ public enum Rule: UInt8, CaseIterable, Sendable {
             Entry(en: "A navigation controller shows its top controller lazily, during its own first layout pass: that is when the child's view loads and its appearance begins.",
                   zh: "导航控制器在自己第一次布局时才显示栈顶控制器：子控制器的 view 此时加载，外观回调此时开始。",
                   evidence: "seed 002 launch log (lines 47-53): the child's viewDidLoad comes after the app is active")
-        case .containerShowsSelectedChild:
-            Entry(en: "A tab bar or page view controller shows its selected child as it appears itself.",
-                  zh: "标签栏或分页控制器在自身出现时显示选中的子控制器。",
-                  evidence: "seed 004 (lines 205-208) on containers")
         case .constraintPass:
             Entry(en: "Before layout, UIKit updates constraints bottom-up for views that use Auto Layout: updateConstraints(), and updateViewConstraints() for a controller's view.",
                   zh: "布局之前，UIKit 自下而上为使用自动布局的视图更新约束：updateConstraints()，控制器 view 则调用 updateViewConstraints()。",
@@ -181,10 +159,6 @@ public enum Rule: UInt8, CaseIterable, Sendable {
             Entry(en: "Layout goes top-down: a subview's layoutSubviews() runs after its superview's controller finished viewDidLayoutSubviews().",
                   zh: "布局自上而下：子视图的 layoutSubviews() 在父视图控制器的 viewDidLayoutSubviews() 之后执行。",
                   evidence: "extends seed 000 (lines 177-182)")
-        case .layoutGuidesSettle:
-            Entry(en: "When a transition ends, layout guides and safe areas settle, so a view using Auto Layout gets another constraint and layout pass.",
-                  zh: "过渡结束时，布局参考线与安全区域更新，使用自动布局的 view 会再经历一次约束与布局。",
-                  evidence: "seed 000 §push到下一个页面时 (lines 419-422)")
         case .pushAddsChild:
             Entry(en: "pushViewController adds the controller as a child at once, which calls willMove(toParent:).",
                   zh: "pushViewController 立即把控制器加为子控制器，从而调用 willMove(toParent:)。",
@@ -225,10 +199,6 @@ public enum Rule: UInt8, CaseIterable, Sendable {
             Entry(en: "A cancelled swipe-back reverses the transition: the revealed controller goes appearing → disappearing → disappeared, the top one disappearing → appearing → appeared.",
                   zh: "取消的右滑返回会反转过渡：露出的控制器经历 appearing → disappearing → disappeared，栈顶控制器经历 disappearing → appearing → appeared。",
                   evidence: "extends seed 003 gesture navigation (lines 14-65)")
-        case .segueInstantiatesDestination:
-            Entry(en: "A storyboard segue instantiates its destination from the storyboard before anything else.",
-                  zh: "storyboard segue 首先从 storyboard 实例化目标控制器。",
-                  evidence: "seed 004 (lines 150-153)")
         case .prepareForSegue:
             Entry(en: "The source controller's prepare(for:sender:) runs after the destination exists and before its view loads.",
                   zh: "源控制器的 prepare(for:sender:) 在目标控制器创建之后、其 view 加载之前调用。",

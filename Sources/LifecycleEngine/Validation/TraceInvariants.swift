@@ -16,7 +16,7 @@ public enum TraceInvariants {
     }
 
     private struct ObjectState {
-        var appearance = "disappeared"
+        var appearance = AppearanceState.disappeared
         var isAppearingSent = false
         var viewLoaded = false
         var loading = false
@@ -40,7 +40,8 @@ public enum TraceInvariants {
                 step = event.step
             }
             var state = states[event.object] ?? ObjectState()
-            let name = trace.object(of: event).name
+            let object = trace.object(of: event)
+            let name = object.name
             func fail(_ message: String) { violations.append(Violation(eventIndex: index, message: "\(name): \(message)")) }
 
             if state.deallocated { fail("\(event.callback.swiftName) after deinit") }
@@ -60,25 +61,25 @@ public enum TraceInvariants {
                 state.viewLoaded = false
             case .viewWillAppear:
                 if !state.viewLoaded { fail("viewWillAppear before viewDidLoad") }
-                if state.appearance != "disappeared" && state.appearance != "disappearing" {
+                if state.appearance != .disappeared && state.appearance != .disappearing {
                     fail("viewWillAppear while \(state.appearance)")
                 }
-                state.appearance = "appearing"
+                state.appearance = .appearing
                 state.isAppearingSent = false
             case .viewIsAppearing:
-                if state.appearance != "appearing" || state.isAppearingSent { fail("viewIsAppearing while \(state.appearance)") }
+                if state.appearance != .appearing || state.isAppearingSent { fail("viewIsAppearing while \(state.appearance)") }
                 state.isAppearingSent = true
             case .viewDidAppear:
-                if state.appearance != "appearing" { fail("viewDidAppear while \(state.appearance)") }
-                state.appearance = "appeared"
+                if state.appearance != .appearing { fail("viewDidAppear while \(state.appearance)") }
+                state.appearance = .appeared
             case .viewWillDisappear:
-                if state.appearance != "appeared" && state.appearance != "appearing" {
+                if state.appearance != .appeared && state.appearance != .appearing {
                     fail("viewWillDisappear while \(state.appearance)")
                 }
-                state.appearance = "disappearing"
+                state.appearance = .disappearing
             case .viewDidDisappear:
-                if state.appearance != "disappearing" { fail("viewDidDisappear while \(state.appearance)") }
-                state.appearance = "disappeared"
+                if state.appearance != .disappearing { fail("viewDidDisappear while \(state.appearance)") }
+                state.appearance = .disappeared
             case .willMoveToParent:
                 state.awaitingDidMove = true
             case .didMoveToParent:
@@ -87,8 +88,7 @@ public enum TraceInvariants {
             default:
                 break
             }
-            let isControllerOrView = trace.object(of: event).kind != .app && trace.object(of: event).kind != .scene
-                && trace.object(of: event).kind != .window
+            let isControllerOrView = object.kind != .app && object.kind != .scene && object.kind != .window
             if isControllerOrView, !state.initialized {
                 fail("\(event.callback.swiftName) before any initializer")
             }
@@ -97,7 +97,7 @@ public enum TraceInvariants {
 
         /// Steps run to quiescence: no appearance transition may be left half done.
         mutating func settled(before index: Int) {
-            for (object, state) in states where state.appearance == "appearing" || state.appearance == "disappearing" {
+            for (object, state) in states where state.appearance == .appearing || state.appearance == .disappearing {
                 if trace.outcome != .finished, index == trace.events.count { continue }
                 violations.append(Violation(
                     eventIndex: index,
