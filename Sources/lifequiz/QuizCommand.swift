@@ -1,7 +1,5 @@
 import ArgumentParser
-import Foundation
 import Quiz
-import Study
 
 struct QuizCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -98,19 +96,6 @@ struct AnswerPrompt {
                     + [StyledText(console.text("  请再答一次。", "  Please answer again."), .dim)])])
             }
         }
-    }
-}
-
-/// Saves each graded answer as a review of its card, in its own transaction.
-struct AnswerRecorder {
-    let store: ProgressStore
-
-    func record(_ grade: Grade, response: String, for question: Question, sessionID: Int64? = nil) throws {
-        let now = Date()
-        let card = question.card
-        _ = try store.introduce([StudyCard(id: card.id, kind: card.kind, topic: card.topic, methodIDs: card.methods)], at: now)
-        _ = try store.record(Answer(cardID: card.id, rating: grade.rating, grade: grade.score, response: response,
-                                    sessionID: sessionID), at: now)
     }
 }
 

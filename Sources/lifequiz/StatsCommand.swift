@@ -23,8 +23,7 @@ struct StatsCommand: ParsableCommand {
         let console = output.console
         try console.reportingErrors {
             let url = progress.url(in: try database.location())
-            var calendar = Calendar(identifier: .gregorian)
-            calendar.timeZone = .current
+            let calendar = Calendar.localGregorian
             let now = Date()
             let stats: ProgressStats
             // No file where we look by default just means nothing was studied yet; a path the user
@@ -35,7 +34,7 @@ struct StatsCommand: ParsableCommand {
                 stats = try ProgressStore.open(at: url, create: false).stats(at: now, calendar: calendar)
             }
             switch output.format {
-            case .json: print(String(decoding: try stats.json(), as: UTF8.self))
+            case .json: try console.writeJSON(stats)
             case .text: print(StatsReport(colored: Terminal.allowsColour(on: STDOUT_FILENO)).render(stats))
             }
         }

@@ -49,12 +49,8 @@ struct StudyCommand: ParsableCommand {
             let store = try progress.openStore(in: location)
             let now = Date()
             let catalog = CardCatalog(material: material).cards(orderingsOn: ios.flatMap(IOSVersion.init))
-            // New cards come in the order introduced: a stable shuffle mixes topics and kinds.
-            let mixed = catalog.sorted { $0.id.stableHash < $1.id.stableHash }
-            _ = try store.introduce(mixed.map { StudyCard(id: $0.id, kind: $0.kind.rawValue, topic: $0.topic, methodIDs: $0.methods) }, at: now)
-            var calendar = Calendar(identifier: .gregorian)
-            calendar.timeZone = .current
-            let due = Array(try store.dueCards(at: now, limits: DueLimits(newPerDay: new), calendar: calendar).all.prefix(limit))
+            try store.introduce(catalog: catalog, at: now)
+            let due = Array(try store.dueCards(at: now, limits: DueLimits(newPerDay: new), calendar: .localGregorian).all.prefix(limit))
             guard !due.isEmpty else {
                 console.write([TextSection(lines: [StyledText(console.text("现在没有到期的卡片。明天再来，或用 lifequiz quiz 练习。",
                                                                            "Nothing is due now. Come back later, or practise with lifequiz quiz."))])])
@@ -78,13 +74,6 @@ struct StudyCommand: ParsableCommand {
             }
             console.write([TextSection(lines: [ProgressBar(done: due.count, total: due.count).line])] + score.sections(console))
         }
-    }
-}
-
-extension String {
-    /// FNV-1a: the same on every run and platform, unlike `hashValue`.
-    var stableHash: UInt64 {
-        utf8.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
     }
 }
 

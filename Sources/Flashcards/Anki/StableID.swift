@@ -1,17 +1,7 @@
-/// Ids and GUIDs computed from names, so the same deck always gets the same ones.
-enum StableID {
-    /// 64-bit FNV-1a: tiny, fast and identical on every platform and run (Swift's `Hasher` is
-    /// seeded per process, so it cannot be used for anything written to a file). Hashing `b`
-    /// from `hash(a)` equals hashing `a` followed by `b`.
-    static func hash(_ text: String, from start: UInt64 = 0xcbf2_9ce4_8422_2325) -> UInt64 {
-        var hash = start
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash &*= 0x0000_0100_0000_01b3
-        }
-        return hash
-    }
+import SeededRandom
 
+/// Ids and GUIDs computed from names with FNV-1a, so the same deck always gets the same ones.
+enum StableID {
     /// Anki's GUID alphabet (as its own `guid64()` and genanki use).
     private static let base91 = Array(
         "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!#$%&()*+,-./:;<=>?@[]^_`{|}~".utf8)
@@ -20,7 +10,7 @@ enum StableID {
     /// Anki matches re-imported notes by GUID, so this is what turns a second import into an
     /// update.
     static func guid(namespace: String, cardID: String) -> String {
-        var value = hash(cardID, from: hash(":", from: hash(namespace)))
+        var value = FNV1a.hash(cardID, from: FNV1a.hash(":", from: FNV1a.hash(namespace)))
         // At most 10 digits (91^10 > 2^64), written most significant first without an array.
         var length = 1
         var rest = value / 91
@@ -41,6 +31,6 @@ enum StableID {
     /// stable positive number works; it stays below 2^53 for JavaScript-based Anki clients and
     /// well above 1, Anki's Default deck.
     static func deckID(name: String) -> Int64 {
-        Int64(1 << 40) + Int64(hash("deck:\(name)") % (1 << 40))
+        Int64(1 << 40) + Int64(FNV1a.hash("deck:\(name)") % (1 << 40))
     }
 }

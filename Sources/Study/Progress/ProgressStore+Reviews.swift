@@ -69,11 +69,7 @@ extension ProgressStore {
     /// reviews it had: reproducible, and independent of the order other cards are studied in.
     private func schedule(_ card: CardSchedule, rating: Rating, at time: Date, cardID: String, reviewNumber: Int) -> CardSchedule {
         guard let fuzzSeed else { return scheduler.review(card, rating: rating, at: time) }
-        var generator = SplitMix64(seed: fuzzSeed ^ Self.fnv1a(cardID) ^ UInt64(reviewNumber) &* 0x9E37_79B9_7F4A_7C15)
+        var generator = SplitMix64(seed: fuzzSeed ^ FNV1a.hash(cardID) ^ UInt64(reviewNumber) &* 0x9E37_79B9_7F4A_7C15)
         return scheduler.review(card, rating: rating, at: time, fuzzingWith: &generator)
-    }
-
-    private static func fnv1a(_ text: String) -> UInt64 {
-        text.utf8.reduce(0xCBF2_9CE4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 }
     }
 }
