@@ -14,19 +14,36 @@ extension ProgressStore {
         let time = Self.storedTime(time)
         return try guarded {
             try writer.write { db in
+                // Only what changed is written: `study` introduces the whole catalog at every start,
+                // and content edits are rare. What is stored is read once, and kept up to date so a
+                // card listed twice ends as its last listing says.
+                var kindAndTopic = Dictionary(uniqueKeysWithValues: try Row.fetchAll(db, sql: "SELECT id, kind, topic FROM card")
+                    .map { ($0["id"] as String, (kind: $0["kind"] as String, topic: $0["topic"] as String)) })
+                var methodsByCard = try Self.methodIDsByCard(db).mapValues(Set.init)
                 var added = 0
                 for card in cards {
-                    if var record = try CardRecord.fetchOne(db, key: card.id) {
-                        (record.kind, record.topic) = (card.kind, card.topic)
-                        try record.update(db)
-                        try CardMethodRecord.filter(Column("card_id") == card.id).deleteAll(db)
+                    let methods = Set(card.methodIDs)
+                    if let stored = kindAndTopic[card.id] {
+                        if stored != (card.kind, card.topic) {
+                            try db.execute(sql: "UPDATE card SET kind = ?, topic = ? WHERE id = ?",
+                                           arguments: [card.kind, card.topic, card.id])
+                        }
+                        let storedMethods = methodsByCard[card.id] ?? []
+                        for methodID in storedMethods.subtracting(methods) {
+                            try CardMethodRecord(cardID: card.id, methodID: methodID).delete(db)
+                        }
+                        for methodID in methods.subtracting(storedMethods) {
+                            try CardMethodRecord(cardID: card.id, methodID: methodID).insert(db)
+                        }
                     } else {
                         try CardRecord(card, introducedAt: time).insert(db)
+                        for methodID in methods {
+                            try CardMethodRecord(cardID: card.id, methodID: methodID).insert(db)
+                        }
                         added += 1
                     }
-                    for methodID in Set(card.methodIDs) {
-                        try CardMethodRecord(cardID: card.id, methodID: methodID).insert(db)
-                    }
+                    kindAndTopic[card.id] = (card.kind, card.topic)
+                    methodsByCard[card.id] = methods
                 }
                 return added
             }
@@ -37,7 +54,8 @@ extension ProgressStore {
     public func card(_ id: String) throws -> CardProgress? {
         try guarded {
             try writer.read { db in
-                try CardRecord.fetchOne(db, key: id).map { try progress($0, db) }
+                guard let record = try CardRecord.fetchOne(db, key: id) else { return nil }
+                return record.progress(methodIDs: try Self.methodIDsByCard(db, of: id)[id] ?? [])
             }
         }
     }
@@ -70,17 +88,20 @@ extension ProgressStore {
                     .order(Column("introduced_at"), Column("rowid"))
                     .limit(max(0, limits.newPerDay - startedToday))
                     .fetchAll(db)
-                return try DueCards(learning: learning.map { try progress($0, db) },
-                                    review: review.map { try progress($0, db) },
-                                    new: new.map { try progress($0, db) })
+                let methods = try Self.methodIDsByCard(db)
+                func progress(_ record: CardRecord) -> CardProgress { record.progress(methodIDs: methods[record.id] ?? []) }
+                return DueCards(learning: learning.map(progress), review: review.map(progress), new: new.map(progress))
             }
         }
     }
 
-    func progress(_ record: CardRecord, _ db: Database) throws -> CardProgress {
-        let methods = try String.fetchAll(db, sql: "SELECT method_id FROM card_method WHERE card_id = ? ORDER BY method_id",
-                                          arguments: [record.id])
-        return record.progress(methodIDs: methods)
+    /// The method ids of one card, or of every card, sorted, in one query; cards without methods
+    /// are left out. Several cards are read whole rather than filtered by id: a list of ids would
+    /// take an SQL variable each, and SQLite caps their number (999 before 3.32).
+    static func methodIDsByCard(_ db: Database, of cardID: String? = nil) throws -> [String: [String]] {
+        var request = CardMethodRecord.order(Column("method_id"))
+        if let cardID { request = request.filter(Column("card_id") == cardID) }
+        return Dictionary(grouping: try request.fetchAll(db), by: \.cardID).mapValues { $0.map(\.methodID) }
     }
 
     /// Times are kept to the millisecond, as the database stores them, so a schedule computed in

@@ -32,6 +32,35 @@ struct ProgressStoreTests {
         #expect(card.reviews == 1)
     }
 
+    @Test func reintroducingUnchangedCardsWritesNothing() throws {
+        let store = try ProgressStore.inMemory()
+        let cards: [StudyCard] = [.fact("a"), .fact("b", methods: ["UIView.layoutSubviews()", "UIView.setNeedsLayout()"])]
+        try store.introduce(cards, at: start)
+        let changesBefore = try store.writer.read(\.totalChangesCount)
+        #expect(try store.introduce(cards, at: start + 60) == 0)
+        #expect(try store.writer.read(\.totalChangesCount) == changesBefore)
+    }
+
+    @Test func reintroducingReplacesKindAndMethodsAndTheLastListingWins() throws {
+        let store = try ProgressStore.inMemory()
+        try store.introduce([.fact("a", methods: ["A.one()", "A.two()"])], at: start)
+        let edited = StudyCard(id: "fact:view-loading.a", kind: "pitfall", topic: "view-loading", methodIDs: ["A.two()", "A.three()"])
+        let final = StudyCard(id: "fact:view-loading.a", kind: "fact", topic: "layout", methodIDs: ["A.three()", "A.four()", "A.four()"])
+        let newcomer = StudyCard.fact("b", methods: [])
+        #expect(try store.introduce([edited, newcomer, final, newcomer], at: start + 60) == 1)
+        #expect(try store.card(final.id)?.card == StudyCard(id: final.id, kind: "fact", topic: "layout", methodIDs: ["A.four()", "A.three()"]))
+        #expect(try store.card(newcomer.id)?.card == newcomer)
+        #expect(try store.card(final.id)?.introducedAt == start)
+    }
+
+    @Test func dueCardsCarryEachCardsMethodsSorted() throws {
+        let store = try ProgressStore.inMemory()
+        try store.introduce([.fact("a", methods: ["Z.z()", "A.a()", "M.m()"]), .fact("b", methods: []), .fact("c", methods: ["B.b()"])], at: start)
+        let due = try store.dueCards(at: start, calendar: utc)
+        #expect(due.new.map(\.card.methodIDs) == [["A.a()", "M.m()", "Z.z()"], [], ["B.b()"]])
+        #expect(try store.card("fact:view-loading.a")?.card.methodIDs == ["A.a()", "M.m()", "Z.z()"])
+    }
+
     @Test func recordingAnAnswerWritesTheLogAndTheNewSchedule() throws {
         let store = try ProgressStore.inMemory()
         try store.introduce([.fact("a")], at: start)
