@@ -70,15 +70,9 @@ struct ExportCommand: ParsableCommand {
         let console = Console(format: .text, language: .en)
         try console.reportingErrors {
             let builder = DeckBuilder(material: try QuizMaterial.load(from: database.openKnowledgeBase()))
-            if let classID, !builder.classIDs.contains(where: { $0.lowercased() == classID.lowercased() }) {
-                throw CLIError(message: "no cards about class '\(classID)'; classes: \(builder.classIDs.sorted().joined(separator: ", "))", exitCode: ExitStatus.notFound)
-            }
-            if let topic, !builder.topics.contains(topic) {
-                throw CLIError(message: "no cards of topic '\(topic)'; topics: \(builder.topics.sorted().joined(separator: ", "))", exitCode: ExitStatus.notFound)
-            }
-            let deck = builder.deck(DeckBuilder.Filter(classID: classID, topic: topic, pitfallsOnly: pitfallsOnly,
-                                                       includeOrderings: includeOrderings, version: ios.flatMap(IOSVersion.init)),
-                                    language: lang)
+            let deck = try builder.deck(DeckBuilder.Filter(classID: classID, topic: topic, pitfallsOnly: pitfallsOnly,
+                                                           includeOrderings: includeOrderings, version: ios.flatMap(IOSVersion.init)),
+                                        language: lang)
             let summary = try FlashcardExporter.export(deck, as: format, to: URL(fileURLWithPath: output),
                                                        options: ExportOptions(force: force))
             print("Exported \(summary.noteCount) notes (\(summary.cardCount) cards, \(summary.decks.count) decks) to \(summary.file.path)")

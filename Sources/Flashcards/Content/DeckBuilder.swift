@@ -32,17 +32,33 @@ public struct DeckBuilder: Sendable {
 
     public init(material: QuizMaterial) { catalog = CardCatalog(material: material) }
 
-    /// The classes and topics cards belong to, for checking a filter before building.
-    public var classIDs: Set<String> { Set(catalog.cards().map(\.classID)) }
-    public var topics: Set<String> { Set(catalog.cards(orderingsOn: nil).map(\.topic)) }
-
-    public func deck(_ filter: Filter, language: CardLanguage) -> Deck {
-        let cards = catalog.cards(orderingsOn: filter.version).filter { card in
+    /// The cards `filter` picks, as flashcards in `language`. A class or topic no card has is an
+    /// error that lists those that exist; a filter that picks no card is not (the export says so).
+    public func deck(_ filter: Filter, language: CardLanguage) throws(DeckFilterError) -> Deck {
+        // Listing the catalog's cards simulates every curated scenario, so it is done once, and
+        // again only for orderings on another version. Classes and topics are checked against the
+        // orderings on their scenarios' own versions, whatever version the deck asks for.
+        let ownVersionCards = catalog.cards()
+        try Self.check(filter, against: ownVersionCards)
+        let cards = (filter.version == nil ? ownVersionCards : catalog.cards(orderingsOn: filter.version)).filter { card in
             (filter.classID.map { card.classID.lowercased() == $0.lowercased() } ?? true)
                 && (filter.topic.map { card.topic == $0 } ?? true)
                 && (filter.pitfallsOnly ? card.kind == .pitfall : (card.kind != .ordering || filter.includeOrderings))
         }
         return Deck(name: Self.deckName, cards: cards.map { flashcard(from: $0, language: language) })
+    }
+
+    private static func check(_ filter: Filter, against cards: [CatalogCard]) throws(DeckFilterError) {
+        if let classID = filter.classID {
+            let classes = Set(cards.map(\.classID))
+            if !classes.contains(where: { $0.lowercased() == classID.lowercased() }) {
+                throw .unknownClass(classID, classes: classes.sorted())
+            }
+        }
+        if let topic = filter.topic {
+            let topics = Set(cards.map(\.topic))
+            if !topics.contains(topic) { throw .unknownTopic(topic, topics: topics.sorted()) }
+        }
     }
 
     private func flashcard(from card: CatalogCard, language: CardLanguage) -> Flashcard {
