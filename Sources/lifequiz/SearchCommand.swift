@@ -31,7 +31,7 @@ struct SearchCommand: ParsableCommand {
 
     func validate() throws {
         guard limit >= 1 else { throw ValidationError("--limit must be 1 or more, not \(limit).") }
-        guard words.contains(where: { !$0.allSatisfy(\.isWhitespace) }) else {
+        guard words.hasNonBlankWord else {
             throw ValidationError("Give something to search for, e.g. lifequiz search 布局")
         }
     }

@@ -38,7 +38,7 @@ struct ShowCommand: ParsableCommand {
     private var name: String { words.joined(separator: " ") }
 
     func validate() throws {
-        guard words.contains(where: { !$0.allSatisfy(\.isWhitespace) }) else {
+        guard words.hasNonBlankWord else {
             throw ValidationError("Give a method name, e.g. lifequiz show viewDidLoad")
         }
     }

@@ -77,7 +77,7 @@ struct SimulateCommand: ParsableCommand {
     }
 
     func run() throws {
-        let console = Console(format: format == .json ? .json : .text, language: language.resolved == .chinese ? .zh : .en)
+        let console = Console(format: format == .json ? .json : .text, language: language.resolved)
         try console.reportingErrors {
             if rules {
                 print(VersionRuleTable(format: format).render(), terminator: "")
@@ -86,7 +86,7 @@ struct SimulateCommand: ParsableCommand {
             let scenario = try ScenarioParser.parse(ScenarioInput.read(file: file, steps: steps))
             let trace = try LifecycleSimulator.run(scenario, on: ios.flatMap(IOSVersion.init))
             let renderer = TraceRenderer(format: format, filter: only, objectiveC: objc, explain: explain,
-                                         chinese: language.resolved == .chinese)
+                                         chinese: language.resolved == .zh)
             print(renderer.render(trace, steps: scenario.steps), terminator: "")
         }
     }

@@ -1,13 +1,9 @@
 import ArgumentParser
 import Foundation
+import KnowledgeBase
 
 /// `--lang zh|en`, defaulting to the user's locale (LC_ALL, then LC_MESSAGES, then LANG).
 struct LanguageOption: ParsableArguments {
-    enum Language: String, ExpressibleByArgument, CaseIterable {
-        case chinese = "zh"
-        case english = "en"
-    }
-
     @Option(name: .long, help: "Language of explanations and facts: zh or en (default: from LC_ALL / LC_MESSAGES / LANG).")
     var lang: Language?
 
@@ -16,9 +12,11 @@ struct LanguageOption: ParsableArguments {
         let environment = ProcessInfo.processInfo.environment
         for key in ["LC_ALL", "LC_MESSAGES", "LANG"] {
             if let value = environment[key], !value.isEmpty {
-                return value.lowercased().hasPrefix("zh") ? .chinese : .english
+                return value.lowercased().hasPrefix("zh") ? .zh : .en
             }
         }
-        return .english
+        return .en
     }
 }
+
+extension Language: ExpressibleByArgument {}

@@ -14,8 +14,8 @@ struct OutputOptions: ParsableArguments {
     )
     var format: OutputFormat = .text
 
-    /// The `--lang` choice, or the locale's, as the knowledge base names languages.
-    var language: Language { languageOption.resolved == .chinese ? .zh : .en }
+    /// The `--lang` choice, or the locale's.
+    var language: Language { languageOption.resolved }
 
     /// Where this command's output and errors go, styled as this invocation asks.
     var console: Console { Console(format: format, language: language) }
