@@ -64,8 +64,8 @@ import Testing
         let stored = Dictionary(uniqueKeysWithValues: report.notes.map { ($0.guid, $0) })
         for card in updated.cards {
             let note = try #require(stored[StableID.guid(namespace: TSVWriter.guidNamespace, cardID: card.id)])
-            let noteType = NoteType.of(card.kind)
-            #expect(note.fields == [noteType.renderedQuestion(card.noteFields), noteType.renderedAnswer(card.noteFields)])
+            let sides = NoteType.of(card.kind).renderedSides(card.noteFields)
+            #expect(note.fields == [sides.question, sides.answer])
         }
     }
 }

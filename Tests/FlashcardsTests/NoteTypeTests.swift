@@ -22,7 +22,7 @@ import Testing
 
     @Test func emptyFieldLeavesOutItsLabel() {
         let values = ["<b>t</b>", "s", "c", "f", "", ""]
-        let answer = NoteType.pitfall.renderedAnswer(values)
+        let answer = NoteType.pitfall.renderedSides(values).answer
         #expect(answer.contains("原因 · Cause") && answer.contains("修正 · Fix"))
         #expect(!answer.contains("代码 · Code") && !answer.contains("出处 · Sources"))
     }

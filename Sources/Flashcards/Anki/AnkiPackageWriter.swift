@@ -24,13 +24,17 @@ struct AnkiPackageWriter: DeckWriter {
 
     func write(_ deck: Deck, to file: URL) throws -> (notes: Int, cards: Int) {
         let (collection, counts) = try collection(of: deck)
-        let archive = try ZipArchive.bytes(
+        var archive = try ZipArchive.bytes(
             of: [
                 ZipArchive.Entry(name: "collection.anki2", contents: collection),
                 ZipArchive.Entry(name: "media", contents: Data("{}".utf8)),
             ],
             modified: exportedAt)
-        try Data(archive).write(to: file)
+        // Wrapped, not copied (archives run to megabytes). `file` is AtomicFile's temporary file,
+        // renamed into place once written.
+        try archive.withUnsafeMutableBytes { bytes in
+            try Data(bytesNoCopy: bytes.baseAddress!, count: bytes.count, deallocator: .none).write(to: file)
+        }
         return counts
     }
 

@@ -62,18 +62,10 @@ struct NoteType {
             + answer.map(\.template).joined(separator: "\n") + "\n</div>"
     }
 
-    /// The question side with `values` filled in, for formats without note types (TSV).
-    func renderedQuestion(_ values: [String]) -> String {
-        render(question, values)
-    }
-
-    /// The answer side without the question, for formats without note types (TSV).
-    func renderedAnswer(_ values: [String]) -> String {
-        render(answer, values)
-    }
-
-    private func render(_ blocks: [CardBlock], _ values: [String]) -> String {
+    /// Both sides with `values` filled in, the answer without the question, for formats without
+    /// note types (TSV).
+    func renderedSides(_ values: [String]) -> (question: String, answer: String) {
         let byName = Dictionary(uniqueKeysWithValues: zip(fields, values))
-        return blocks.map { $0.rendered(byName) }.joined()
+        return (question.map { $0.rendered(byName) }.joined(), answer.map { $0.rendered(byName) }.joined())
     }
 }

@@ -9,8 +9,9 @@ struct MarkdownWriter: DeckWriter {
     func write(_ deck: Deck, to file: URL) throws -> (notes: Int, cards: Int) {
         var sources = SourceNumbering()
         var sections: [String] = []
+        let root = Flashcard.deckComponents(of: deck.name)
 
-        let byClass = groups(of: deck.cards.filter { $0.kind != .pitfall }, in: deck)
+        let byClass = groups(of: deck.cards.filter { $0.kind != .pitfall }, under: root)
         for (title, cards) in byClass {
             var text = "## \(title)"
             let facts = cards.filter { $0.kind == .fact }
@@ -24,7 +25,7 @@ struct MarkdownWriter: DeckWriter {
             }
             sections.append(text)
         }
-        let pitfalls = groups(of: deck.cards.filter { $0.kind == .pitfall }, in: deck)
+        let pitfalls = groups(of: deck.cards.filter { $0.kind == .pitfall }, under: root)
         if !pitfalls.isEmpty {
             var text = "## Pitfalls"
             for (title, cards) in pitfalls {
@@ -45,12 +46,13 @@ struct MarkdownWriter: DeckWriter {
         return (notes: deck.cards.count, cards: deck.cards.count)
     }
 
-    /// Cards grouped by class, in the order each class first appears in the deck.
-    private func groups(of cards: [Flashcard], in deck: Deck) -> [(title: String, cards: [Flashcard])] {
+    /// Cards grouped by class, in the order each class first appears in the deck; `root` is the
+    /// deck's name split into its parts.
+    private func groups(of cards: [Flashcard], under root: [String]) -> [(title: String, cards: [Flashcard])] {
         var order: [String] = []
         var members: [String: [Flashcard]] = [:]
         for card in cards {
-            let title = classTitle(of: card, in: deck)
+            let title = classTitle(of: card, under: root)
             if members[title] == nil { order.append(title) }
             members[title, default: []].append(card)
         }
@@ -58,8 +60,7 @@ struct MarkdownWriter: DeckWriter {
     }
 
     /// The card's deck below the root (`lifequiz::UIView` → `UIView`); the root itself otherwise.
-    private func classTitle(of card: Flashcard, in deck: Deck) -> String {
-        let root = Flashcard.deckComponents(of: deck.name)
+    private func classTitle(of card: Flashcard, under root: [String]) -> String {
         var path = Flashcard.deckComponents(of: card.deck)
         if path.starts(with: root) { path.removeFirst(root.count) }
         return MarkdownText.prose(path.isEmpty ? root.joined(separator: "::") : path.joined(separator: "::"))

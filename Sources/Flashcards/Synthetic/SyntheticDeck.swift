@@ -16,7 +16,7 @@ public enum SyntheticDeck {
         let cards = (0..<cardCount).map { index in
             card(index, language: language ?? CardLanguage.cycle[index % 3], revision: revision, random: &random)
         }
-        return Deck(name: "lifequiz", cards: cards)
+        return Deck(name: DeckBuilder.deckName, cards: cards)
     }
 
     private static func card(
@@ -57,7 +57,7 @@ public enum SyntheticDeck {
                     iOS: iOS, sequence: edit.isEmpty ? sequence : sequence.reversed()))
         }
         return Flashcard(
-            id: id, deck: "lifequiz::\(owner.name)", content: content, language: language,
+            id: id, deck: "\(DeckBuilder.deckName)::\(owner.name)", content: content, language: language,
             tags: [owner.name, owner.topic, "ios\(iOS)", kind.rawValue], sources: sources)
     }
 

@@ -34,11 +34,10 @@ struct TSVWriter: DeckWriter {
         for card in deck.cards {
             let deckName = deckNames[card.deck] ?? Flashcard.normalizedDeck(card.deck)
             deckNames[card.deck] = deckName
-            let noteType = NoteType.of(card.kind)
-            let fields = card.noteFields
+            let sides = NoteType.of(card.kind).renderedSides(card.noteFields)
             let columns = [
-                noteType.renderedQuestion(fields),
-                noteType.renderedAnswer(fields),
+                sides.question,
+                sides.answer,
                 card.tags.joined(separator: " "),
                 deckName,
                 StableID.guid(namespace: Self.guidNamespace, cardID: card.id),
