@@ -15,20 +15,16 @@ extension ProgressStore {
         return try guarded {
             try writer.write { db in
                 // Only what changed is written: `study` introduces the whole catalog at every start,
-                // and content edits are rare. What is stored is read once, and kept up to date so a
-                // card listed twice ends as its last listing says.
-                var kindAndTopic = Dictionary(uniqueKeysWithValues: try Row.fetchAll(db, sql: "SELECT id, kind, topic FROM card")
-                    .map { ($0["id"] as String, (kind: $0["kind"] as String, topic: $0["topic"] as String)) })
-                var methodsByCard = try Self.methodIDsByCard(db).mapValues(Set.init)
+                // and content edits are rare. Each card's stored row is read by its key, so a quiz
+                // answer introducing one card reads one card.
                 var added = 0
                 for card in cards {
                     let methods = Set(card.methodIDs)
-                    if let stored = kindAndTopic[card.id] {
-                        if stored != (card.kind, card.topic) {
-                            try db.execute(sql: "UPDATE card SET kind = ?, topic = ? WHERE id = ?",
-                                           arguments: [card.kind, card.topic, card.id])
+                    if var record = try CardRecord.fetchOne(db, key: card.id) {
+                        try record.updateChanges(db) {
+                            ($0.kind, $0.topic) = (card.kind, card.topic)
                         }
-                        let storedMethods = methodsByCard[card.id] ?? []
+                        let storedMethods = Set(try Self.methodIDsByCard(db, of: card.id)[card.id] ?? [])
                         for methodID in storedMethods.subtracting(methods) {
                             try CardMethodRecord(cardID: card.id, methodID: methodID).delete(db)
                         }
@@ -42,8 +38,6 @@ extension ProgressStore {
                         }
                         added += 1
                     }
-                    kindAndTopic[card.id] = (card.kind, card.topic)
-                    methodsByCard[card.id] = methods
                 }
                 return added
             }
