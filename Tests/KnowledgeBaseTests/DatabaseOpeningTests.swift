@@ -32,7 +32,7 @@ struct DatabaseOpeningTests {
 
     @Test func aMissingDatabaseIsBuilt() throws {
         let knowledge = try open()
-        #expect(try knowledge.fingerprint() == "fixture-1")
+        #expect(knowledge.fingerprint == "fixture-1")
         #expect(try directory.contents() == ["knowledge.sqlite"])
     }
 
@@ -75,7 +75,7 @@ struct DatabaseOpeningTests {
 
         let rebuilt = try open(KnowledgeContent(fingerprint: "fixture-2", documents: FixtureContent.documents))
 
-        #expect(try rebuilt.fingerprint() == "fixture-2")
+        #expect(rebuilt.fingerprint == "fixture-2")
         #expect(try bytes(progress) == progressBefore)
         #expect(try directory.contents() == ["knowledge.sqlite", "progress.sqlite"])
     }

@@ -31,7 +31,7 @@ struct EmbeddedContentTests {
     @Test func theContentBuildsADatabase() throws {
         let directory = try TemporaryDirectory()
         let knowledge = try KnowledgeDatabase.open(at: directory.file("knowledge.sqlite"))
-        #expect(try knowledge.fingerprint() == EmbeddedContent.fingerprint)
+        #expect(knowledge.fingerprint == EmbeddedContent.fingerprint)
         #expect(try knowledge.sources().count == 5)
     }
 

@@ -2,15 +2,8 @@
 struct ContentList<Entry: ListedContent>: Decodable {
     let entries: [Entry]
 
-    private struct Key: CodingKey {
-        let stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
-
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: Key.self)
-        entries = try container.list(Key(stringValue: Entry.listName))
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        entries = try container.list(AnyCodingKey(stringValue: Entry.listName))
     }
 }

@@ -13,6 +13,9 @@ public struct FactEntry: Sendable, Hashable, Decodable {
     public let text: LocalizedText
     public let sources: [Citation]
 
+    /// The main method, then the others, as written (repeats kept).
+    public var allMethodIDs: [String] { [method].compactMap { $0 } + methods }
+
     private enum CodingKeys: String, CodingKey {
         case id, method, methods, kind, ios, zh, en, sources
     }

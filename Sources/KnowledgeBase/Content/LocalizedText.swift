@@ -21,7 +21,7 @@ public struct LocalizedText: Sendable, Hashable, Codable {
     public init(from decoder: any Decoder) throws {
         // Any other key is a YAML slip that would lose text silently: in `{zh: ..., en: a, b}`
         // the comma makes `b` a key of its own.
-        let keys = try decoder.container(keyedBy: AnyKey.self).allKeys.map(\.stringValue)
+        let keys = try decoder.container(keyedBy: AnyCodingKey.self).allKeys.map(\.stringValue)
         if let stray = keys.first(where: { $0 != "zh" && $0 != "en" }) {
             throw DecodingError.dataCorrupted(.init(
                 codingPath: decoder.codingPath,
@@ -30,12 +30,5 @@ public struct LocalizedText: Sendable, Hashable, Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         zh = try container.text(.zh)
         en = try container.text(.en)
-    }
-
-    private struct AnyKey: CodingKey {
-        let stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
     }
 }

@@ -13,16 +13,19 @@ public struct KnowledgeDatabase: Sendable {
     public let url: URL
     /// A read-only connection, for queries this type does not offer.
     public let reader: any DatabaseReader
+    /// The content fingerprint the database was built from, read when it was opened (nothing in
+    /// lifequiz changes an open database: a rebuild replaces the file and is opened anew).
+    public let fingerprint: String?
 
     /// Opens the knowledge database at `url`: builds it when missing, rebuilds it when it was built
     /// from other content, and refuses, without writing a byte, a file lifequiz did not build.
     public static func open(at url: URL, content: KnowledgeContent = .embedded) throws -> KnowledgeDatabase {
         if FileManager.default.fileExists(atPath: url.path) {
             let existing = try openExisting(at: url)
-            if existing.fingerprint == content.fingerprint { return existing.database }
+            if existing.fingerprint == content.fingerprint { return existing }
         }
         try build(at: url, content: content)
-        return try openExisting(at: url).database
+        return try openExisting(at: url)
     }
 
     /// Builds a fresh database at `url` from `content`, replacing any file there in one atomic rename.
@@ -30,12 +33,8 @@ public struct KnowledgeDatabase: Sendable {
         let directory = url.deletingLastPathComponent()
         let temporary = try createTemporaryFile(besides: url)
         do {
-            let loaded: Content
-            do {
-                loaded = try content.load()
-            } catch {
-                throw KnowledgeBaseError.contentInconsistent(reason: "\(error)")
-            }
+            // Content that does not decode throws a ContentError, which the catch below reports.
+            let loaded = try content.load()
             var configuration = Configuration()
             configuration.prepareDatabase { db in
                 // A half-written temporary file is thrown away, so it needs no journal or syncing.
@@ -57,11 +56,6 @@ public struct KnowledgeDatabase: Sendable {
         }
     }
 
-    /// The content fingerprint the database was built from.
-    public func fingerprint() throws -> String? {
-        try metaValue("content_fingerprint")
-    }
-
     /// When the database was built, as ISO 8601 text.
     public func builtAt() throws -> String? {
         try metaValue("built_at")
@@ -69,8 +63,8 @@ public struct KnowledgeDatabase: Sendable {
 
     // MARK: - Opening
 
-    /// Opens a file that exists, read-only, and returns it with the fingerprint it was built from.
-    private static func openExisting(at url: URL) throws -> (database: KnowledgeDatabase, fingerprint: String?) {
+    /// Opens a file that exists, read-only, with the fingerprint it was built from.
+    private static func openExisting(at url: URL) throws -> KnowledgeDatabase {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
             throw KnowledgeBaseError.notAKnowledgeDatabase(path: url.path, reason: "it is a directory")
@@ -106,7 +100,7 @@ public struct KnowledgeDatabase: Sendable {
         guard format == Self.format else {
             throw KnowledgeBaseError.notAKnowledgeDatabase(path: url.path, reason: "its format is '\(format)'")
         }
-        return (KnowledgeDatabase(url: url, reader: queue), meta["content_fingerprint"])
+        return KnowledgeDatabase(url: url, reader: queue, fingerprint: meta["content_fingerprint"])
     }
 
     // MARK: - Building

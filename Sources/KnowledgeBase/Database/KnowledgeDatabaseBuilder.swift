@@ -81,7 +81,7 @@ struct KnowledgeDatabaseBuilder {
                     "id": fact.id, "topic": topic.topic, "kind": fact.kind, "method_id": fact.method,
                     "zh": fact.text.zh, "en": fact.text.en, "ios_from": fact.ios?.from, "ios_to": fact.ios?.to,
                 ])
-                for methodID in orderedUnique(fact.methods) where methodID != fact.method {
+                for methodID in fact.methods.uniqued() where methodID != fact.method {
                     try insert(db, "fact_methods", ["fact_id": fact.id, "method_id": methodID])
                 }
                 try insertCitations(db, owner: "fact", id: fact.id, fact.sources)
@@ -94,7 +94,7 @@ struct KnowledgeDatabaseBuilder {
                     "cause_zh": pitfall.cause.zh, "cause_en": pitfall.cause.en,
                     "fix_zh": pitfall.fix.zh, "fix_en": pitfall.fix.en, "snippet": pitfall.snippet,
                 ])
-                for methodID in orderedUnique(pitfall.methods) {
+                for methodID in pitfall.methods.uniqued() {
                     try insert(db, "pitfall_methods", ["pitfall_id": pitfall.id, "method_id": methodID])
                 }
                 try insertCitations(db, owner: "pitfall", id: pitfall.id, pitfall.sources)
@@ -123,7 +123,7 @@ struct KnowledgeDatabaseBuilder {
                     "claim_zh": claim.claim.zh, "claim_en": claim.claim.en,
                 ])
             }
-            for methodID in orderedUnique(conflict.methods) {
+            for methodID in conflict.methods.uniqued() {
                 try insert(db, "conflict_methods", ["conflict_id": conflict.id, "method_id": methodID])
             }
         }
@@ -183,7 +183,7 @@ struct KnowledgeDatabaseBuilder {
                 try insertDocument(db, "method", method.id, language, title: title, body: method.when[language])
             }
             for fact in content.facts {
-                let methods = orderedUnique((fact.method.map { [$0] } ?? []) + fact.methods)
+                let methods = fact.allMethodIDs.uniqued()
                 try insertDocument(db, "fact", fact.id, language, title: methods.joined(separator: " "), body: fact.text[language])
             }
             for pitfall in content.pitfalls {
@@ -233,13 +233,7 @@ struct KnowledgeDatabaseBuilder {
     /// Inserts one row; the statement is cached per column list, so each table's is prepared once.
     private func insert(_ db: Database, _ table: String, _ columns: KeyValuePairs<String, (any DatabaseValueConvertible)?>) throws {
         let names = columns.map(\.key).joined(separator: ", ")
-        let placeholders = Array(repeating: "?", count: columns.count).joined(separator: ", ")
-        let statement = try db.cachedStatement(sql: "INSERT INTO \(table) (\(names)) VALUES (\(placeholders))")
+        let statement = try db.cachedStatement(sql: "INSERT INTO \(table) (\(names)) VALUES (\(Database.placeholders(columns.count)))")
         try statement.execute(arguments: StatementArguments(columns.map(\.value)))
-    }
-
-    private func orderedUnique(_ values: [String]) -> [String] {
-        var seen: Set<String> = []
-        return values.filter { seen.insert($0).inserted }
     }
 }

@@ -130,13 +130,14 @@ public struct MethodSpelling: Sendable, Hashable {
         // The last word before the parentheses, so a C declaration's return type drops out too.
         let base = Identifiers.last(in: member[..<open])
         guard !base.isEmpty else { return nil }
-        let arguments = balancedContents(of: member[open...]).filter { !$0.isWhitespace }
+        let contents = balancedContents(of: member[open...])
+        let arguments = contents.filter { !$0.isWhitespace }
         // A name's label list (`nibName:bundle:`) has no commas; parameters and arguments do.
         let isLabelList = arguments.hasSuffix(":")
             && arguments.split(separator: ":", omittingEmptySubsequences: false).dropLast().allSatisfy(Identifiers.isIdentifier)
         let labels = isLabelList
             ? arguments.split(separator: ":").map(String.init)
-            : topLevelPieces(balancedContents(of: member[open...])).compactMap(label(of:))
+            : topLevelPieces(contents).compactMap(label(of:))
         return (qualifier, base + "(" + labels.map { $0 + ":" }.joined() + ")")
     }
 

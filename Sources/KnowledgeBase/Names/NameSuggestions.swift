@@ -33,11 +33,10 @@ enum NameSuggestions {
             if let current = bestOfMethod[name.methodID], current.score <= score { continue }
             bestOfMethod[name.methodID] = (score, name.spelling)
         }
-        var seen: Set<String> = []
         return bestOfMethod.values
             .sorted { ($0.score, $0.spelling.count, $0.spelling) < ($1.score, $1.spelling.count, $1.spelling) }
             .map(\.spelling)
-            .filter { seen.insert($0).inserted }
+            .uniqued()
             .prefix(limit)
             .map { $0 }
     }

@@ -53,8 +53,7 @@ extension KnowledgeDatabase {
             """, [method.id]).map(Conflict.init(row:)))
         let cited = method.sources + facts.flatMap(\.sources) + pitfalls.flatMap(\.sources)
             + conflicts.flatMap { $0.claims.map(\.source) }
-        var seeds: [String] = []
-        for citation in cited where !seeds.contains(citation.seed) { seeds.append(citation.seed) }
+        let seeds = cited.map(\.seed).uniqued()
         let sources = try db.rows(
             "SELECT id, title_zh, title_en FROM sources WHERE id IN (\(Database.placeholders(seeds.count))) ORDER BY id", seeds
         ).map(SourceReference.init(row:))

@@ -23,7 +23,9 @@ extension KnowledgeDatabase {
                 continue
             }
             if current.language != language, document.language == language {
-                best[owner] = Document(copying: document, score: min(current.score, document.score))
+                var preferred = document
+                preferred.score = min(current.score, document.score)
+                best[owner] = preferred
             }
         }
         // Ties keep the order the database gave, which is content order.
@@ -47,7 +49,7 @@ extension KnowledgeDatabase {
         let language: Language
         let title: String
         let body: String
-        let score: Double
+        var score: Double
 
         init(row: ResultRow, score: Double) {
             kind = row["owner_kind"]
@@ -55,15 +57,6 @@ extension KnowledgeDatabase {
             language = Language(rawValue: row["lang"]) ?? .en
             title = row["title"]
             body = row["body"]
-            self.score = score
-        }
-
-        init(copying other: Document, score: Double) {
-            kind = other.kind
-            id = other.id
-            language = other.language
-            title = other.title
-            body = other.body
             self.score = score
         }
     }

@@ -1,5 +1,3 @@
-import GRDB
-
 /// A class, protocol, function or concept methods belong to.
 public struct ClassInfo: Sendable, Hashable, Codable {
     public var id: String

@@ -1,5 +1,3 @@
-import GRDB
-
 /// Where the seeds disagree: every claim, and why they differ.
 public struct Conflict: Sendable, Hashable, Codable {
     public var id: String

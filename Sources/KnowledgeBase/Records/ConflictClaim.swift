@@ -1,5 +1,3 @@
-import GRDB
-
 /// One seed's side of a conflict.
 public struct ConflictClaim: Sendable, Hashable, Codable {
     public var source: Citation

@@ -1,5 +1,3 @@
-import GRDB
-
 /// A curated scenario for ordering questions.
 public struct CuratedScenario: Sendable, Hashable, Codable {
     public var id: String

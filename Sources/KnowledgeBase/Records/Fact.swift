@@ -1,5 +1,3 @@
-import GRDB
-
 /// One fact, in both languages, with where it comes from.
 public struct Fact: Sendable, Hashable, Codable {
     public var id: String
@@ -14,6 +12,9 @@ public struct Fact: Sendable, Hashable, Codable {
     public var ios: VersionRange?
     public var text: LocalizedText
     public var sources: [Citation] = []
+
+    /// The main method, then the others.
+    public var allMethodIDs: [String] { [method].compactMap { $0 } + methods }
 
     init(row: ResultRow) {
         id = row["id"]

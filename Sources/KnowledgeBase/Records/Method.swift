@@ -1,5 +1,3 @@
-import GRDB
-
 /// A method, callback, property or concept as the knowledge base holds it.
 public struct Method: Sendable, Hashable, Codable {
     /// `<class>.<swift name>`: `UIViewController.viewWillAppear(_:)`.

@@ -1,5 +1,3 @@
-import GRDB
-
 /// A callback sequence logged in a seed, with the scenario that should reproduce it.
 public struct ObservedTrace: Sendable, Hashable, Codable {
     public var id: String

@@ -1,5 +1,3 @@
-import GRDB
-
 /// One logged callback of a trace.
 public struct ObservedTraceStep: Sendable, Hashable, Codable {
     /// The script name of the object: A, B, App, Scene, Window, Nav...

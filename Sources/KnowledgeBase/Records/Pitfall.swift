@@ -1,5 +1,3 @@
-import GRDB
-
 /// A mistake people make: what they see, why it happens, and the fix.
 public struct Pitfall: Sendable, Hashable, Codable {
     public var id: String

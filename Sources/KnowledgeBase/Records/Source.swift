@@ -1,5 +1,3 @@
-import GRDB
-
 /// A seed document every citation points into.
 public struct Source: Sendable, Hashable, Codable {
     /// The seed's file name.

@@ -1,5 +1,3 @@
-import GRDB
-
 /// A seed named by a citation, with its title.
 public struct SourceReference: Sendable, Hashable, Codable {
     public var id: String

@@ -1,5 +1,3 @@
-import GRDB
-
 /// A section of a seed document.
 public struct SourceSection: Sendable, Hashable, Codable {
     /// The heading or number as the seed writes it.

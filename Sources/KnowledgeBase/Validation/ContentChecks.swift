@@ -148,7 +148,7 @@ struct ContentChecks {
         let at = Location(file: fact.file, id: fact.id)
         requireID(fact.id, at: at)
         require(FactEntry.kinds.contains(fact.kind), "kind must be one of \(FactEntry.kinds.sorted()), not '\(fact.kind)'", at: at)
-        requireMethods((fact.method.map { [$0] } ?? []) + fact.methods, at: at)
+        requireMethods(fact.allMethodIDs, at: at)
         if let from = fact.ios?.from, let to = fact.ios?.to {
             require(from <= to, "ios.from \(from) is after ios.to \(to)", at: at)
         }

@@ -15,7 +15,7 @@ public struct CardCatalog: Sendable {
     }
 
     public func card(for fact: Fact) -> CatalogCard {
-        let methods = ([fact.method].compactMap { $0 } + fact.methods).uniqued()
+        let methods = fact.allMethodIDs.uniqued()
         let method = fact.method.flatMap(material.method)
         let front = LocalizedText(zh: FactPrompt.front(of: fact.text.zh, hiding: method, language: .zh),
                                   en: FactPrompt.front(of: fact.text.en, hiding: method, language: .en))
@@ -50,12 +50,5 @@ public struct CardCatalog: Sendable {
 
     private func classID(of methods: [String]) -> String {
         methods.first.flatMap(material.method)?.classID ?? "UIViewController"
-    }
-}
-
-extension Array where Element: Hashable {
-    func uniqued() -> [Element] {
-        var seen: Set<Element> = []
-        return filter { seen.insert($0).inserted }
     }
 }

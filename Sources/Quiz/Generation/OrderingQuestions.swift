@@ -175,8 +175,6 @@ extension ItemDetail {
 
 extension QuestionCard {
     func with(methods: [String]) -> QuestionCard {
-        var unique: [String] = []
-        for method in methods where !unique.contains(method) { unique.append(method) }
-        return QuestionCard(id: id, kind: kind, topic: topic, methods: unique)
+        QuestionCard(id: id, kind: kind, topic: topic, methods: methods.uniqued())
     }
 }

@@ -24,7 +24,7 @@ public struct QuizMaterial: Sendable {
         methodsByID = Dictionary(methods.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var byMethod: [String: [Fact]] = [:]
         for fact in facts {
-            for method in Set([fact.method].compactMap { $0 } + fact.methods) { byMethod[method, default: []].append(fact) }
+            for method in Set(fact.allMethodIDs) { byMethod[method, default: []].append(fact) }
         }
         // Written once here: explanations cite facts thousands of times a second.
         factCitations = Dictionary(facts.map { ($0.id, $0.sources.map(\.shortText)) }, uniquingKeysWith: { first, _ in first })
@@ -36,7 +36,7 @@ public struct QuizMaterial: Sendable {
 
     public static func load(from database: KnowledgeDatabase) throws -> QuizMaterial {
         QuizMaterial(
-            fingerprint: try database.fingerprint() ?? "",
+            fingerprint: database.fingerprint ?? "",
             methods: try database.methods(),
             facts: try database.facts(),
             pitfalls: try database.pitfalls(),
