@@ -36,12 +36,12 @@ public struct CardCatalog: Sendable {
         guard let parsed = try? ScenarioParser.parse(scenario.script) else { return nil }
         let version = version ?? parsed.version
         guard let trace = try? LifecycleSimulator.run(parsed, on: version), trace.outcome == .finished else { return nil }
-        let focus: Int32 = scenario.level >= 2 && parsed.steps.count > 1 ? 2 : 1
+        let focus = TraceReading.focusStep(level: scenario.level, scenario: parsed)
         let shown = trace.events.filter {
-            $0.step >= focus && $0.callback.category != .queries && $0.callback != .main && $0.callback != .applicationMain
+            $0.step >= focus && $0.callback.category != .queries && !TraceReading.isEntryPoint($0.callback)
         }
-        let sequence = shown.map { "\(trace.object(of: $0).name) \($0.callback.swiftName)" }
-        let script = parsed.steps.map(\.text).joined(separator: "; ")
+        let sequence = shown.map { TraceReading.label(of: $0, in: trace) }
+        let script = TraceReading.script(of: parsed)
         return CatalogCard(id: "order:\(scenario.id)", topic: scenario.topic, classID: "UIViewController",
                            methods: shown.map(\.callback.methodID).uniqued(),
                            face: .ordering(title: scenario.title, scenario: script, version: version.major, sequence: sequence),

@@ -30,12 +30,12 @@ public struct MethodPlacements: Sendable {
                   let trace = try? LifecycleSimulator.run(parsed), trace.outcome == .finished else { continue }
             let shown = trace.events.filter { $0.callback.category != .queries }
             guard let index = shown.firstIndex(where: { $0.callback.methodID == methodID }) else { continue }
-            let label = { (event: TraceEvent) in "\(trace.object(of: event).name) \(event.callback.swiftName)" }
             placements.append(Placement(
-                scenarioID: scenario.id, title: scenario.title, script: parsed.steps.map(\.text).joined(separator: "; "),
-                ios: trace.version.major, position: index + 1, count: shown.count, callback: label(shown[index]),
-                after: index > 0 ? label(shown[index - 1]) : nil,
-                before: index + 1 < shown.count ? label(shown[index + 1]) : nil))
+                scenarioID: scenario.id, title: scenario.title, script: TraceReading.script(of: parsed),
+                ios: trace.version.major, position: index + 1, count: shown.count,
+                callback: TraceReading.label(of: shown[index], in: trace),
+                after: index > 0 ? TraceReading.label(of: shown[index - 1], in: trace) : nil,
+                before: index + 1 < shown.count ? TraceReading.label(of: shown[index + 1], in: trace) : nil))
         }
         return placements
     }

@@ -57,6 +57,7 @@ struct KnowledgeQuestions {
         let methods = id.source.map { source in material.methods.filter { $0.id == source } }
             ?? inTopic(id, material.methods) { $0.topic }
         var statements: [(method: Method, text: String, truth: Bool)] = []
+        let firstDeprecated = material.methods.first { $0.deprecated != nil }
         for method in methods {
             let name = phrasing.methodLabel(method)
             if method.kind == "callback", method.frequency == "once" || method.frequency == "many" {
@@ -68,7 +69,7 @@ struct KnowledgeQuestions {
             }
             if let deprecated = method.deprecated {
                 statements.append((method, phrasing.deprecated(name, since: deprecated), true))
-            } else if method.kind == "callback", let other = material.methods.first(where: { $0.deprecated != nil }) {
+            } else if method.kind == "callback", let other = firstDeprecated {
                 statements.append((method, phrasing.deprecated(name, since: other.deprecated!), false))
             }
         }
@@ -95,7 +96,7 @@ struct KnowledgeQuestions {
     private func reason(about method: Method) -> Reason {
         let facts = material.facts(about: method.id)
         let text = ([method.when.text(in: language)] + facts.prefix(1).map { $0.text.text(in: language) }).joined(separator: " ")
-        let sources = (method.sources + facts.prefix(1).flatMap(\.sources)).map(\.shortText)
+        let sources = method.sources.map(\.shortText) + facts.prefix(1).flatMap(material.citations(of:))
         return Reason(text: "\(phrasing.methodLabel(method)): \(text)", source: sources.joined(separator: "; "))
     }
 }

@@ -124,8 +124,8 @@ struct OrderingQuestions {
             throw QuizError.nothingToAsk(reason: "the scenario does not run on iOS \(version.major): \(error)")
         }
         guard trace.outcome == .finished else { throw QuizError.nothingToAsk(reason: "the scenario crashes") }
-        let focus: Int32 = id.level >= 2 && scenario.steps.count > 1 ? 2 : 1
-        return Source(script: script, title: title, card: card, trace: trace, focusStep: focus)
+        return Source(script: script, title: title, card: card, trace: trace,
+                      focusStep: TraceReading.focusStep(level: id.level, scenario: scenario))
     }
 
     /// Events worth asking about: from the scenario's last steps (going back until there are
@@ -139,7 +139,7 @@ struct OrderingQuestions {
         let usable = trace.events.indices.filter { index in
             let event = trace.events[index]
             return event.step >= source.focusStep
-                && event.callback != .main && event.callback != .applicationMain
+                && !TraceReading.isEntryPoint(event.callback)
                 && (level == 3 || event.callback.category != .queries)
                 && counts[Self.key(event)] == 1
         }
@@ -170,7 +170,7 @@ struct OrderingQuestions {
 }
 
 extension ItemDetail {
-    var label: String { "\(object) \(callback.swiftName)" }
+    var label: String { TraceReading.label(object: object, callback: callback) }
 }
 
 extension QuestionCard {

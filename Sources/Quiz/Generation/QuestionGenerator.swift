@@ -73,9 +73,8 @@ public struct QuestionGenerator: Sendable {
         switch prefix {
         case "order":
             if let scenario = material.scenarios.first(where: { $0.id == subject }) {
-                let scripted = (try? ScenarioParser.parse(scenario.script)).flatMap { $0.versionIsExplicit ? $0.version : nil }
                 return try question(for: id(.ordering, level: scenario.level, topic: scenario.topic,
-                                            at: version ?? scripted ?? .newest, source: scenario.id))
+                                            at: version ?? explicitVersion(of: scenario) ?? .newest, source: scenario.id))
             }
             let parts = subject.split(separator: ":")
             guard parts.count == 2, let level = Int(parts[0].dropFirst("level".count)) else { return nil }
@@ -109,13 +108,19 @@ public struct QuestionGenerator: Sendable {
                 let scenario = random.pick(curated)
                 source = scenario.id
                 // A curated script that names its iOS version is about that version, unless --ios says otherwise.
-                if request.version == nil, let parsed = try? ScenarioParser.parse(scenario.script), parsed.versionIsExplicit {
-                    version = parsed.version
+                if request.version == nil, let scripted = explicitVersion(of: scenario) {
+                    version = scripted
                 }
             }
         }
         return QuestionID(kind: kind, level: level, topic: topic.rawValue, version: version.major, source: source,
                           seed: random.next() >> 1, content: material.fingerprint)
+    }
+
+    /// The iOS version a curated script names with an `ios N` line, if it names one.
+    private func explicitVersion(of scenario: CuratedScenario) -> IOSVersion? {
+        guard let parsed = try? ScenarioParser.parse(scenario.script), parsed.versionIsExplicit else { return nil }
+        return parsed.version
     }
 }
 

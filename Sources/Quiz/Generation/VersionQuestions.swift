@@ -30,8 +30,9 @@ struct VersionQuestions {
         var made: [IOSVersion: Set<String>] = [:]
         for version in versions(of: conflict) {
             guard let trace = try? LifecycleSimulator.run(script: script, on: version) else { continue }
-            orders[version] = uniqueLabels(in: trace)
-            made[version] = Set(labels(in: trace))
+            let labels = labels(in: trace)
+            orders[version] = labelsOccurringOnce(labels)
+            made[version] = Set(labels)
         }
         let tested = orders.keys.sorted()
         guard tested.count >= 2 else { return nil }
@@ -77,12 +78,11 @@ struct VersionQuestions {
 
     /// Callback labels in order, leaving out property queries.
     private func labels(in trace: Trace) -> [String] {
-        trace.events.filter { $0.callback.category != .queries }.map { "\(trace.object(of: $0).name) \($0.callback.swiftName)" }
+        trace.events.filter { $0.callback.category != .queries }.map { TraceReading.label(of: $0, in: trace) }
     }
 
     /// The labels that occur once, so a label names one event.
-    private func uniqueLabels(in trace: Trace) -> [String] {
-        let labels = labels(in: trace)
+    private func labelsOccurringOnce(_ labels: [String]) -> [String] {
         var counts: [String: Int] = [:]
         for label in labels { counts[label, default: 0] += 1 }
         return labels.filter { counts[$0] == 1 }
