@@ -30,34 +30,38 @@ public struct ProgressStore: Sendable {
 
     /// Opens the progress database at `url`, creating it (and its folder) when `create` is true
     /// and it does not exist. A file that is not a lifequiz progress database, or is damaged, is
-    /// reported and left untouched.
+    /// reported and left untouched. Processes opening databases in one folder take turns
+    /// (`FolderLock`), so none sees a file another is still creating.
     public static func open(
         at url: URL, create: Bool = true, scheduler: Scheduler = .standard, fuzzSeed: UInt64? = nil
     ) throws -> ProgressStore {
         let path = url.path
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-            if isDirectory.boolValue {
-                throw ProgressError.cannotOpen(path: path, detail: "it is a folder, not a file")
-            }
-            try ProgressFile.check(path: path)
-        } else if create {
+        let folder = url.deletingLastPathComponent()
+        if create {
             do {
-                try FileManager.default.createDirectory(
-                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             } catch {
                 throw ProgressError.cannotOpen(path: path, detail: error.localizedDescription)
             }
-        } else {
-            throw ProgressError.missing(path: path)
         }
-        let pool: DatabasePool
-        do {
-            pool = try DatabasePool(path: path, configuration: makeConfiguration())
-        } catch {
-            throw ProgressError.cannotOpen(path: path, detail: String(describing: error))
+        return try FolderLock.holding(folder.path) {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+                if isDirectory.boolValue {
+                    throw ProgressError.cannotOpen(path: path, detail: "it is a folder, not a file")
+                }
+                try ProgressFile.check(path: path)
+            } else if !create {
+                throw ProgressError.missing(path: path)
+            }
+            let pool: DatabasePool
+            do {
+                pool = try DatabasePool(path: path, configuration: makeConfiguration())
+            } catch {
+                throw ProgressError.cannotOpen(path: path, detail: String(describing: error))
+            }
+            return try ProgressStore(pool, scheduler: scheduler, fuzzSeed: fuzzSeed)
         }
-        return try ProgressStore(pool, scheduler: scheduler, fuzzSeed: fuzzSeed)
     }
 
     /// A fresh in-memory store, for tests and previews.

@@ -40,4 +40,28 @@ struct ConcurrentWritersTests {
             #expect(try ReplayCheck.storedScheduleMatchesLog(card.id, in: second), "\(card.id)")
         }
     }
+
+    /// Each `open` makes its own connection and its own lock on the folder, as another process
+    /// would. Without the folder lock, some of these openings failed: they saw the file
+    /// half-made by another (a migrations table, no application id) or lost the switch to WAL.
+    @Test func processesOpeningANewFileAtOnceAllOpenIt() throws {
+        let failures = Failures()
+        for round in 0..<20 {
+            let folder = try TemporaryDirectory()
+            let url = folder.file("progress.sqlite")
+            let cards = (0..<4).map { StudyCard.fact("card-\($0)") }
+            DispatchQueue.concurrentPerform(iterations: cards.count) { opener in
+                do {
+                    try ProgressStore.open(at: url).introduce([cards[opener]], at: start)
+                } catch {
+                    failures.add("round \(round), opener \(opener): \(error)")
+                }
+            }
+            let store = try ProgressStore.open(at: url, create: false)
+            for card in cards {
+                #expect(try store.card(card.id) != nil, "round \(round): \(card.id)")
+            }
+        }
+        #expect(failures.all.isEmpty)
+    }
 }
