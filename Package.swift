@@ -16,7 +16,8 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
     ],
     targets: [
-        // A seeded random generator with a fixed algorithm, shared so seeds mean the same everywhere.
+        // A seeded random generator and a string hash with fixed algorithms, shared so seeds and
+        // hashes mean the same everywhere.
         .target(name: "SeededRandom"),
         // The model of UIKit's lifecycle machinery. Standard library only.
         .target(name: "LifecycleEngine", dependencies: ["SeededRandom"]),
