@@ -5,10 +5,12 @@ import Testing
 
 /// The real content compiled into lifequiz: valid, complete, and buildable.
 struct EmbeddedContentTests {
-    /// `../shared/seeds` beside the package, where the seed documents live.
-    private static let seedsDirectory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appending(path: "../shared/seeds").standardizedFileURL
+    /// The seed documents: `seeds/` in the shared folder `scripts/test` found (LIFEQUIZ_SHARED),
+    /// else in `../shared` beside the package.
+    private static let seedsDirectory = (ProcessInfo.processInfo.environment["LIFEQUIZ_SHARED"].map { URL(fileURLWithPath: $0) }
+        ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appending(path: "../shared"))
+        .appending(path: "seeds").standardizedFileURL
 
     /// Line counts as `cat -n` numbers them: a last line without a newline still counts.
     private static func seedLineCounts() throws -> [String: Int] {

@@ -1,14 +1,17 @@
 import Foundation
 
-/// The real Anki library, reached through the venv `../shared/anki/setup.sh` makes, and the
-/// scripts that import exports with it.
+/// The real Anki library, reached through the venv the shared folder's `anki/setup.sh` makes, and
+/// the scripts that import exports with it.
 enum AnkiTools {
     /// The package root, found from this file's place in it (Tests/FlashcardsTests/Support/).
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    static let sharedAnki = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/anki")
+    /// `anki/` in the shared folder `scripts/test` found (LIFEQUIZ_SHARED), else in `../shared`
+    /// beside the package.
+    static let sharedAnki = (ProcessInfo.processInfo.environment["LIFEQUIZ_SHARED"].map { URL(fileURLWithPath: $0) }
+        ?? packageRoot.deletingLastPathComponent().appendingPathComponent("shared")).appendingPathComponent("anki")
 
     static let reimportScript = packageRoot.appendingPathComponent("Tests/FlashcardsTests/Tools/anki_reimport.py")
 
@@ -21,7 +24,7 @@ enum AnkiTools {
     static let python: Result<String, SetupFailed> = {
         let setup = sharedAnki.appendingPathComponent("setup.sh").path
         guard FileManager.default.fileExists(atPath: setup) else {
-            return .failure(SetupFailed(description: "\(setup) is missing: the Anki checks need shared/ beside the package."))
+            return .failure(SetupFailed(description: "\(setup) is missing: the Anki checks need the shared folder beside the package, or LIFEQUIZ_SHARED set (scripts/test sets it)."))
         }
         do {
             let output = try ProcessRunner.run("/bin/bash", [setup])
