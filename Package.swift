@@ -21,6 +21,8 @@ let package = Package(
         .target(name: "SeededRandom"),
         // The model of UIKit's lifecycle machinery. Standard library only.
         .target(name: "LifecycleEngine", dependencies: ["SeededRandom"]),
+        // A trace drawn as an SVG or HTML sequence diagram; above the engine, which stays a model.
+        .target(name: "TraceDiagram", dependencies: ["LifecycleEngine"]),
 
         // Content/ and schema.sql compiled into the binary, so it runs without its build folder.
         .executableTarget(
@@ -67,7 +69,7 @@ let package = Package(
         .executableTarget(
             name: "lifequiz",
             dependencies: [
-                "LifecycleEngine", "KnowledgeBase", "Quiz", "Study", "Flashcards", "SeededRandom",
+                "LifecycleEngine", "TraceDiagram", "KnowledgeBase", "Quiz", "Study", "Flashcards", "SeededRandom",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -80,6 +82,7 @@ let package = Package(
             dependencies: ["LifecycleEngine", .product(name: "Yams", package: "Yams")],
             resources: [.copy("Fixtures")]
         ),
+        .testTarget(name: "TraceDiagramTests", dependencies: ["TraceDiagram", "LifecycleEngine", "SystemDeflate"]),
         .testTarget(name: "KnowledgeBaseTests", dependencies: ["KnowledgeBase"], resources: [.copy("Fixtures")]),
         .testTarget(name: "StudyTests", dependencies: ["Study", "SeededRandom"], resources: [.copy("Fixtures")]),
         .testTarget(name: "QuizTests", dependencies: ["Quiz", "LifecycleEngine", "KnowledgeBase"]),

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LifecycleEngine
+import TraceDiagram
 
 struct SimulateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -32,6 +33,8 @@ struct SimulateCommand: ParsableCommand {
               lifequiz simulate --steps "launch nav(A); push B; pop"
               lifequiz simulate --ios 9 --steps "launch nav(A); push B" --only appearance
               lifequiz simulate scenario.txt --format lanes
+              lifequiz simulate --steps "launch nav(A); push B; pop" --format svg > push.svg
+                                                    a sequence diagram to open in a browser
               echo "launch A; present B; dismiss" | lifequiz simulate - --explain
               lifequiz simulate --rules             what changed between iOS versions
             """
@@ -46,8 +49,8 @@ struct SimulateCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The iOS version to simulate (\(IOSVersion.supported.lowerBound)-\(IOSVersion.supported.upperBound)); wins over the script's 'ios' line.", valueName: "N"))
     var ios: Int?
 
-    @Option(name: .long, help: "Output: text (one callback a line), json, lanes (a column per object), mermaid.")
-    var format: TraceRenderer.Format = .text
+    @Option(name: .long, help: "Output: text (one callback a line), json, lanes (a column per object), mermaid, svg or html (a sequence diagram for a browser).")
+    var format: SimulateFormat = .text
 
     @Option(name: .long, help: "Show only: all, app, loading, appearance, layout, containment, queries, rotation, memory, view.")
     var only: TraceFilter = .all
@@ -80,17 +83,24 @@ struct SimulateCommand: ParsableCommand {
         let console = Console(format: format == .json ? .json : .text, language: language.resolved)
         try console.reportingErrors {
             if rules {
-                print(VersionRuleTable(format: format).render(), terminator: "")
+                print(VersionRuleTable(format: format.traceFormat ?? .text).render(), terminator: "")
                 return
             }
             let scenario = try ScenarioParser.parse(ScenarioInput.read(file: file, steps: steps))
             let trace = try LifecycleSimulator.run(scenario, on: ios.flatMap(IOSVersion.init))
-            let renderer = TraceRenderer(format: format, filter: only, objectiveC: objc, explain: explain,
+            guard let traceFormat = format.traceFormat else {
+                let diagram = SequenceDiagram(
+                    trace: trace, steps: scenario.steps, filter: only, objectiveC: objc, chinese: console.language == .zh,
+                    labels: DiagramLabels(console: console, version: trace.version, steps: scenario.steps)
+                )
+                print(format == .svg ? diagram.svg() : diagram.html(), terminator: "")
+                return
+            }
+            let renderer = TraceRenderer(format: traceFormat, filter: only, objectiveC: objc, explain: explain,
                                          chinese: language.resolved == .zh)
             print(renderer.render(trace, steps: scenario.steps), terminator: "")
         }
     }
 }
 
-extension TraceRenderer.Format: ExpressibleByArgument {}
 extension TraceFilter: ExpressibleByArgument {}

@@ -1,0 +1,24 @@
+/// The words a diagram shows around the trace, in the reader's language; the CLI supplies them.
+public struct DiagramLabels: Sendable {
+    /// The heading above the diagram, e.g. `iOS 12 · launch nav(A); push B`.
+    public var title: String
+    /// The caller on the left: `UIKit`.
+    public var caller: String
+    /// A step band's label before the step's text, given its 1-based number: `Step 2`, `第 2 步`.
+    public var step: @Sendable (Int) -> String
+    /// Shown where the app would crash.
+    public var crashed: String
+    /// The legend: what the bar on a lane means, and what the cross means.
+    public var alive: String
+    public var released: String
+
+    public init(title: String, caller: String = "UIKit", step: @escaping @Sendable (Int) -> String,
+                crashed: String, alive: String, released: String) {
+        self.title = title
+        self.caller = caller
+        self.step = step
+        self.crashed = crashed
+        self.alive = alive
+        self.released = released
+    }
+}

@@ -1,0 +1,114 @@
+import LifecycleEngine
+
+/// Where everything goes: lane positions and widths, row positions, each object's lifetime.
+struct DiagramLayout {
+    static let margin = 24.0
+    static let titleHeight = 34.0
+    static let headHeight = 40.0
+    static let rowHeight = 26.0
+    static let stepHeight = 30.0
+    static let labelSize = 13.0
+    static let headSize = 14.0
+    static let legendHeight = 34.0
+
+    struct Lane {
+        /// Index into `Trace.objects`.
+        let object: Int32
+        /// The lifeline's x.
+        let x: Double
+        let width: Double
+    }
+
+    /// From the first callback the object gets to its deinit, or to the end.
+    struct Lifetime {
+        let object: Int32
+        let top: Double
+        let bottom: Double
+        let released: Bool
+    }
+
+    let callerX: Double
+    let lanes: [Lane]
+    let rows: [DiagramRow]
+    /// The y of each row's centre line, parallel to `rows`.
+    let rowY: [Double]
+    let lifetimes: [Lifetime]
+    let top: Double
+    let bottom: Double
+    let width: Double
+    let height: Double
+
+    init(trace: Trace, rows: [DiagramRow], shown: [Int], label: (TraceEvent) -> String, caller: String, title: String) {
+        let margin = Self.margin
+        let objects = Self.objects(of: trace, receiving: shown)
+        // Each lane is wide enough for its name and for its callbacks' labels, which sit to the
+        // right of its lifeline.
+        var labelWidths: [Int32: Double] = [:]
+        for index in shown {
+            let event = trace.events[index]
+            labelWidths[event.object] = max(labelWidths[event.object] ?? 0, TextMetrics.width(of: label(event), fontSize: Self.labelSize))
+        }
+        let callerWidth = max(90, TextMetrics.width(of: caller, fontSize: Self.headSize) + 40)
+        callerX = margin + callerWidth / 2
+        var x = margin + callerWidth + 40
+        var lanes: [Lane] = []
+        for object in objects {
+            let head = TextMetrics.width(of: Self.headText(trace.objects[Int(object)]), fontSize: Self.headSize) + 28
+            let width = max(120, head, (labelWidths[object] ?? 0) + 24)
+            // The lifeline sits under the head box's centre, or near the left when labels are wider.
+            let lifeline = x + min(width / 2, head / 2)
+            lanes.append(Lane(object: object, x: lifeline, width: width))
+            x += width + 16
+        }
+        self.lanes = lanes
+
+        top = margin + Self.titleHeight + Self.headHeight
+        var y = top + 10
+        var rowY: [Double] = []
+        for row in rows {
+            let height = if case .step = row { Self.stepHeight } else { Self.rowHeight }
+            rowY.append(y + height / 2)
+            y += height
+        }
+        bottom = y + 10
+        self.rows = rows
+        self.rowY = rowY
+
+        // A lifetime starts at the row of the object's first callback (or of the first shown row
+        // after it, when a filter hides it) and ends at the row of its deinit.
+        let eventRows = rows.enumerated().compactMap { position, row -> (event: Int, y: Double)? in
+            if case let .event(index) = row { (index, rowY[position]) } else { nil }
+        }
+        func yOfEvent(atOrAfter event: Int) -> Double? { eventRows.first { $0.event >= event }?.y }
+        let bottom = self.bottom
+        lifetimes = objects.compactMap { object -> Lifetime? in
+            guard let first = trace.events.firstIndex(where: { $0.object == object }) else { return nil }
+            let end = trace.events.firstIndex { $0.object == object && $0.callback.isDeinit }
+            let start = (yOfEvent(atOrAfter: first) ?? bottom) - Self.rowHeight / 2 + 4
+            let stop = end.flatMap { yOfEvent(atOrAfter: $0) } ?? bottom
+            return Lifetime(object: object, top: start, bottom: max(stop, start + 8), released: end != nil)
+        }
+
+        let titleWidth = TextMetrics.width(of: title, fontSize: 16) + 2 * margin
+        width = max(x + margin, titleWidth, 360)
+        height = self.bottom + Self.legendHeight + margin
+    }
+
+    func lane(of object: Int32) -> Lane? { lanes.first { $0.object == object } }
+
+    /// `A` and its class: `A : UIViewController`.
+    static func headText(_ object: TraceObject) -> String { object.name }
+
+    /// The objects that receive the shown events, in order of first appearance.
+    static func objects(of trace: Trace, receiving shown: [Int]) -> [Int32] {
+        var objects: [Int32] = []
+        for index in shown where !objects.contains(trace.events[index].object) {
+            objects.append(trace.events[index].object)
+        }
+        return objects
+    }
+}
+
+extension Callback {
+    var isDeinit: Bool { self == .controllerDeinit || self == .viewDeinit }
+}

@@ -1,0 +1,47 @@
+import LifecycleEngine
+
+/// One horizontal band of a sequence diagram, top to bottom.
+enum DiagramRow: Equatable {
+    /// A scenario step begins: its 1-based number and its text as written.
+    case step(number: Int, text: String)
+    /// A callback: the index of the event in the trace.
+    case event(Int)
+    /// A UIKit warning or other console line.
+    case note(String)
+    /// The app would crash here.
+    case crash(String)
+
+    /// The rows for the shown events: a band before each step's callbacks, notes where they
+    /// fall, the crash (if any) last.
+    static func rows(of trace: Trace, steps: [Scenario.Step], shown: [Int]) -> [DiagramRow] {
+        var rows: [DiagramRow] = []
+        var nextStep = 1
+        var noteIndex = 0
+        func stepsThrough(_ step: Int) {
+            while nextStep <= min(step, steps.count) {
+                rows.append(.step(number: nextStep, text: steps[nextStep - 1].text))
+                nextStep += 1
+            }
+        }
+        func notesBefore(_ event: Int) {
+            while noteIndex < trace.notes.count, trace.notes[noteIndex].afterEvent <= event {
+                stepsThrough(Int(trace.notes[noteIndex].step))
+                rows.append(.note(trace.notes[noteIndex].text))
+                noteIndex += 1
+            }
+        }
+        for index in shown {
+            notesBefore(index)
+            stepsThrough(Int(trace.events[index].step))
+            rows.append(.event(index))
+        }
+        notesBefore(trace.events.count)
+        switch trace.outcome {
+        case .finished: stepsThrough(steps.count)
+        case let .crashed(step, reason):
+            stepsThrough(Int(step))
+            rows.append(.crash(reason))
+        }
+        return rows
+    }
+}
