@@ -21,7 +21,17 @@ CREATE TABLE sources (
     era       TEXT NOT NULL,                      -- when it was written and for which iOS/Xcode, as text
     ios       INTEGER NOT NULL,                   -- the iOS version its logs were most likely taken on
     summary_zh TEXT NOT NULL,
-    summary_en TEXT NOT NULL
+    summary_en TEXT NOT NULL,
+    -- What the document states about itself, as written, and on which line; NULL where it
+    -- states nothing (most give no author, date or address).
+    doc_title        TEXT,
+    doc_title_line   INTEGER,
+    doc_author       TEXT,
+    doc_author_line  INTEGER,
+    doc_date         TEXT,
+    doc_date_line    INTEGER,
+    doc_address      TEXT,
+    doc_address_line INTEGER
 );
 
 CREATE TABLE source_sections (

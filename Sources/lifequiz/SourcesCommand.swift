@@ -4,10 +4,13 @@ import KnowledgeBase
 struct SourcesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sources",
-        abstract: "List the source documents every fact cites, with their sections.",
+        abstract: "List the source documents every fact cites: what each says of its title, author, date and address, and its sections.",
         discussion: """
             Citations elsewhere read [000 §1.1.3 loadView() L96-120]: the source's number, the \
-            section as the source titles it, and the lines in the source file.
+            section as the source titles it, and the lines in the source file (several ranges of \
+            one section are listed in one citation). Each source shows the title, author, date \
+            and address the document itself gives, with the line that gives it; what a document \
+            does not say is named as missing, never guessed.
 
               lifequiz sources
               lifequiz sources --format json
@@ -27,10 +30,12 @@ struct SourcesCommand: ParsableCommand {
             case .text:
                 console.write(sources.map { source in
                     var lines: [StyledText] = [
-                        StyledText("\(Citation.seedNumber(source.id))  ", .dim) + StyledText(source.title.text(in: console.language), .title),
-                        StyledText("     \(source.id) · \(source.language) · \(source.era) · iOS \(source.ios)", .dim),
-                        StyledText("     " + source.summary.text(in: console.language)),
+                        StyledText("\(source.citedAs)  ", .dim) + StyledText(source.title.text(in: console.language), .title),
+                        StyledText("     " + console.text("引用写作 ", "cited as ")) + StyledText("[\(source.citedAs) §… L…]", .code)
+                            + StyledText(" · \(source.id) · \(source.language) · \(source.era) · iOS \(source.ios)", .dim),
                     ]
+                    lines += DocumentDetailsView(details: source.document, console: console).lines.map { "     " + $0 }
+                    lines.append(StyledText("     " + source.summary.text(in: console.language)))
                     lines += source.sections.map { section in
                         StyledText("     §\(section.section)", .code) + StyledText("  L\(section.lines)  \(section.title)", .dim)
                     }

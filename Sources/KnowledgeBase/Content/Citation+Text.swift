@@ -27,3 +27,22 @@ extension Citation {
         output.write(lines)
     }
 }
+
+extension Sequence<Citation> {
+    /// Each passage cited once, short: citations of one section are merged, their line ranges
+    /// listed in order, `[002 §UIViewController L185-190, L239-256] [001 §viewDidLoad L23-29]`.
+    /// Sections keep the order they are first cited in.
+    public var shortText: String {
+        var order: [String] = []
+        var ranges: [String: [String]] = [:]
+        for citation in self {
+            let key = Citation.seedNumber(citation.seed) + " §" + citation.section
+            if ranges[key] == nil { order.append(key) }
+            ranges[key, default: []].append(citation.lines)
+        }
+        return order.map { key in
+            let lines = (ranges[key] ?? []).uniqued().sorted { (LineRange($0)?.first ?? 0) < (LineRange($1)?.first ?? 0) }
+            return "[" + key + " L" + lines.joined(separator: ", L") + "]"
+        }.joined(separator: " ")
+    }
+}

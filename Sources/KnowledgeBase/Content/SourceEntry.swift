@@ -13,9 +13,11 @@ public struct SourceEntry: Sendable, Hashable, ListedContent {
     public let ios: Int?
     public let summary: LocalizedText
     public let sections: [SectionEntry]
+    /// What the document says about itself; empty when it names nothing.
+    public let document: DocumentDetails
 
     private enum CodingKeys: String, CodingKey {
-        case id, title, language, era, ios, summary, sections
+        case id, title, language, era, ios, summary, sections, document
     }
 
     public init(from decoder: any Decoder) throws {
@@ -28,5 +30,6 @@ public struct SourceEntry: Sendable, Hashable, ListedContent {
         ios = try container.integer(.ios)
         summary = try container.localized(.summary)
         sections = try container.list(.sections)
+        document = try container.decodeIfPresent(DocumentDetails.self, forKey: .document) ?? DocumentDetails()
     }
 }

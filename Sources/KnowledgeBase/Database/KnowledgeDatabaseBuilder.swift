@@ -45,6 +45,10 @@ struct KnowledgeDatabaseBuilder {
                 "id": source.id, "title_zh": source.title.zh, "title_en": source.title.en,
                 "language": source.language, "era": source.era, "ios": source.ios ?? 0,
                 "summary_zh": source.summary.zh, "summary_en": source.summary.en,
+                "doc_title": source.document.title?.text, "doc_title_line": source.document.title?.line,
+                "doc_author": source.document.author?.text, "doc_author_line": source.document.author?.line,
+                "doc_date": source.document.date?.text, "doc_date_line": source.document.date?.line,
+                "doc_address": source.document.address?.text, "doc_address_line": source.document.address?.line,
             ])
             for section in source.sections {
                 try insert(db, "source_sections", [
@@ -178,13 +182,14 @@ struct KnowledgeDatabaseBuilder {
     /// One document per owner and language: what `lifequiz search` ranks and quotes from.
     private func insertSearchDocuments(_ db: Database) throws {
         for language in Language.allCases {
+            // Titles are what a reader sees over each result: a method's id, a fact's first clause.
+            // Other spellings of a method's name reach it through name resolution, which ranks
+            // exact names first.
             for method in content.methods {
-                let title = method.objc.isEmpty ? method.id : "\(method.id) \(method.objc)"
-                try insertDocument(db, "method", method.id, language, title: title, body: method.when[language])
+                try insertDocument(db, "method", method.id, language, title: method.id, body: method.when[language])
             }
             for fact in content.facts {
-                let methods = fact.allMethodIDs.uniqued()
-                try insertDocument(db, "fact", fact.id, language, title: methods.joined(separator: " "), body: fact.text[language])
+                try insertDocument(db, "fact", fact.id, language, title: Headline.make(from: fact.text[language]), body: fact.text[language])
             }
             for pitfall in content.pitfalls {
                 let body = [pitfall.symptom, pitfall.cause, pitfall.fix].map { $0[language] }.joined(separator: "\n")

@@ -11,6 +11,10 @@ public struct Source: Sendable, Hashable, Codable {
     public var ios: Int
     public var summary: LocalizedText
     public var sections: [SourceSection] = []
+    /// What the document says about itself (title, author, date, address), where it says so.
+    public var document: DocumentDetails
+    /// How citations name it: `000` in `[000 §1.1.3 loadView() L96-120]`.
+    public var citedAs: String
 
     init(row: ResultRow) {
         id = row["id"]
@@ -19,5 +23,11 @@ public struct Source: Sendable, Hashable, Codable {
         era = row["era"]
         ios = row["ios"]
         summary = LocalizedText(zh: row["summary_zh"], en: row["summary_en"])
+        func stated(_ column: String) -> StatedText? {
+            (row[column] as String?).map { StatedText(text: $0, line: row[column + "_line"]) }
+        }
+        document = DocumentDetails(title: stated("doc_title"), author: stated("doc_author"), date: stated("doc_date"),
+                                   address: stated("doc_address"))
+        citedAs = Citation.seedNumber(id)
     }
 }

@@ -43,6 +43,11 @@ struct ContentChecks {
                 checkCitation(citation, at: at, what: "section '\(section.section)'")
                 require(!section.title.isEmpty, "section '\(section.section)' has no title", at: at)
             }
+            for (name, stated) in source.document.stated {
+                require(!stated.text.trimmed.isEmpty, "document.\(name) has no text: leave it out when the document does not give one", at: at)
+                let count = seedLineCounts[source.id] ?? Int.max
+                require(stated.line >= 1 && stated.line <= count, "document.\(name) line \(stated.line) is not a line of \(source.id)", at: at)
+            }
         }
     }
 
