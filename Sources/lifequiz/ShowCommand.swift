@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParser
 import KnowledgeBase
 import Quiz
@@ -5,7 +6,7 @@ import Quiz
 struct ShowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
-        abstract: "Show everything known about one method: when UIKit calls it, facts, pitfalls, sources.",
+        abstract: "Show a method in short (when UIKit calls it, where it sits, its pitfalls), or one fact, pitfall or conflict.",
         discussion: """
             Spell the method the way you would write it in Swift or Objective-C; case and spaces \
             around it do not matter, and Swift and Objective-C names find each other:
@@ -16,7 +17,14 @@ struct ShowCommand: ParsableCommand {
               lifequiz show "- (void)viewWillAppear:(BOOL)animated"
               lifequiz show initWithCoder:          the same card as init(coder:)
               lifequiz show dealloc                 the same card as deinit
+              lifequiz show viewDidLoad --full      every fact, pitfall and conflict, with sources
+              lifequiz show view-loading.loadview-touches-view
+                                                    one fact, pitfall or conflict, by the id that
+                                                    search results and cards print
 
+            The short card fits a screen; --full prints everything. On a terminal long output \
+            goes through a pager as git's does: $PAGER, else less -FRX; none when PAGER is empty \
+            or cat, with --no-pager, or when output is piped.
             A name several classes share (init(coder:), awakeFromNib, deinit) shows every card; \
             put the class in front to pick one: lifequiz show "UIView.init(coder:)".
             An unknown name exits with status 2 and suggests the closest names.
@@ -31,6 +39,12 @@ struct ShowCommand: ParsableCommand {
         completion: .custom(MethodNameCompletion.complete)
     )
     var words: [String] = []
+
+    @Flag(help: "Everything known about the method: every fact, pitfall and conflict, with sources.")
+    var full = false
+
+    @Flag(help: "Print straight to the terminal, without a pager.")
+    var noPager = false
 
     @OptionGroup var database: DatabaseOptions
     @OptionGroup var output: OutputOptions
@@ -47,6 +61,13 @@ struct ShowCommand: ParsableCommand {
         let console = output.console
         try console.reportingErrors {
             let knowledge = try database.openKnowledgeBase()
+            if let entry = try knowledge.entry(id: name.trimmingCharacters(in: .whitespaces)) {
+                switch output.format {
+                case .json: try console.writeJSON(EntryAnswer(query: name, entry: entry))
+                case .text: write(EntryView(entry: entry, console: console).sections, console)
+                }
+                return
+            }
             let cards = try knowledge.cards(named: name)
             // Where each method sits in the curated scenarios, as the engine runs them.
             let placer = MethodPlacements(scenarios: try knowledge.scenarios())
@@ -63,12 +84,29 @@ struct ShowCommand: ParsableCommand {
                     )]))
                 }
                 for card in cards {
-                    sections += MethodCardView(card: card, console: console).sections
-                    sections += PlacementView(placements: orderings[card.method.id] ?? [], console: console).sections
+                    let placements = orderings[card.method.id] ?? []
+                    if full {
+                        sections += MethodCardView(card: card, console: console).sections
+                        sections += PlacementView(placements: placements, console: console).sections
+                    } else {
+                        // A name several methods share is settled by the id, which the hint repeats.
+                        let query = cards.count > 1 ? "\"\(card.method.id)\"" : name
+                        sections += MethodSummaryView(card: card, placements: placements, query: query, console: console).sections
+                    }
                 }
-                console.write(sections)
+                write(sections, console)
             }
         }
+    }
+
+    private func write(_ sections: [TextSection], _ console: Console) {
+        if noPager { console.write(sections) } else { console.writePaged(sections) }
+    }
+
+    /// The JSON answer for a fact, pitfall or conflict id: the id as typed and the entry.
+    private struct EntryAnswer: Encodable {
+        let query: String
+        let entry: KnowledgeEntry
     }
 
     /// The JSON answer: the name as typed, every card it names, and by method id where the

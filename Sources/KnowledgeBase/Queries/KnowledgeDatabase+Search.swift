@@ -11,7 +11,8 @@ extension KnowledgeDatabase {
     /// look for; no other input can make it fail.
     public func search(_ text: String, language: Language, limit: Int = 10) throws -> [SearchHit] {
         let query = try SearchQuery(text)
-        let documents = try read { db in try Self.matchingDocuments(db, query) }
+        let exact = exactMatches(for: text)
+        let documents = try read { db in try Self.exactDocuments(db, exact, language: language) + Self.matchingDocuments(db, query) }
 
         var best: [String: Document] = [:]
         var order: [String] = []
@@ -58,6 +59,23 @@ extension KnowledgeDatabase {
             title = row["title"]
             body = row["body"]
             self.score = score
+        }
+    }
+
+    /// What `text` names exactly, as `(kind, id)`: the methods it spells (in any spelling name
+    /// resolution accepts) or the fact, pitfall or conflict whose id it is. These lead the results.
+    private func exactMatches(for text: String) -> [(kind: String, id: String)] {
+        let trimmed = text.trimmed
+        if let entry = try? entry(id: trimmed) { return [(entry.kind, entry.id)] }
+        return ((try? methods(named: trimmed)) ?? []).map { ("method", $0.id) }
+    }
+
+    /// The documents of exact matches, in `language`, scored ahead of anything the index ranks.
+    private static func exactDocuments(_ db: Database, _ exact: [(kind: String, id: String)], language: Language) throws -> [Document] {
+        try exact.flatMap { match in
+            try db.rows("SELECT * FROM search_documents WHERE owner_kind = ? AND owner_id = ? AND lang = ?",
+                        [match.kind, match.id, language.rawValue])
+                .map { Document(row: $0, score: -.infinity) }
         }
     }
 

@@ -13,6 +13,20 @@ struct Console {
     }
 
     func write(_ sections: [TextSection]) {
+        print(rendered(sections))
+    }
+
+    /// Like `write`, through the user's pager when standard output is a terminal (see `Pager`).
+    func writePaged(_ sections: [TextSection]) {
+        let text = rendered(sections)
+        guard let pager = Pager.command(for: STDOUT_FILENO), Pager.page(text, through: pager) else {
+            print(text)
+            return
+        }
+    }
+
+    /// The sections as standard output will show them: wrapped to the terminal, coloured if allowed.
+    private func rendered(_ sections: [TextSection]) -> String {
         let colour = Terminal.allowsColour(on: STDOUT_FILENO)
         let width = Terminal.columns(of: STDOUT_FILENO)
         var blocks: [String] = []
@@ -24,7 +38,7 @@ struct Console {
             }
             blocks.append(lines.joined(separator: "\n"))
         }
-        print(blocks.joined(separator: "\n\n"))
+        return blocks.joined(separator: "\n\n")
     }
 
     /// Pretty-printed with sorted keys, so the same answer is always the same bytes.

@@ -7,12 +7,14 @@ struct MethodCardView {
     let console: Console
 
     var sections: [TextSection] {
-        [header, when, facts, pitfalls, conflicts, sources].compactMap { $0 }
+        [header(), when, facts, pitfalls, conflicts, sources].compactMap { $0 }
     }
 
     private var method: Method { card.method }
 
-    private var header: TextSection {
+    /// The method's names, how often UIKit calls it, the super rule, availability; with `details`,
+    /// its topic, kind and citations too.
+    func header(details: Bool = true) -> TextSection {
         var lines: [StyledText] = [StyledText(method.id, .title)]
         if !method.swiftSignature.isEmpty {
             lines.append("  Swift  " + StyledText(method.swiftSignature, .code))
@@ -26,39 +28,24 @@ struct MethodCardView {
             availability += console.text("，\(deprecated) 起废弃", ", deprecated in \(deprecated)")
         }
         lines.append(StyledText("  " + [frequency, superRule, availability].joined(separator: " · ")))
-        lines.append(StyledText("  " + console.text("主题", "topic") + " \(method.topic) · \(method.kind) · ") + cited(method.sources))
+        if details {
+            lines.append(StyledText("  " + console.text("主题", "topic") + " \(method.topic) · \(method.kind) · ") + method.sources.citedText)
+        }
         return TextSection(lines: lines)
     }
 
-    private var when: TextSection {
+    var when: TextSection {
         TextSection(heading: console.text("UIKit 何时调用", "When UIKit calls it"), lines: ["  " + StyledText(method.when.text(in: console.language))])
     }
 
     private var facts: TextSection? {
         guard !card.facts.isEmpty else { return nil }
-        let lines = card.facts.map { fact -> StyledText in
-            var line = StyledText("  • " + fact.text.text(in: console.language))
-            if let ios = fact.ios {
-                line = line + StyledText(" (\(versions(ios)))", .dim)
-            }
-            return line + " " + cited(fact.sources)
-        }
-        return TextSection(heading: console.text("要点", "Facts"), lines: lines)
+        return TextSection(heading: console.text("要点", "Facts"), lines: card.facts.map { FactView(fact: $0, console: console).line })
     }
 
     private var pitfalls: TextSection? {
         guard !card.pitfalls.isEmpty else { return nil }
-        var lines: [StyledText] = []
-        for pitfall in card.pitfalls {
-            lines.append("  • " + StyledText(pitfall.title.text(in: console.language), .title) + " " + cited(pitfall.sources))
-            lines.append(StyledText("    " + console.text("现象：", "Symptom: ") + pitfall.symptom.text(in: console.language)))
-            lines.append(StyledText("    " + console.text("原因：", "Cause: ") + pitfall.cause.text(in: console.language)))
-            lines.append(StyledText("    " + console.text("解决：", "Fix: ") + pitfall.fix.text(in: console.language)))
-            // Blank lines around a snippet are YAML's block-scalar newline, not code.
-            let code = (pitfall.snippet ?? "").split(separator: "\n", omittingEmptySubsequences: false)
-                .drop { $0.allSatisfy(\.isWhitespace) }.reversed().drop { $0.allSatisfy(\.isWhitespace) }.reversed()
-            lines += code.map { StyledText("      " + $0, .code) }
-        }
+        let lines = card.pitfalls.flatMap { PitfallView(pitfall: $0, console: console).lines }
         return TextSection(heading: console.text("常见错误", "Pitfalls"), lines: lines)
     }
 
@@ -70,27 +57,12 @@ struct MethodCardView {
         )
     }
 
-    private var sources: TextSection? {
+    var sources: TextSection? {
         guard !card.sources.isEmpty else { return nil }
         let lines = card.sources.map { source in
             StyledText("  \(Citation.seedNumber(source.id))  ", .dim) + StyledText("\(source.title.text(in: console.language))  ") + StyledText(source.id, .dim)
         }
         return TextSection(heading: console.text("出处", "Sources"), lines: lines)
-    }
-
-    private func cited(_ citations: [Citation]) -> StyledText {
-        StyledText(citations.map(\.shortText).joined(separator: " "), .dim)
-    }
-
-    /// `iOS 9`, `iOS 6–12`, `iOS 6+`, `iOS ≤5`.
-    private func versions(_ range: VersionRange) -> String {
-        switch (range.from, range.to) {
-        case let (from?, to?) where from == to: "iOS \(from)"
-        case let (from?, to?): "iOS \(from)–\(to)"
-        case let (from?, nil): "iOS \(from)+"
-        case let (nil, to?): "iOS ≤\(to)"
-        case (nil, nil): ""
-        }
     }
 
     private var frequency: String {

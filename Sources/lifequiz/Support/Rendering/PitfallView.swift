@@ -1,0 +1,21 @@
+import KnowledgeBase
+
+/// One pitfall: its title and citations, what you see, why, the fix, and its code sample.
+struct PitfallView {
+    let pitfall: Pitfall
+    let console: Console
+
+    var lines: [StyledText] {
+        var lines: [StyledText] = [
+            "  • " + StyledText(pitfall.title.text(in: console.language), .title) + " " + pitfall.sources.citedText,
+            StyledText("    " + console.text("现象：", "Symptom: ") + pitfall.symptom.text(in: console.language)),
+            StyledText("    " + console.text("原因：", "Cause: ") + pitfall.cause.text(in: console.language)),
+            StyledText("    " + console.text("解决：", "Fix: ") + pitfall.fix.text(in: console.language)),
+        ]
+        // Blank lines around a snippet are YAML's block-scalar newline, not code.
+        let code = (pitfall.snippet ?? "").split(separator: "\n", omittingEmptySubsequences: false)
+            .drop { $0.allSatisfy(\.isWhitespace) }.reversed().drop { $0.allSatisfy(\.isWhitespace) }.reversed()
+        lines += code.map { StyledText("      " + $0, .code) }
+        return lines
+    }
+}
