@@ -90,7 +90,15 @@ struct DiagramLayout {
         }
 
         let titleWidth = TextMetrics.width(of: title, fontSize: 16) + 2 * margin
-        width = max(x + margin, titleWidth, 360)
+        // Notes and the crash run across the lanes from the caller's lifeline.
+        let noteStart = callerX + 40
+        let noteWidth = rows.map { row -> Double in
+            switch row {
+            case let .note(text), let .crash(text): noteStart + TextMetrics.width(of: text, fontSize: 13) * 1.05
+            default: 0
+            }
+        }.max() ?? 0
+        width = max(x + margin, titleWidth, noteWidth, 360)
         height = self.bottom + Self.legendHeight + margin
     }
 

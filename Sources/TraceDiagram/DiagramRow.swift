@@ -40,7 +40,8 @@ enum DiagramRow: Equatable {
         case .finished: stepsThrough(steps.count)
         case let .crashed(step, reason):
             stepsThrough(Int(step))
-            rows.append(.crash(reason))
+            // The engine's own note usually says it already; once is enough.
+            if !trace.notes.contains(where: { $0.text.contains(reason) }) { rows.append(.crash(reason)) }
         }
         return rows
     }

@@ -29,11 +29,9 @@ struct SVGWriter {
         text += ">\(content.xmlEscaped)</text>\n"
     }
 
-    mutating func rect(x: Double, y: Double, width: Double, height: Double, fill: String, stroke: String, radius: Double, opacity: Double = 1) {
+    mutating func rect(x: Double, y: Double, width: Double, height: Double, fill: String, stroke: String, radius: Double) {
         text += "<rect x=\"\(Self.number(x))\" y=\"\(Self.number(y))\" width=\"\(Self.number(width))\" height=\"\(Self.number(height))\""
-            + " rx=\"\(Self.number(radius))\" fill=\"\(fill)\" stroke=\"\(stroke)\""
-        if opacity < 1 { text += " opacity=\"\(Self.number(opacity))\"" }
-        text += "/>\n"
+            + " rx=\"\(Self.number(radius))\" fill=\"\(fill)\" stroke=\"\(stroke)\"/>\n"
     }
 
     mutating func line(x1: Double, y1: Double, x2: Double, y2: Double, stroke: String, dashed: Bool = false, width: Double = 1) {

@@ -62,20 +62,30 @@ public struct SequenceDiagram: Sendable {
         out.style("""
             text { font-family: \(Self.sansFonts); fill: #1f2328; }
             .title { font-size: 16px; font-weight: 600; }
-            .head { font-size: \(DiagramLayout.headSize)px; font-weight: 600; }
+            .head { font-size: \(SVGWriter.number(DiagramLayout.headSize))px; font-weight: 600; }
             .class { font-size: 11px; fill: #57606a; }
-            .call { font-family: \(Self.monoFonts); font-size: \(DiagramLayout.labelSize)px; }
+            .call { font-family: \(Self.monoFonts); font-size: \(SVGWriter.number(DiagramLayout.labelSize))px; }
             .step { font-size: 13px; font-weight: 600; fill: #0a3069; }
             .note { font-size: 12px; font-style: italic; fill: #9a6700; }
             .crash { font-size: 13px; font-weight: 600; fill: #cf222e; }
             .legend { font-size: 12px; fill: #57606a; }
             """)
         out.text(labels.title, x: DiagramLayout.margin, y: DiagramLayout.margin + 18, className: "title")
+        // Bands first, so lanes and arrows draw over them.
+        drawStepBands(layout, &out)
         drawLanes(layout, &out)
         drawRows(layout, &out)
         drawLegend(layout, &out)
         out.close()
         return out.text
+    }
+
+    private func drawStepBands(_ layout: DiagramLayout, _ out: inout SVGWriter) {
+        for (row, y) in zip(layout.rows, layout.rowY) {
+            guard case .step = row else { continue }
+            out.rect(x: DiagramLayout.margin / 2, y: y - DiagramLayout.stepHeight / 2 + 3, width: layout.width - DiagramLayout.margin,
+                     height: DiagramLayout.stepHeight - 6, fill: "#eef4fb", stroke: "none", radius: 3)
+        }
     }
 
     private func drawLanes(_ layout: DiagramLayout, _ out: inout SVGWriter) {
@@ -109,8 +119,6 @@ public struct SequenceDiagram: Sendable {
         for (row, y) in zip(layout.rows, layout.rowY) {
             switch row {
             case let .step(number, text):
-                out.rect(x: DiagramLayout.margin / 2, y: y - DiagramLayout.stepHeight / 2 + 3, width: layout.width - DiagramLayout.margin,
-                         height: DiagramLayout.stepHeight - 6, fill: "#eef4fb", stroke: "none", radius: 3, opacity: 0.85)
                 out.text("\(labels.step(number)) · \(text)", x: DiagramLayout.margin, y: y + 5, className: "step")
             case let .event(index):
                 let event = trace.events[index]

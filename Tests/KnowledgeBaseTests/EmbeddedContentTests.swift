@@ -30,6 +30,23 @@ struct EmbeddedContentTests {
         #expect(problems.isEmpty, "\(problems.count) problem(s):\n\(problems.map(\.description).joined(separator: "\n"))")
     }
 
+    /// sources.yaml records only what a seed says about itself: each stated title, author, date
+    /// or address must be written on the line it names.
+    @Test func whatEachSourceStatesIsOnTheLineItNames() throws {
+        let content = try Content(documents: EmbeddedContent.documents)
+        var checked = 0
+        for source in content.sources {
+            let lines = try String(contentsOf: Self.seedsDirectory.appending(path: source.id), encoding: .utf8)
+                .split(separator: "\n", omittingEmptySubsequences: false)
+            for (name, stated) in source.document.stated {
+                let line = stated.line >= 1 && stated.line <= lines.count ? String(lines[stated.line - 1]) : ""
+                #expect(line.contains(stated.text), "\(source.id) document.\(name) '\(stated.text)' is not on line \(stated.line): '\(line)'")
+                checked += 1
+            }
+        }
+        #expect(checked == 4)
+    }
+
     @Test func theContentBuildsADatabase() throws {
         let directory = try TemporaryDirectory()
         let knowledge = try KnowledgeDatabase.open(at: directory.file("knowledge.sqlite"))

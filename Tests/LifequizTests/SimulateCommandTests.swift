@@ -58,3 +58,23 @@ import Testing
         #expect(result.status == 64 && result.stderr.contains("not modelled"))
     }
 }
+
+@Suite struct SimulateDiagramTests {
+    @Test func svgIsAStandaloneDiagramWithALanePerObject() throws {
+        let result = try CLI().run(["simulate", "--steps", "launch nav(主页); push B", "--format", "svg", "--lang", "zh"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\""))
+        for name in ["UIKit", "App", "主页", "Nav", "Window", "B"] {
+            #expect(result.stdout.contains("class=\"head\" text-anchor=\"middle\">\(name)</text>"), "\(name)")
+        }
+        #expect(result.stdout.contains(">第 2 步 · push B</text>"))
+        #expect(result.stdout.hasSuffix("</svg>\n"))
+    }
+
+    @Test func htmlWrapsTheDiagramInAPage() throws {
+        let result = try CLI().run(["simulate", "--steps", "launch A", "--format", "html", "--lang", "en"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
+        #expect(result.stdout.contains(">Step 1 · launch A</text>") && result.stdout.contains("</svg>"))
+    }
+}

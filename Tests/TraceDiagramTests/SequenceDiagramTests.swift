@@ -4,15 +4,65 @@ import Testing
 @testable import TraceDiagram
 
 struct SequenceDiagramTests {
-    private func diagram(_ script: String, version: Int? = nil) throws -> SequenceDiagram {
+    private static func diagram(_ script: String, filter: TraceFilter = .all) throws -> SequenceDiagram {
         let scenario = try ScenarioParser.parse(script)
-        let trace = try LifecycleSimulator.run(scenario, on: version.flatMap(IOSVersion.init))
-        let labels = DiagramLabels(title: script, step: { "Step \($0)" }, crashed: "crash", alive: "alive", released: "released")
-        return SequenceDiagram(trace: trace, steps: scenario.steps, labels: labels)
+        let trace = try LifecycleSimulator.run(scenario)
+        let labels = DiagramLabels(title: script, step: { "第 \($0) 步" }, crashed: "崩溃", alive: "存活", released: "释放")
+        return SequenceDiagram(trace: trace, steps: scenario.steps, filter: filter, chinese: true, labels: labels)
     }
 
     @Test func escapesMarkupInText() {
         #expect("a<b & \"c\" 'd'>".xmlEscaped == "a&lt;b &amp; &quot;c&quot; &apos;d&apos;&gt;")
         #expect("ok\u{1}\u{8}中文".xmlEscaped == "ok中文")
+    }
+
+    @Test func everyObjectGetsALaneHeadedByItsNameAndClass() throws {
+        let diagram = try Self.diagram("launch nav(主页); push B; present C")
+        let svg = try SVGDocument(diagram.svg())
+        let heads = svg.texts(ofClass: "head")
+        #expect(heads == ["UIKit", "App", "主页", "Nav", "Window", "B", "C"])
+        #expect(svg.texts(ofClass: "class").contains("UINavigationController"))
+    }
+
+    @Test func everyShownCallbackIsAnArrowLabelInOrder() throws {
+        let diagram = try Self.diagram("launch nav(A); push B", filter: .appearance)
+        let trace = diagram.trace
+        let expected = trace.events.filter { TraceFilter.appearance.includes($0, of: trace) }.map(\.callback.swiftName)
+        #expect(try SVGDocument(diagram.svg()).texts(ofClass: "call") == expected)
+    }
+
+    @Test func eachStepGetsABandWithItsText() throws {
+        let svg = try SVGDocument(Self.diagram("launch nav(A); push B; pop").svg())
+        #expect(svg.texts(ofClass: "step") == ["第 1 步 · launch nav(A)", "第 2 步 · push B", "第 3 步 · pop"])
+    }
+
+    @Test func aPoppedControllerLivesUntilItsDeinitAndTheRootToTheEnd() throws {
+        let diagram = try Self.diagram("launch nav(A); push B; pop")
+        let shown = Array(diagram.trace.events.indices)
+        let rows = DiagramRow.rows(of: diagram.trace, steps: diagram.steps, shown: shown)
+        let layout = DiagramLayout(trace: diagram.trace, rows: rows, shown: shown, label: diagram.label, caller: "UIKit", title: "")
+        let byName = Dictionary(uniqueKeysWithValues: layout.lifetimes.map { (diagram.trace.objects[Int($0.object)].name, $0) })
+        let b = try #require(byName["B"]), a = try #require(byName["A"])
+        #expect(b.released && !a.released)
+        #expect(b.bottom < layout.bottom && a.bottom == layout.bottom)
+        // B is created by the push, after A exists.
+        #expect(b.top > a.top)
+    }
+
+    @Test func aCrashIsToldOnceAtTheEnd() throws {
+        let diagram = try Self.diagram("launch A(loadView=empty, viewDidLoad=touchesView)")
+        guard case let .crashed(_, reason) = diagram.trace.outcome else { Issue.record("expected a crash"); return }
+        let svg = try SVGDocument(diagram.svg())
+        let told = svg.texts.filter { $0.text.contains(reason) }
+        #expect(told.count == 1)
+        #expect(told.last?.text == svg.texts.dropLast(2).last?.text)
+    }
+
+    @Test func htmlPageHoldsTheSameDiagram() throws {
+        let diagram = try Self.diagram("launch nav(A); push B")
+        let html = diagram.html()
+        #expect(html.hasPrefix("<!DOCTYPE html>"))
+        #expect(html.contains("<meta charset=\"utf-8\">"))
+        #expect(html.contains(diagram.svg().drop { $0 != "\n" }.dropFirst()))
     }
 }

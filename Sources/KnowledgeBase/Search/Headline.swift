@@ -1,10 +1,12 @@
-/// A fact's title for search results and short cards: its first clause, since facts have no
-/// title of their own, cut at a word (or, in Chinese, a character) with "…" when still long.
+/// A fact's title for search results: its first clause, since facts have no title of their own,
+/// cut at a word (or, in Chinese, a character) with "…" when it is still long.
 enum Headline {
     /// Characters that end a first clause: sentence ends, colons, semicolons, dashes.
     private static let clauseEnds: Set<Character> = ["。", "：", "；", "！", "？", ":", ";", "—", "."]
 
-    static func make(from text: String, limit: Int = 48) -> String {
+    /// `limit` is in terminal columns, roughly: a Chinese character (three UTF-8 bytes or more)
+    /// counts two, so both languages make titles of about one line's half.
+    static func make(from text: String, limit: Int = 64) -> String {
         let text = text.trimmed
         var end = text.endIndex
         var index = text.startIndex
@@ -18,10 +20,15 @@ enum Headline {
             index = next
         }
         let clause = String(text[..<end]).trimmed
-        guard clause.count > limit else { return clause.isEmpty ? String(text.prefix(limit)) : clause }
-        let cut = clause.prefix(limit)
+        let whole = clause.isEmpty ? text : clause
+        var width = 0
+        let cut = whole.prefix { character in
+            width += character.utf8.count >= 3 ? 2 : 1
+            return width <= limit
+        }
+        guard cut.count < whole.count else { return whole }
         // Cut English at the last space; Chinese has none to find.
-        if let space = cut.lastIndex(of: " "), cut.distance(from: cut.startIndex, to: space) > limit / 2 {
+        if let space = cut.lastIndex(of: " "), cut.distance(from: cut.startIndex, to: space) > cut.count / 2 {
             return String(cut[..<space]) + "…"
         }
         return String(cut) + "…"

@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+@Suite struct ShowCommandTests {
+    @Test func theDefaultCardIsShortAndFullPrintsEverything() throws {
+        let cli = try CLI()
+        let short = try cli.run(["show", "viewDidLoad", "--lang", "en"])
+        let full = try cli.run(["show", "viewDidLoad", "--lang", "en", "--full"])
+        #expect(short.status == 0 && full.status == 0)
+        let shortLines = short.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(shortLines.count <= 40)
+        for heading in ["When UIKit calls it", "Where it sits in the main orderings", "Where the sources disagree"] {
+            #expect(shortLines.contains(Substring(heading)), "\(heading)")
+        }
+        #expect(shortLines.contains { $0.hasPrefix("Pitfalls (3 of ") })
+        #expect(!shortLines.contains("Facts"))
+        #expect(short.stdout.contains("lifequiz show viewDidLoad --full"))
+        let fullLines = full.stdout.split(separator: "\n")
+        #expect(fullLines.contains("Facts") && fullLines.count > 150)
+    }
+
+    @Test func aFactPitfallOrConflictIDOpensThatEntry() throws {
+        let cli = try CLI()
+        let pitfall = try cli.run(["show", "view-loading.loadview-touches-view", "--lang", "en"])
+        #expect(pitfall.status == 0)
+        #expect(pitfall.stdout.contains("Reading view inside loadView()") && pitfall.stdout.contains("Fix: "))
+        let fact = try cli.run(["show", "view-loading.view-is-lazy", "--format", "json"])
+        let document = try JSONSerialization.jsonObject(with: Data(fact.stdout.utf8)) as! [String: Any]
+        let entry = try #require(document["entry"] as? [String: Any])
+        #expect(entry["kind"] as? String == "fact")
+        #expect((entry["fact"] as? [String: Any])?["id"] as? String == "view-loading.view-is-lazy")
+        let conflict = try cli.run(["show", "conflict.push-order", "--lang", "zh"])
+        #expect(conflict.status == 0 && conflict.stdout.hasPrefix("资料分歧  conflict.push-order"))
+    }
+
+    @Test func everySearchResultOpensWithShow() throws {
+        let cli = try CLI()
+        let search = try cli.run(["search", "loadView", "--limit", "30", "--format", "json"])
+        let results = try #require((try JSONSerialization.jsonObject(with: Data(search.stdout.utf8)) as? [String: Any])?["results"] as? [[String: Any]])
+        #expect(Set(results.compactMap { $0["kind"] as? String }) == ["method", "fact", "pitfall", "conflict"])
+        for id in results.compactMap({ $0["id"] as? String }) {
+            let shown = try cli.run(["show", id])
+            #expect(shown.status == 0, "show \(id): \(shown.stderr)")
+        }
+    }
+
+    @Test func searchPutsTheExactNameFirst() throws {
+        let cli = try CLI()
+        for (query, first) in [("loadView", "UIViewController.loadView()"), ("initWithCoder:", "UIViewController.init(coder:)"),
+                                ("view-loading.view-is-lazy", "view-loading.view-is-lazy")] {
+            let search = try cli.run(["search", query, "--format", "json"])
+            let results = (try JSONSerialization.jsonObject(with: Data(search.stdout.utf8)) as? [String: Any])?["results"] as? [[String: Any]]
+            #expect(results?.first?["id"] as? String == first, "\(query)")
+        }
+    }
+
+    @Test func searchResultsCarryTheirOwnTitles() throws {
+        let cli = try CLI()
+        for query in ["生命周期", "viewDidLoad"] {
+            let search = try cli.run(["search", query, "--limit", "40", "--format", "json"])
+            let results = try #require((try JSONSerialization.jsonObject(with: Data(search.stdout.utf8)) as? [String: Any])?["results"] as? [[String: Any]])
+            let titles = results.compactMap { ($0["title"] as? [String: Any])?["text"] as? String }
+            #expect(titles.count == results.count && titles.allSatisfy { !$0.trimmingCharacters(in: .whitespaces).isEmpty }, "\(query)")
+            #expect(Set(titles).count == titles.count, "\(query): titles repeat")
+        }
+    }
+
+    @Test func aCitedPassageIsPrintedOncePerBullet() throws {
+        let full = try CLI().run(["show", "viewDidLoad", "--full", "--lang", "en"])
+        let citation = /\[(\d{3}) §([^\]]*?) L[\d, L-]+\]/
+        for line in full.stdout.split(separator: "\n") {
+            let sections = line.matches(of: citation).map { "\($0.output.1) \($0.output.2)" }
+            #expect(Set(sections).count == sections.count, "\(line)")
+        }
+        // Two passages of seed 002's UIViewController section, in one citation.
+        #expect(full.stdout.contains("[002 §UIViewController L185-190, L239-256]"))
+    }
+}

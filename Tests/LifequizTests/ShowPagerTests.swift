@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+/// `show` on a terminal goes through a pager chosen as git chooses it; never when piped.
+@Suite struct ShowPagerTests {
+    /// A directory with stand-in programs that mark what they page, named as the real ones.
+    private func fakePrograms(in cli: CLI, _ names: [String]) throws -> String {
+        let directory = cli.home.appending(path: "bin")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        for name in names {
+            let file = directory.appending(path: name)
+            try "#!/bin/sh\nsed \"s/^/\(name) $*|/\"\n".write(to: file, atomically: true, encoding: .utf8)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: file.path)
+        }
+        return directory.path + ":/usr/bin:/bin"
+    }
+
+    @Test func onATerminalTheCardGoesThroughPAGER() throws {
+        let cli = try CLI()
+        let shown = try PseudoTerminal(cli: cli).run(["show", "viewDidLoad"], environment: ["PAGER": "sed s/^/paged:/"])
+        #expect(shown.status == 0)
+        let lines = shown.stdout.split(separator: "\n")
+        #expect(lines.count > 10)
+        #expect(lines.allSatisfy { $0.hasPrefix("paged:") })
+    }
+
+    @Test func withoutPAGERItIsLessQuittingIfOneScreenKeepingColour() throws {
+        let cli = try CLI()
+        let path = try fakePrograms(in: cli, ["less"])
+        let shown = try PseudoTerminal(cli: cli).run(["show", "viewDidLoad"], environment: ["PATH": path])
+        #expect(shown.stdout.split(separator: "\n").first?.hasPrefix("less -FRX|") == true)
+    }
+
+    @Test func catEmptyOrNoPagerPrintsStraightToTheTerminal() throws {
+        let cli = try CLI()
+        // A `cat` that marks its output would show if lifequiz ran PAGER=cat.
+        let path = try fakePrograms(in: cli, ["cat", "less"])
+        let terminal = PseudoTerminal(cli: cli)
+        for (environment, arguments) in [(["PAGER": "cat"], []), (["PAGER": ""], []), (["PAGER": "less"], ["--no-pager"])] {
+            let shown = try terminal.run(["show", "viewDidLoad"] + arguments, environment: environment.merging(["PATH": path]) { a, _ in a })
+            #expect(shown.stdout.hasPrefix("UIViewController.viewDidLoad()"), "\(environment) \(arguments)")
+        }
+    }
+
+    @Test func pipedOutputIsNeverPaged() throws {
+        var cli = try CLI()
+        cli.environment["PAGER"] = "sed s/^/paged:/"
+        let piped = try cli.run(["show", "viewDidLoad", "--full"])
+        #expect(piped.status == 0 && !piped.stdout.contains("paged:"))
+    }
+
+    @Test func aPagerThatIsNotInstalledDoesNotSwallowTheCard() throws {
+        let shown = try PseudoTerminal(cli: CLI()).run(["show", "viewDidLoad"], environment: ["PAGER": "no-such-pager -x"])
+        #expect(shown.status == 0 && shown.stdout.hasPrefix("UIViewController.viewDidLoad()"))
+    }
+}
