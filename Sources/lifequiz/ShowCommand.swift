@@ -6,7 +6,7 @@ import Quiz
 struct ShowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
-        abstract: "Show a method in short (when UIKit calls it, where it sits, its pitfalls), or one fact, pitfall or conflict.",
+        abstract: "Show a method's short card (--full: everything), or one fact, pitfall or conflict.",
         discussion: """
             Spell the method the way you would write it in Swift or Objective-C; case and spaces \
             around it do not matter, and Swift and Objective-C names find each other:
@@ -25,6 +25,7 @@ struct ShowCommand: ParsableCommand {
             The short card fits a screen; --full prints everything. On a terminal long output \
             goes through a pager as git's does: $PAGER, else less -FRX; none when PAGER is empty \
             or cat, with --no-pager, or when output is piped.
+
             A name several classes share (init(coder:), awakeFromNib, deinit) shows every card; \
             put the class in front to pick one: lifequiz show "UIView.init(coder:)".
             An unknown name exits with status 2 and suggests the closest names.

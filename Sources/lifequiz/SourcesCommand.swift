@@ -4,7 +4,7 @@ import KnowledgeBase
 struct SourcesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sources",
-        abstract: "List the source documents every fact cites: what each says of its title, author, date and address, and its sections.",
+        abstract: "List the source documents: what each states of itself, and its sections.",
         discussion: """
             Citations elsewhere read [000 §1.1.3 loadView() L96-120]: the source's number, the \
             section as the source titles it, and the lines in the source file (several ranges of \
