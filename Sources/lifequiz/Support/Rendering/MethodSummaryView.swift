@@ -40,9 +40,7 @@ struct MethodSummaryView {
 
     private var pitfalls: TextSection? {
         guard !card.pitfalls.isEmpty else { return nil }
-        let lines = leadingPitfalls.map { pitfall in
-            "  • " + StyledText(pitfall.title.text(in: console.language), .title) + StyledText("  \(pitfall.id)", .dim)
-        }
+        let lines = leadingPitfalls.map { pitfall in entryLine(pitfall.title.text(in: console.language), id: pitfall.id, style: .title) }
         let heading = card.pitfalls.count > lines.count
             ? console.text("常见错误（\(lines.count)/\(card.pitfalls.count)）", "Pitfalls (\(lines.count) of \(card.pitfalls.count))")
             : console.text("常见错误", "Pitfalls")
@@ -51,16 +49,34 @@ struct MethodSummaryView {
 
     private var conflicts: TextSection? {
         guard !card.conflicts.isEmpty else { return nil }
-        let lines = card.conflicts.map { conflict in
-            "  • " + StyledText(conflict.title.text(in: console.language)) + StyledText("  \(conflict.id)", .dim)
-        }
+        let lines = card.conflicts.map { conflict in entryLine(conflict.title.text(in: console.language), id: conflict.id, style: .plain) }
         return TextSection(heading: console.text("资料分歧", "Where the sources disagree"), lines: lines)
+    }
+
+    /// A bullet with a title and the id that opens it, on one line: on a terminal the title is
+    /// cut short with "…" so the id still fits.
+    private func entryLine(_ title: String, id: String, style: TextStyle) -> StyledText {
+        var title = title
+        if let width = console.columns {
+            let room = width - 4 - 2 - Self.columns(id) - 1
+            if Self.columns(title) > room, room > 10 {
+                var used = 0
+                title = String(title.prefix { used += Self.columns(String($0)); return used <= room - 1 }) + "…"
+            }
+        }
+        return "  • " + StyledText(title, style) + StyledText("  \(id)", .dim)
+    }
+
+    /// Columns on a terminal, near enough: a character of three UTF-8 bytes or more (Chinese)
+    /// takes two.
+    private static func columns(_ text: String) -> Int {
+        text.reduce(0) { $0 + ($1.utf8.count >= 3 ? 2 : 1) }
     }
 
     private var more: TextSection {
         let counts = console.text(
-            "\(card.facts.count) 条要点、\(card.pitfalls.count) 个常见错误的详情与出处",
-            "\(card.facts.count) facts, \(card.pitfalls.count) pitfalls in full, with sources"
+            "\(card.facts.count) 条要点、\(card.pitfalls.count) 个常见错误及出处",
+            "\(card.facts.count) facts, \(card.pitfalls.count) pitfalls, sources"
         )
         return TextSection(lines: [
             StyledText(console.text("更多：", "More: ")) + StyledText("lifequiz show \(query) --full", .code) + StyledText("  (\(counts))", .dim),
