@@ -42,6 +42,16 @@ import Testing
         }
     }
 
+    @Test func onAnEightyColumnTerminalEachConflictStaysOneLineWithItsID() throws {
+        for language in ["en", "zh"] {
+            let shown = try PseudoTerminal(cli: CLI()).run(["show", "viewDidLoad", "--lang", language], environment: ["PAGER": "cat"])
+            let lines = shown.stdout.split(separator: "\n")
+            let conflicts = lines.filter { $0.hasPrefix("  • ") && $0.hasSuffix("conflict.push-order") }
+            #expect(conflicts.count == 1, "\(language)")
+            #expect(conflicts.first?.contains("…") == true, "\(language): the long title is cut to fit")
+        }
+    }
+
     @Test func pipedOutputIsNeverPaged() throws {
         var cli = try CLI()
         cli.environment["PAGER"] = "sed s/^/paged:/"

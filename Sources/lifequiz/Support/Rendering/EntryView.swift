@@ -8,27 +8,25 @@ struct EntryView {
     var sections: [TextSection] {
         switch entry {
         case let .fact(fact):
-            let heading = StyledText(console.text("要点", "Fact"), .dim) + "  " + StyledText(fact.id, .title)
-            return [
-                TextSection(lines: [heading, StyledText("  " + console.text("主题", "topic") + " \(fact.topic) · \(fact.kind)", .dim)]),
-                TextSection(lines: [FactView(fact: fact, console: console).line]),
-                methods(fact.allMethodIDs),
-            ].compactMap { $0 }
+            sections(console.text("要点", "Fact"), fact.id, "\(fact.topic) · \(fact.kind)",
+                     [FactView(fact: fact, console: console).line], methods: fact.allMethodIDs)
         case let .pitfall(pitfall):
-            let heading = StyledText(console.text("常见错误", "Pitfall"), .dim) + "  " + StyledText(pitfall.id, .title)
-            return [
-                TextSection(lines: [heading, StyledText("  " + console.text("主题", "topic") + " \(pitfall.topic)", .dim)]),
-                TextSection(lines: PitfallView(pitfall: pitfall, console: console).lines),
-                methods(pitfall.methods),
-            ].compactMap { $0 }
+            sections(console.text("常见错误", "Pitfall"), pitfall.id, pitfall.topic,
+                     PitfallView(pitfall: pitfall, console: console).lines, methods: pitfall.methods)
         case let .conflict(conflict):
-            let heading = StyledText(console.text("资料分歧", "Conflict"), .dim) + "  " + StyledText(conflict.id, .title)
-            return [
-                TextSection(lines: [heading, StyledText("  " + console.text("主题", "topic") + " \(conflict.topic)", .dim)]),
-                TextSection(lines: ConflictView(conflict: conflict, console: console).lines),
-                methods(conflict.methods),
-            ].compactMap { $0 }
+            sections(console.text("资料分歧", "Conflict"), conflict.id, conflict.topic,
+                     ConflictView(conflict: conflict, console: console).lines, methods: conflict.methods)
         }
+    }
+
+    /// What kind of entry and its id, its topic, the entry itself, the methods it is about.
+    private func sections(_ kind: String, _ id: String, _ topic: String, _ body: [StyledText], methods ids: [String]) -> [TextSection] {
+        let heading = StyledText(kind, .dim) + "  " + StyledText(id, .title)
+        return [
+            TextSection(lines: [heading, StyledText("  " + console.text("主题", "topic") + " \(topic)", .dim)]),
+            TextSection(lines: body),
+            methods(ids),
+        ].compactMap { $0 }
     }
 
     /// The methods it is about, each a name `lifequiz show` opens.
