@@ -140,7 +140,8 @@ public struct SequenceDiagram: Sendable {
         let x = DiagramLayout.margin
         out.rect(x: x, y: y - 11, width: 10, height: 14, fill: "#ddf4ff", stroke: "#54aeff", radius: 2)
         out.text(labels.alive, x: x + 18, y: y, className: "legend")
-        let crossX = x + 36 + TextMetrics.width(of: labels.alive, fontSize: 12)
+        // The legend is set in a proportional face.
+        let crossX = x + 40 + TextMetrics.width(of: labels.alive, fontSize: 12, narrow: 0.5)
         out.cross(x: crossX, y: y - 4, size: 6, stroke: "#cf222e")
         out.text(labels.released, x: crossX + 14, y: y, className: "legend")
     }

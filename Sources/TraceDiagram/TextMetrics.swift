@@ -2,8 +2,10 @@
 /// when the file is written. East Asian wide characters take a full em, everything else the
 /// 0.6 em of a monospace face (labels are set in one).
 enum TextMetrics {
-    static func width(of text: String, fontSize: Double) -> Double {
-        text.unicodeScalars.reduce(0) { total, scalar in total + (isWide(scalar) ? 1.0 : 0.6) } * fontSize
+    /// `narrow` is the width of other characters in ems: 0.6 in the monospace face labels use,
+    /// about 0.5 on average in a proportional one.
+    static func width(of text: String, fontSize: Double, narrow: Double = 0.6) -> Double {
+        text.unicodeScalars.reduce(0) { total, scalar in total + (isWide(scalar) ? 1.0 : narrow) } * fontSize
     }
 
     /// The wide blocks of Unicode's East Asian Width (W and F) in outline: Hangul Jamo, CJK
