@@ -19,6 +19,15 @@ import Testing
         #expect(fullLines.contains("Facts") && fullLines.count > 150)
     }
 
+    @Test func aNameSeveralClassesShareGivesEachCardItsOwnFullCommand() throws {
+        let shown = try CLI().run(["show", "init(coder:)", "--lang", "en"])
+        let more = shown.stdout.split(separator: "\n").filter { $0.hasPrefix("More: ") }
+        #expect(more.count == 3)
+        #expect(more.contains { $0.contains("lifequiz show \"UIView.init(coder:)\" --full") })
+        // NibLoading.init(coder:) has one pitfall: counted in the singular.
+        #expect(more.allSatisfy { $0.firstMatch(of: /\b1 (facts|pitfalls)\b/) == nil })
+    }
+
     @Test func aFactPitfallOrConflictIDOpensThatEntry() throws {
         let cli = try CLI()
         let pitfall = try cli.run(["show", "view-loading.loadview-touches-view", "--lang", "en"])

@@ -67,6 +67,11 @@ struct MethodSummaryView {
         return "  • " + StyledText(title, style) + StyledText("  \(id)", .dim)
     }
 
+    /// `1 fact`, `40 facts`.
+    private static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+
     /// Columns on a terminal, near enough: a character of three UTF-8 bytes or more (Chinese)
     /// takes two.
     private static func columns(_ text: String) -> Int {
@@ -76,7 +81,7 @@ struct MethodSummaryView {
     private var more: TextSection {
         let counts = console.text(
             "\(card.facts.count) 条要点、\(card.pitfalls.count) 个常见错误及出处",
-            "\(card.facts.count) facts, \(card.pitfalls.count) pitfalls, sources"
+            "\(Self.count(card.facts.count, "fact")), \(Self.count(card.pitfalls.count, "pitfall")), sources"
         )
         return TextSection(lines: [
             StyledText(console.text("更多：", "More: ")) + StyledText("lifequiz show \(query) --full", .code) + StyledText("  (\(counts))", .dim),
