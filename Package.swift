@@ -33,6 +33,8 @@ let package = Package(
             dependencies: ["ContentEmbedder"]
         ),
         .target(name: "EmbeddedContent", plugins: ["EmbedContentPlugin"]),
+        // The interface's words, one catalog per language (Interface/*.yaml), looked up by key.
+        .target(name: "InterfaceText", dependencies: ["EmbeddedContent"]),
 
         // The knowledge database: schema, content loader, queries, name resolution, search.
         .target(
@@ -67,7 +69,7 @@ let package = Package(
         .executableTarget(
             name: "lifequiz",
             dependencies: [
-                "LifecycleEngine", "KnowledgeBase", "Quiz", "Study", "Flashcards", "SeededRandom",
+                "LifecycleEngine", "KnowledgeBase", "Quiz", "Study", "Flashcards", "SeededRandom", "InterfaceText",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -80,6 +82,7 @@ let package = Package(
             dependencies: ["LifecycleEngine", .product(name: "Yams", package: "Yams")],
             resources: [.copy("Fixtures")]
         ),
+        .testTarget(name: "InterfaceTextTests", dependencies: ["InterfaceText"]),
         .testTarget(name: "KnowledgeBaseTests", dependencies: ["KnowledgeBase"], resources: [.copy("Fixtures")]),
         .testTarget(name: "StudyTests", dependencies: ["Study", "SeededRandom"], resources: [.copy("Fixtures")]),
         .testTarget(name: "QuizTests", dependencies: ["Quiz", "LifecycleEngine", "KnowledgeBase"]),

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import InterfaceText
 import Quiz
 
 struct AnswerCommand: ParsableCommand {
@@ -62,4 +63,8 @@ struct UnreadableAnswer: ReportableError {
     var exitCode: Int32 { 2 }
     var description: String { "the answer could not be graded: " + problems.map(\.description).joined(separator: "; ") }
     var suggestions: [String] { problems.map(\.description) }
+
+    func message(_ texts: TextCatalog) -> String {
+        texts.text("answer.problem.unreadable", ["problems": problems.map { $0.message(texts) }.joined(separator: texts.text("answer.problem.separator"))])
+    }
 }
