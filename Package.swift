@@ -33,6 +33,8 @@ let package = Package(
             dependencies: ["ContentEmbedder"]
         ),
         .target(name: "EmbeddedContent", plugins: ["EmbedContentPlugin"]),
+        // Terminal columns of text (East Asian Width), from a table generated from Unicode's data.
+        .target(name: "DisplayWidth"),
         // The interface's words, one catalog per language (Interface/*.yaml), looked up by key.
         .target(name: "InterfaceText", dependencies: ["EmbeddedContent"]),
 
@@ -69,7 +71,7 @@ let package = Package(
         .executableTarget(
             name: "lifequiz",
             dependencies: [
-                "LifecycleEngine", "KnowledgeBase", "Quiz", "Study", "Flashcards", "SeededRandom", "InterfaceText",
+                "LifecycleEngine", "KnowledgeBase", "Quiz", "Study", "Flashcards", "SeededRandom", "InterfaceText", "DisplayWidth",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -82,13 +84,14 @@ let package = Package(
             dependencies: ["LifecycleEngine", .product(name: "Yams", package: "Yams")],
             resources: [.copy("Fixtures")]
         ),
+        .testTarget(name: "DisplayWidthTests", dependencies: ["DisplayWidth"]),
         .testTarget(name: "InterfaceTextTests", dependencies: ["InterfaceText"]),
         .testTarget(name: "KnowledgeBaseTests", dependencies: ["KnowledgeBase"], resources: [.copy("Fixtures")]),
         .testTarget(name: "StudyTests", dependencies: ["Study", "SeededRandom"], resources: [.copy("Fixtures")]),
         .testTarget(name: "QuizTests", dependencies: ["Quiz", "LifecycleEngine", "KnowledgeBase"]),
         .testTarget(name: "FlashcardsTests", dependencies: ["Flashcards", "Quiz", "KnowledgeBase", "SeededRandom"], exclude: ["Tools"]),
         // Help snapshots are read from the source tree, so LIFEQUIZ_RECORD_SNAPSHOTS=1 can rewrite them.
-        .testTarget(name: "LifequizTests", dependencies: ["lifequiz"], exclude: ["Snapshots"]),
+        .testTarget(name: "LifequizTests", dependencies: ["lifequiz", "DisplayWidth"], exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]
 )
