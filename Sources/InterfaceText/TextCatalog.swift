@@ -31,6 +31,12 @@ public struct TextCatalog: Sendable {
         return filled + rest
     }
 
+    /// `key.one` when `count` is 1, else `key.other`, with `{count}` filled: "1 deck", "2 decks".
+    /// (Chinese says both the same way; a language with more plural forms adds keys here.)
+    public func counted(_ key: String, _ count: Int, _ values: [String: String] = [:]) -> String {
+        text(key + (count == 1 ? ".one" : ".other"), values.merging(["count": "\(count)"]) { old, _ in old })
+    }
+
     /// The placeholder names `key`'s text uses.
     public func placeholders(of key: String) -> Set<String> {
         guard let text = entries[key] else { return [] }

@@ -64,15 +64,27 @@ struct SimulateCommand: ParsableCommand {
     @OptionGroup var language: LanguageOption
 
     func validate() throws {
-        if rules { return }
+        let texts = language.texts
+        if rules {
+            if format == .lanes || format == .mermaid {
+                throw ValidationError(texts.text("simulate.rules-format", ["format": format.rawValue]))
+            }
+            return
+        }
         if file != nil, steps != nil {
-            throw ValidationError("give a scenario file or --steps, not both")
+            throw ValidationError(texts.text("simulate.file-and-steps"))
         }
         if file == nil, steps == nil {
-            throw ValidationError("give a scenario: a file, - for standard input, or --steps \"launch nav(A); push B\"")
+            throw ValidationError(texts.text("simulate.no-scenario"))
         }
         if let ios, IOSVersion(ios) == nil {
-            throw ValidationError("iOS \(ios) is not modelled; choose \(IOSVersion.supported.lowerBound) to \(IOSVersion.supported.upperBound)")
+            throw ValidationError(texts.text("simulate.ios-not-modelled", [
+                "ios": "\(ios)", "first": "\(IOSVersion.supported.lowerBound)", "last": "\(IOSVersion.supported.upperBound)",
+            ]))
+        }
+        // Lanes and diagrams have no room for a sentence under each callback.
+        if explain, format == .lanes || format == .mermaid {
+            throw ValidationError(texts.text("simulate.explain-format", ["format": format.rawValue]))
         }
     }
 

@@ -47,3 +47,13 @@ import Testing
         #expect(TextCatalog(language: "en", entries: [:]).text("no.such.key") == "no.such.key")
     }
 }
+
+@Suite struct CountedTextTests {
+    let catalog = TextCatalog(language: "en", entries: ["count.decks.one": "{count} deck", "count.decks.other": "{count} decks"])
+
+    @Test func oneTakesTheSingularAndEveryOtherCountThePlural() {
+        #expect(catalog.counted("count.decks", 1) == "1 deck")
+        #expect(catalog.counted("count.decks", 0) == "0 decks")
+        #expect(catalog.counted("count.decks", 2) == "2 decks")
+    }
+}
