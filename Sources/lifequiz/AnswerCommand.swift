@@ -16,7 +16,8 @@ struct AnswerCommand: ParsableCommand {
 
             Examples:
               lifequiz answer "order:2:navigation:18:-:48213@1a2b3c" 3 1 4 2
-              lifequiz answer "order:2:navigation:18:-:48213@1a2b3c" "b d a c" --format json
+              lifequiz answer "order:2:navigation:18:-:48213@1a2b3c" "b d a c" \\
+                --format json
             """
     )
 

@@ -6,34 +6,41 @@ struct SimulateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "simulate",
         abstract: "Print the callbacks UIKit makes for a scenario, on a chosen iOS version.",
+        // Lines under 76 columns: argument-parser wraps at the terminal's width, and a
+        // wrapped table line falls apart into fragments at 80 columns.
         discussion: """
-            A scenario is one step a line (or steps separated by ';'), '#' starts a comment:
+            A scenario is one step a line (or steps separated by ';'); '#' starts a
+            comment.
 
-              ios 12                        the iOS version (default: the newest modelled, \(IOSVersion.newest.major))
-              launch nav(A)                 also: launch A | launch tabs(A, B) | launch pages(A, B)
-                                            add 'scenes' to use a scene delegate (iOS 13+)
-              push B                        animated=false | via=segue
+              ios 12                  the iOS version (default: the newest, \(IOSVersion.newest.major))
+              launch nav(A)           also launch A | tabs(A, B) | pages(A, B);
+                                      add 'scenes' for a scene delegate (iOS 13+)
+              push B                  animated=false | via=segue
               pop | popToRoot | swipeBack | swipeBack cancel
-              present B style=fullScreen    automatic (default), fullScreen, pageSheet, formSheet,
-              present nav(C)                overFullScreen; animated=false | via=segue
+              present B               style=automatic (default) | fullScreen |
+                                      pageSheet | formSheet | overFullScreen;
+                                      animated=false | via=segue; also nav(C)
               dismiss | swipeDown | swipeDown cancel
-              select B                      switch tabs
-              page next | page prev | page next cancel      transition=curl
+              select B                switch tabs
+              page next | page prev | page next cancel
+                                      transition=curl
               addChild C to A | removeChild C
               addView V to A | removeView V | layout A
               rotate | memoryWarning | resignActive | becomeActive
               background | foreground | terminate
 
-            Controllers take options in parentheses: B(storyboard), B(code) (default), B(nib),
-            B(nib=Name), B(loadView=custom), B(loadView=empty), B(viewDidLoad=touchesView),
-            B(releasesView), B(storyboard, embed=C). Views: V(code) (default) or V(storyboard).
+            Controllers take options in parentheses: B(storyboard), B(code)
+            (default), B(nib), B(nib=Name), B(loadView=custom), B(loadView=empty),
+            B(viewDidLoad=touchesView), B(releasesView), B(storyboard, embed=C).
+            Views: V(code) (default) or V(storyboard).
 
             Examples:
               lifequiz simulate --steps "launch nav(A); push B; pop"
-              lifequiz simulate --ios 9 --steps "launch nav(A); push B" --only appearance
+              lifequiz simulate --ios 9 --steps "launch nav(A); push B" \\
+                --only appearance
               lifequiz simulate scenario.txt --format lanes
               echo "launch A; present B; dismiss" | lifequiz simulate - --explain
-              lifequiz simulate --rules             what changed between iOS versions
+              lifequiz simulate --rules       what changed between iOS versions
             """
     )
 
