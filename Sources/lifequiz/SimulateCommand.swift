@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
+import KnowledgeBase
 import LifecycleEngine
+import Quiz
 
 struct SimulateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -99,13 +101,15 @@ struct SimulateCommand: ParsableCommand {
         let console = Console(format: format == .json ? .json : .text, language: language.resolved)
         try console.reportingErrors {
             if rules {
-                print(VersionRuleTable(format: format).render(), terminator: "")
+                print(VersionRuleTable(format: format, console: console).render(), terminator: "")
                 return
             }
             let scenario = try ScenarioParser.parse(ScenarioInput.read(file: file, steps: steps))
             let trace = try LifecycleSimulator.run(scenario, on: ios.flatMap(IOSVersion.init))
-            let renderer = TraceRenderer(format: format, filter: only, objectiveC: objc, explain: explain,
-                                         chinese: language.resolved == .zh)
+            let language = language.resolved
+            let renderer = TraceRenderer(format: format, filter: only, objectiveC: objc, explain: explain) { rule in
+                RuleExplanations.embedded.words(for: rule, in: language)
+            }
             print(renderer.render(trace, steps: scenario.steps), terminator: "")
         }
     }
