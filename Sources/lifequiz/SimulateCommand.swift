@@ -101,7 +101,7 @@ struct SimulateCommand: ParsableCommand {
         let console = Console(format: format == .json ? .json : .text, language: language.resolved)
         try console.reportingErrors {
             if rules {
-                print(VersionRuleTable(format: format, console: console).render(), terminator: "")
+                printFitted(VersionRuleTable(format: format, console: console).render(), console)
                 return
             }
             let scenario = try ScenarioParser.parse(ScenarioInput.read(file: file, steps: steps))
@@ -110,8 +110,16 @@ struct SimulateCommand: ParsableCommand {
             let renderer = TraceRenderer(format: format, filter: only, objectiveC: objc, explain: explain) { rule in
                 RuleExplanations.embedded.words(for: rule, in: language)
             }
-            print(renderer.render(trace, steps: scenario.steps), terminator: "")
+            printFitted(renderer.render(trace, steps: scenario.steps), console)
         }
+    }
+
+    /// Text goes through the console, which wraps it to a terminal's width; JSON, lanes and
+    /// Mermaid are printed as they are (lanes are laid out to the width by their renderer).
+    private func printFitted(_ output: String, _ console: Console) {
+        guard format == .text else { return print(output, terminator: "") }
+        let lines = output.split(separator: "\n", omittingEmptySubsequences: false).dropLast(output.hasSuffix("\n") ? 1 : 0)
+        console.write([TextSection(lines: lines.map { StyledText(String($0)) })])
     }
 }
 

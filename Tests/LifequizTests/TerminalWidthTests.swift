@@ -41,3 +41,23 @@ import Testing
         #expect(result.stdout.components(separatedBy: "\n").contains { displayColumns(of: $0) > 120 })
     }
 }
+
+/// simulate's text (with --explain) and its rules fit the terminal; piped, they are whole lines.
+@Suite struct SimulateWidthTests {
+    @Test(arguments: [(80, "zh"), (80, "en"), (120, "zh")])
+    func explainedTracesFitTheTerminal(columns: Int, language: String) throws {
+        let result = try TerminalRun(columns: columns).run(try CLI(), [
+            "simulate", "--steps", "launch nav(主页); push B", "--explain", "--lang", language,
+        ])
+        #expect(result.status == 0)
+        let lines = result.screen.components(separatedBy: "\n")
+        #expect(lines.contains { $0.hasPrefix("主页 viewWillDisappear") })
+        for line in lines { #expect(displayColumns(of: line) <= columns, "\(displayColumns(of: line)) columns: \(line)") }
+    }
+
+    @Test func pipedTracesAreNotWrapped() throws {
+        let result = try CLI().run(["simulate", "--steps", "launch nav(A); push B", "--explain"])
+        let explanations = result.stdout.components(separatedBy: "\n").filter { $0.hasPrefix("    ↳ ") }
+        #expect(!explanations.isEmpty && explanations.allSatisfy { $0.hasSuffix("]") })
+    }
+}

@@ -2,7 +2,7 @@ import DisplayWidth
 
 extension StyledText {
     /// The line broken to fit `width` terminal columns (display columns: Chinese and other wide
-    /// characters take two), continuation lines indented under the text (past a leading `• `).
+    /// characters take two), continuation lines indented under the text (past a leading `• ` or `↳ `).
     /// Wide characters may break anywhere; other text breaks at spaces. Lines of code only are
     /// left as they are, unless `hard` (a table cell), which wraps everything and indents nothing.
     func wrapped(to width: Int, hard: Bool = false) -> [StyledText] {
@@ -13,7 +13,8 @@ extension StyledText {
         else { return [self] }
 
         var indent = characters.prefix { $0.0 == " " }.count
-        if characters.dropFirst(indent).prefix(2).map(\.0) == ["•", " "] { indent += 2 }
+        let marker = characters.dropFirst(indent).prefix(2).map(\.0)
+        if marker == ["•", " "] || marker == ["↳", " "] { indent += 2 }
         if hard { indent = 0 }
         guard indent < width / 2 || hard else { return [self] }
 
