@@ -61,3 +61,18 @@ import Testing
         #expect(!explanations.isEmpty && explanations.allSatisfy { $0.hasSuffix("]") })
     }
 }
+
+/// Chinese typesetting: a wrapped line never starts with closing punctuation.
+@Suite struct ChineseLineBreakTests {
+    @Test(arguments: [80, 100, 120])
+    func noLineStartsWithClosingPunctuation(columns: Int) throws {
+        let result = try TerminalRun(columns: columns).run(try CLI(), [
+            "simulate", "--steps", "launch nav(主页); push B; pop", "--explain", "--lang", "zh",
+        ])
+        #expect(result.status == 0)
+        for line in result.screen.components(separatedBy: "\n") {
+            let start = line.drop { $0 == " " }.first
+            #expect(start.map { !"。，、；：！？）」』】》".contains($0) } ?? true, "starts with punctuation: \(line)")
+        }
+    }
+}

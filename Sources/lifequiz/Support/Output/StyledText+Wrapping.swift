@@ -36,7 +36,15 @@ extension StyledText {
                 }
                 let current = lines[lines.count - 1]
                 let floor = lines.count > 1 ? indent : 0
-                let cut = columns == 2 ? current.count : (lastBreak.flatMap { $0 > floor ? $0 : nil } ?? current.count)
+                let wordBreak = lastBreak.flatMap { $0 > floor ? $0 : nil }
+                var cut = columns == 2 ? current.count : (wordBreak ?? current.count)
+                // Chinese closing punctuation never starts a line: the character before it comes along
+                // (the whole word, if that is not Chinese).
+                if Self.closingPunctuation.contains(character.0) {
+                    let previousIsWide = current.last.map { Self.columns($0.0) == 2 } ?? false
+                    let earlier = previousIsWide ? current.count - 1 : (wordBreak ?? current.count - 1)
+                    if earlier > floor, earlier < current.count { cut = earlier }
+                }
                 lines[lines.count - 1] = Array(current[..<cut])
                 startLine(with: current[cut...])
             }
@@ -63,6 +71,10 @@ extension StyledText {
         }
         replaceSpans(with: grouped)
     }
+
+    /// Punctuation that closes a clause or a bracket, which Chinese typesetting keeps off the
+    /// start of a line.
+    static let closingPunctuation: Set<Character> = ["。", "，", "、", "；", "：", "！", "？", "）", "」", "』", "】", "》"]
 
     /// Terminal columns a character takes (East Asian Width, generated from Unicode's data).
     static func columns(_ character: Character) -> Int {
