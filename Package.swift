@@ -35,6 +35,10 @@ let package = Package(
             dependencies: ["ContentEmbedder"]
         ),
         .target(name: "EmbeddedContent", plugins: ["EmbedContentPlugin"]),
+        // Terminal columns of text (East Asian Width), from a table generated from Unicode's data.
+        .target(name: "DisplayWidth"),
+        // The interface's words, one catalog per language (Interface/*.yaml), looked up by key.
+        .target(name: "InterfaceText", dependencies: ["EmbeddedContent"]),
 
         // The knowledge database: schema, content loader, queries, name resolution, search.
         .target(
@@ -69,7 +73,7 @@ let package = Package(
         .executableTarget(
             name: "lifequiz",
             dependencies: [
-                "LifecycleEngine", "TraceDiagram", "KnowledgeBase", "Quiz", "Study", "Flashcards", "SeededRandom",
+                "LifecycleEngine", "TraceDiagram", "KnowledgeBase", "Quiz", "Study", "Flashcards", "SeededRandom", "InterfaceText", "DisplayWidth",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -83,12 +87,14 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "TraceDiagramTests", dependencies: ["TraceDiagram", "LifecycleEngine", "SystemDeflate"]),
-        .testTarget(name: "KnowledgeBaseTests", dependencies: ["KnowledgeBase"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "DisplayWidthTests", dependencies: ["DisplayWidth"]),
+        .testTarget(name: "InterfaceTextTests", dependencies: ["InterfaceText"]),
+        .testTarget(name: "KnowledgeBaseTests", dependencies: ["KnowledgeBase", "DisplayWidth"], resources: [.copy("Fixtures")]),
         .testTarget(name: "StudyTests", dependencies: ["Study", "SeededRandom"], resources: [.copy("Fixtures")]),
         .testTarget(name: "QuizTests", dependencies: ["Quiz", "LifecycleEngine", "KnowledgeBase"]),
         .testTarget(name: "FlashcardsTests", dependencies: ["Flashcards", "Quiz", "KnowledgeBase", "SeededRandom"], exclude: ["Tools"]),
         // Help snapshots are read from the source tree, so LIFEQUIZ_RECORD_SNAPSHOTS=1 can rewrite them.
-        .testTarget(name: "LifequizTests", dependencies: ["lifequiz"], exclude: ["Snapshots"]),
+        .testTarget(name: "LifequizTests", dependencies: ["lifequiz", "DisplayWidth"], exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]
 )

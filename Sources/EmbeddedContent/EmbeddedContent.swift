@@ -8,4 +8,8 @@ public enum EmbeddedContent {
 
     /// Every YAML file under `Content/`, converted to JSON, keyed by its path relative to the package.
     public static var documents: [(path: String, json: String)] { GeneratedContent.documents }
+
+    /// Every YAML file under `Interface/` (one catalog of interface texts per language), converted
+    /// to JSON, keyed by its path relative to the package.
+    public static var catalogs: [(path: String, json: String)] { GeneratedContent.catalogs }
 }

@@ -10,18 +10,23 @@ public struct SequenceDiagram: Sendable {
     public var filter: TraceFilter
     /// Objective-C selectors instead of Swift names.
     public var objectiveC: Bool
-    /// Chinese rule summaries in each arrow's tooltip.
+    /// Marks the HTML page as Chinese for the browser's font choice.
     public var chinese: Bool
     public var labels: DiagramLabels
+    /// The words for a rule, in the reader's language, for each arrow's tooltip: the engine
+    /// names rules, the caller brings their words.
+    public var words: @Sendable (Rule) -> RuleWords
 
     public init(trace: Trace, steps: [Scenario.Step], filter: TraceFilter = .all, objectiveC: Bool = false,
-                chinese: Bool = false, labels: DiagramLabels) {
+                chinese: Bool = false, labels: DiagramLabels,
+                words: @escaping @Sendable (Rule) -> RuleWords = RuleWords.named) {
         self.trace = trace
         self.steps = steps
         self.filter = filter
         self.objectiveC = objectiveC
         self.chinese = chinese
         self.labels = labels
+        self.words = words
     }
 
     /// A standalone SVG file.
@@ -123,7 +128,7 @@ public struct SequenceDiagram: Sendable {
             case let .event(index):
                 let event = trace.events[index]
                 guard let lane = layout.lane(of: event.object) else { continue }
-                out.group(tooltip: chinese ? event.rule.summaryChinese : event.rule.summary) { out in
+                out.group(tooltip: words(event.rule).why) { out in
                     out.arrow(x1: layout.callerX, x2: lane.x - 6, y: y)
                     out.text(label(event), x: lane.x + 10, y: y + 4, className: "call")
                 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import InterfaceText
 import Quiz
 
 struct AnswerCommand: ParsableCommand {
@@ -15,7 +16,8 @@ struct AnswerCommand: ParsableCommand {
 
             Examples:
               lifequiz answer "order:2:navigation:18:-:48213@1a2b3c" 3 1 4 2
-              lifequiz answer "order:2:navigation:18:-:48213@1a2b3c" "b d a c" --format json
+              lifequiz answer "order:2:navigation:18:-:48213@1a2b3c" "b d a c" \\
+                --format json
             """
     )
 
@@ -62,4 +64,8 @@ struct UnreadableAnswer: ReportableError {
     var exitCode: Int32 { 2 }
     var description: String { "the answer could not be graded: " + problems.map(\.description).joined(separator: "; ") }
     var suggestions: [String] { problems.map(\.description) }
+
+    func message(_ texts: TextCatalog) -> String {
+        texts.text("answer.problem.unreadable", ["problems": problems.map { $0.message(texts) }.joined(separator: texts.text("answer.problem.separator"))])
+    }
 }

@@ -26,7 +26,7 @@ struct ConflictsCommand: ParsableCommand {
             case .json:
                 try console.writeJSON(Answer(conflicts: conflicts))
             case .text where conflicts.isEmpty:
-                console.write([TextSection(lines: [StyledText(console.text("没有记录到资料分歧。", "No disagreements are recorded."))])])
+                console.write([TextSection(lines: [StyledText(console.localized("conflicts.none"))])])
             case .text:
                 console.write(conflicts.map { TextSection(lines: ConflictView(conflict: $0, console: console).lines) })
             }

@@ -75,7 +75,11 @@ struct ExportCommand: ParsableCommand {
                                         language: lang)
             let summary = try FlashcardExporter.export(deck, as: format, to: URL(fileURLWithPath: output),
                                                        options: ExportOptions(force: force))
-            print("Exported \(summary.noteCount) notes (\(summary.cardCount) cards, \(summary.decks.count) decks) to \(summary.file.path)")
+            let texts = console.texts
+            print(texts.text("export.done", [
+                "notes": texts.counted("count.notes", summary.noteCount), "cards": texts.counted("count.cards", summary.cardCount),
+                "decks": texts.counted("count.decks", summary.decks.count), "file": summary.file.path,
+            ]))
         }
     }
 }

@@ -37,7 +37,7 @@ struct ListCommand: ParsableCommand {
                     guard let methods = byClass[info.id] else { return nil }
                     let lines = methods.map { method in
                         StyledText("  " + method.swiftName.padding(toLength: width + 2, withPad: " ", startingAt: 0), .code)
-                            + StyledText(details(of: method), .dim)
+                            + StyledText(details(of: method, console), .dim)
                     }
                     return TextSection(heading: "\(info.id) (\(methods.count))", lines: [StyledText("  " + info.summary.text(in: console.language), .dim)] + lines)
                 })
@@ -45,10 +45,14 @@ struct ListCommand: ParsableCommand {
         }
     }
 
-    private func details(of method: Method) -> String {
-        var details = "\(method.frequency) · super \(method.superRule) · iOS \(method.available)+"
-        if let deprecated = method.deprecated { details += " · deprecated \(deprecated)" }
-        return details
+    private func details(of method: Method, _ console: Console) -> String {
+        var parts = [
+            console.localized("method.frequency.\(method.frequency)"),
+            console.localized("method.super.\(method.superRule)"),
+            console.localized("method.available", ["version": method.available]),
+        ]
+        if let deprecated = method.deprecated { parts.append(console.localized("method.deprecated", ["version": deprecated])) }
+        return parts.joined(separator: " · ")
     }
 
     /// The JSON answer: the methods, by class then content order.

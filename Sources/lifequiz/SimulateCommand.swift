@@ -1,42 +1,51 @@
 import ArgumentParser
 import Foundation
+import KnowledgeBase
 import LifecycleEngine
+import Quiz
 import TraceDiagram
 
 struct SimulateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "simulate",
         abstract: "Print the callbacks UIKit makes for a scenario, on a chosen iOS version.",
+        // Lines under 76 columns: argument-parser wraps at the terminal's width, and a
+        // wrapped table line falls apart into fragments at 80 columns.
         discussion: """
-            A scenario is one step a line (or steps separated by ';'), '#' starts a comment:
+            A scenario is one step a line (or steps separated by ';'); '#' starts a
+            comment.
 
-              ios 12                        the iOS version (default: the newest modelled, \(IOSVersion.newest.major))
-              launch nav(A)                 also: launch A | launch tabs(A, B) | launch pages(A, B)
-                                            add 'scenes' to use a scene delegate (iOS 13+)
-              push B                        animated=false | via=segue
+              ios 12                  the iOS version (default: the newest, \(IOSVersion.newest.major))
+              launch nav(A)           also launch A | tabs(A, B) | pages(A, B);
+                                      add 'scenes' for a scene delegate (iOS 13+)
+              push B                  animated=false | via=segue
               pop | popToRoot | swipeBack | swipeBack cancel
-              present B style=fullScreen    automatic (default), fullScreen, pageSheet, formSheet,
-              present nav(C)                overFullScreen; animated=false | via=segue
+              present B               style=automatic (default) | fullScreen |
+                                      pageSheet | formSheet | overFullScreen;
+                                      animated=false | via=segue; also nav(C)
               dismiss | swipeDown | swipeDown cancel
-              select B                      switch tabs
-              page next | page prev | page next cancel      transition=curl
+              select B                switch tabs
+              page next | page prev | page next cancel
+                                      transition=curl
               addChild C to A | removeChild C
               addView V to A | removeView V | layout A
               rotate | memoryWarning | resignActive | becomeActive
               background | foreground | terminate
 
-            Controllers take options in parentheses: B(storyboard), B(code) (default), B(nib),
-            B(nib=Name), B(loadView=custom), B(loadView=empty), B(viewDidLoad=touchesView),
-            B(releasesView), B(storyboard, embed=C). Views: V(code) (default) or V(storyboard).
+            Controllers take options in parentheses: B(storyboard), B(code)
+            (default), B(nib), B(nib=Name), B(loadView=custom), B(loadView=empty),
+            B(viewDidLoad=touchesView), B(releasesView), B(storyboard, embed=C).
+            Views: V(code) (default) or V(storyboard).
 
             Examples:
               lifequiz simulate --steps "launch nav(A); push B; pop"
-              lifequiz simulate --ios 9 --steps "launch nav(A); push B" --only appearance
+              lifequiz simulate --ios 9 --steps "launch nav(A); push B" \\
+                --only appearance
               lifequiz simulate scenario.txt --format lanes
               lifequiz simulate --steps "launch nav(A); push B; pop" --format svg > push.svg
                                                     a sequence diagram to open in a browser
               echo "launch A; present B; dismiss" | lifequiz simulate - --explain
-              lifequiz simulate --rules             what changed between iOS versions
+              lifequiz simulate --rules       what changed between iOS versions
             """
     )
 
@@ -67,15 +76,27 @@ struct SimulateCommand: ParsableCommand {
     @OptionGroup var language: LanguageOption
 
     func validate() throws {
-        if rules { return }
+        let texts = language.texts
+        if rules {
+            if format != .text, format != .json {
+                throw ValidationError(texts.text("simulate.rules-format", ["format": format.rawValue]))
+            }
+            return
+        }
         if file != nil, steps != nil {
-            throw ValidationError("give a scenario file or --steps, not both")
+            throw ValidationError(texts.text("simulate.file-and-steps"))
         }
         if file == nil, steps == nil {
-            throw ValidationError("give a scenario: a file, - for standard input, or --steps \"launch nav(A); push B\"")
+            throw ValidationError(texts.text("simulate.no-scenario"))
         }
         if let ios, IOSVersion(ios) == nil {
-            throw ValidationError("iOS \(ios) is not modelled; choose \(IOSVersion.supported.lowerBound) to \(IOSVersion.supported.upperBound)")
+            throw ValidationError(texts.text("simulate.ios-not-modelled", [
+                "ios": "\(ios)", "first": "\(IOSVersion.supported.lowerBound)", "last": "\(IOSVersion.supported.upperBound)",
+            ]))
+        }
+        // Lanes and diagrams have no room for a sentence under each callback.
+        if explain, format == .lanes || format == .mermaid {
+            throw ValidationError(texts.text("simulate.explain-format", ["format": format.rawValue]))
         }
     }
 
@@ -83,23 +104,32 @@ struct SimulateCommand: ParsableCommand {
         let console = Console(format: format == .json ? .json : .text, language: language.resolved)
         try console.reportingErrors {
             if rules {
-                print(VersionRuleTable(format: format.traceFormat ?? .text).render(), terminator: "")
+                printFitted(VersionRuleTable(format: format.traceFormat ?? .text, console: console).render(), console)
                 return
             }
             let scenario = try ScenarioParser.parse(ScenarioInput.read(file: file, steps: steps))
             let trace = try LifecycleSimulator.run(scenario, on: ios.flatMap(IOSVersion.init))
+            let language = language.resolved
+            let words: @Sendable (Rule) -> RuleWords = { RuleExplanations.embedded.words(for: $0, in: language) }
             guard let traceFormat = format.traceFormat else {
                 let diagram = SequenceDiagram(
-                    trace: trace, steps: scenario.steps, filter: only, objectiveC: objc, chinese: console.language == .zh,
-                    labels: DiagramLabels(console: console, version: trace.version, steps: scenario.steps)
+                    trace: trace, steps: scenario.steps, filter: only, objectiveC: objc, chinese: language == .zh,
+                    labels: DiagramLabels(console: console, version: trace.version, steps: scenario.steps), words: words
                 )
                 print(format == .svg ? diagram.svg() : diagram.html(), terminator: "")
                 return
             }
-            let renderer = TraceRenderer(format: traceFormat, filter: only, objectiveC: objc, explain: explain,
-                                         chinese: language.resolved == .zh)
-            print(renderer.render(trace, steps: scenario.steps), terminator: "")
+            let renderer = TraceRenderer(format: traceFormat, filter: only, objectiveC: objc, explain: explain, words: words)
+            printFitted(renderer.render(trace, steps: scenario.steps), console)
         }
+    }
+
+    /// Text goes through the console, which wraps it to a terminal's width; JSON, lanes and
+    /// Mermaid are printed as they are (lanes are laid out to the width by their renderer).
+    private func printFitted(_ output: String, _ console: Console) {
+        guard format == .text else { return print(output, terminator: "") }
+        let lines = output.split(separator: "\n", omittingEmptySubsequences: false).dropLast(output.hasSuffix("\n") ? 1 : 0)
+        console.write([TextSection(lines: lines.map { StyledText(String($0)) })])
     }
 }
 

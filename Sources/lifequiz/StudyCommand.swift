@@ -39,6 +39,8 @@ struct StudyCommand: ParsableCommand {
     func validate() throws {
         if new < 0 || limit < 1 { throw ValidationError("--new must be 0 or more and --limit at least 1") }
         if let ios, IOSVersion(ios) == nil { throw ValidationError("iOS \(ios) is not modelled") }
+        // A session is a conversation with a person; scripts grade with quiz and answer.
+        if output.format == .json { throw ValidationError(output.languageOption.texts.text("study.no-json")) }
     }
 
     func run() throws {

@@ -78,3 +78,24 @@ import Testing
         #expect(result.stdout.contains(">Step 1 · launch A</text>") && result.stdout.contains("</svg>"))
     }
 }
+
+@Suite struct SimulateLanguageTests {
+    @Test func rulesAreListedInChinese() throws {
+        let result = try CLI().run(["simulate", "--rules", "--lang", "zh"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("依据：") && result.stdout.contains("旋转变成尺寸变化"))
+        #expect(!result.stdout.contains("evidence:") && !result.stdout.contains("Rotation is a size change"))
+    }
+
+    @Test func theRulesJSONCarriesBothLanguages() throws {
+        let result = try CLI().run(["simulate", "--rules", "--format", "json"])
+        let rules = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as! [[String: Any]]
+        let summary = try #require(rules.first?["summary"] as? [String: String])
+        #expect(summary["zh"]?.isEmpty == false && summary["en"]?.isEmpty == false)
+    }
+
+    @Test func explanationsFollowTheLanguage() throws {
+        let result = try CLI().run(["simulate", "--steps", "launch A", "--explain", "--lang", "zh"])
+        #expect(result.status == 0 && result.stdout.contains("↳ C 入口 main()"))
+    }
+}

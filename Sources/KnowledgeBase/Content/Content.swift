@@ -8,6 +8,8 @@ public struct Content: Sendable {
     public var conflicts: [ConflictEntry] = []
     public var traces: [TraceEntry] = []
     public var scenarios: [ScenarioEntry] = []
+    /// The words for the engine's rules; read by RuleExplanations, not stored in the database.
+    public var rules = RulesFile()
 
     public var methods: [MethodEntry] { topics.flatMap(\.methods) }
     public var facts: [FactEntry] { topics.flatMap(\.facts) }
@@ -38,6 +40,7 @@ public struct Content: Sendable {
                 case .traces: content.traces += try decoder.decode(ContentList<TraceEntry>.self, from: data).entries
                 case .scenarios: content.scenarios += try decoder.decode(ContentList<ScenarioEntry>.self, from: data).entries
                 case .topic: content.topics.append(try decoder.decode(TopicFile.self, from: data))
+                case .rules: content.rules = try decoder.decode(RulesFile.self, from: data)
                 case nil:
                     problems.append(ContentProblem(
                         file: document.path, id: nil,

@@ -22,8 +22,9 @@ struct JSONTraceFormat {
             ]
             if event.unorderedBlock != 0 { fields.append(("unorderedBlock", "\(event.unorderedBlock)")) }
             if renderer.explain {
-                fields.append(("why", renderer.why(event.rule).jsonQuoted))
-                fields.append(("evidence", event.rule.evidence.jsonQuoted))
+                let words = renderer.words(event.rule)
+                fields.append(("why", words.why.jsonQuoted))
+                fields.append(("evidence", words.evidence.jsonQuoted))
             }
             events.append("{" + fields.map { "\($0.0.jsonQuoted): \($0.1)" }.joined(separator: ", ") + "}")
         }

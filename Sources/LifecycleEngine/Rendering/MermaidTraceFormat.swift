@@ -6,7 +6,11 @@ struct MermaidTraceFormat {
     func render(_ shown: [Int]) -> String {
         let participants = TraceRenderer.objects(of: trace, receiving: shown)
         var lines = ["sequenceDiagram", "    participant UIKit"]
-        for object in participants { lines.append("    participant \(trace.objects[Int(object)].name)") }
+        for object in participants {
+            let name = trace.objects[Int(object)].name
+            let id = participantID(of: Int(object))
+            lines.append(id == name ? "    participant \(name)" : "    participant \(id) as \(sanitized(name))")
+        }
         var noteIndex = 0
         for index in shown {
             while noteIndex < trace.notes.count, trace.notes[noteIndex].afterEvent <= index {
@@ -14,11 +18,27 @@ struct MermaidTraceFormat {
                 noteIndex += 1
             }
             let event = trace.events[index]
-            lines.append("    UIKit->>\(trace.object(of: event).name): \(sanitized(renderer.callbackName(event.callback)))")
+            lines.append("    UIKit->>\(participantID(of: Int(event.object))): \(sanitized(renderer.callbackName(event.callback)))")
         }
         for note in trace.notes[noteIndex...] { lines.append("    Note over UIKit: \(sanitized(note.text))") }
         return lines.joined(separator: "\n") + "\n"
     }
+
+    /// The name itself when Mermaid reads it as a plain participant; otherwise (a keyword such as
+    /// `end`, or characters Mermaid parses) a made-up id, declared with the name as its alias.
+    private func participantID(of object: Int) -> String {
+        let name = trace.objects[object].name
+        let plain = name.first.map { $0.isASCII && $0.isLetter } == true
+            && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+        return plain && !Self.keywords.contains(name.lowercased()) ? name : "object\(object)"
+    }
+
+    /// Words Mermaid's sequence diagrams reserve.
+    private static let keywords: Set<String> = [
+        "end", "loop", "alt", "else", "opt", "par", "and", "rect", "critical", "break", "option", "box",
+        "note", "participant", "actor", "activate", "deactivate", "autonumber", "title", "link", "links",
+        "properties", "details", "create", "destroy", "over", "left", "right", "of", "as", "uikit",
+    ]
 
     /// Mermaid treats `;` and `#` specially in messages.
     private func sanitized(_ text: String) -> String {

@@ -25,7 +25,8 @@ struct TextTraceFormat {
             }
             lines.append("\(trace.object(of: event).name) \(renderer.callbackName(event.callback))")
             if renderer.explain {
-                lines.append("    ↳ \(renderer.why(event.rule)) [\(event.rule.evidence)]")
+                let words = renderer.words(event.rule)
+                lines.append("    ↳ \(words.why) [\(words.evidence)]")
             }
         }
         flushNotes(through: trace.events.count)

@@ -10,16 +10,17 @@ public struct TraceRenderer: Sendable {
     public var objectiveC: Bool
     /// For each callback, the rule that fired it and its evidence.
     public var explain: Bool
-    /// Chinese explanations instead of English.
-    public var chinese: Bool
+    /// The words for a rule, in the reader's language: the engine names rules, the caller
+    /// (which has the content) explains them.
+    public var words: @Sendable (Rule) -> RuleWords
 
     public init(format: Format = .text, filter: TraceFilter = .all, objectiveC: Bool = false,
-                explain: Bool = false, chinese: Bool = false) {
+                explain: Bool = false, words: @escaping @Sendable (Rule) -> RuleWords = RuleWords.named) {
         self.format = format
         self.filter = filter
         self.objectiveC = objectiveC
         self.explain = explain
-        self.chinese = chinese
+        self.words = words
     }
 
     public func render(_ trace: Trace, steps: [Scenario.Step] = []) -> String {
@@ -36,9 +37,6 @@ public struct TraceRenderer: Sendable {
         objectiveC ? callback.objcSelector : callback.swiftName
     }
 
-    func why(_ rule: Rule) -> String {
-        chinese ? rule.summaryChinese : rule.summary
-    }
 
     /// The objects that receive the shown events, in order of first appearance: lanes and participants.
     static func objects(of trace: Trace, receiving shown: [Int]) -> [Int32] {

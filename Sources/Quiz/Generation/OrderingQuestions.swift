@@ -165,7 +165,7 @@ struct OrderingQuestions {
     }
 
     private func reason(for detail: ItemDetail) -> Reason {
-        Reason(text: "\(detail.label): \(phrasing.rule(detail.rule))", source: detail.rule.evidence)
+        Reason(text: "\(detail.label): \(phrasing.rule(detail.rule))", source: phrasing.evidence(detail.rule))
     }
 }
 

@@ -85,7 +85,9 @@ struct Phrasing: Sendable {
         }
     }
 
-    func rule(_ rule: Rule) -> String { language == .zh ? rule.summaryChinese : rule.summary }
+    func rule(_ rule: Rule) -> String { RuleExplanations.embedded.words(for: rule, in: language).why }
+
+    func evidence(_ rule: Rule) -> String { RuleExplanations.embedded.words(for: rule, in: language).evidence }
 
     func answerWas(_ correct: String) -> String { say("The answer is: \(correct)", "答案是：\(correct)") }
 

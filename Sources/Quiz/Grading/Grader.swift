@@ -51,7 +51,7 @@ public struct Grader: Sendable {
         let before = position > 0 ? question.items[expected[position - 1]] : nil
         let after = position + 1 < expected.count ? question.items[expected[position + 1]] : nil
         var text = phrasing.belongsBetween(detail.label, after: before, before: after) + " " + phrasing.rule(detail.rule)
-        var sources = [detail.rule.evidence]
+        var sources = [phrasing.evidence(detail.rule)]
         if let fact = material.facts(about: detail.callback.methodID).first {
             text += " " + fact.text.text(in: question.language)
             sources += material.citations(of: fact)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import InterfaceText
 import KnowledgeBase
 
 /// `--lang zh|en`, defaulting to the user's locale (LC_ALL, then LC_MESSAGES, then LANG).
@@ -17,6 +18,9 @@ struct LanguageOption: ParsableArguments {
         }
         return .en
     }
+
+    /// The interface catalog of the resolved language, for messages printed before a Console exists.
+    var texts: TextCatalog { TextCatalog.embedded(resolved.rawValue) }
 }
 
 extension Language: ExpressibleByArgument {}

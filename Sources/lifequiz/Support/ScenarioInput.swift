@@ -8,14 +8,17 @@ enum ScenarioInput {
         if file == "-" {
             let data = FileHandle.standardInput.readDataToEndOfFile()
             guard let text = String(data: data, encoding: .utf8) else {
-                throw CLIError(message: "standard input is not UTF-8 text", exitCode: ExitStatus.notFound)
+                throw CLIError(key: "error.input.stdin-not-utf8", exitCode: ExitStatus.notFound)
             }
             return text
         }
         do {
             return try String(contentsOfFile: file, encoding: .utf8)
         } catch {
-            throw CLIError(message: "cannot read scenario file '\(file)': \((error as NSError).localizedDescription)", exitCode: ExitStatus.notFound)
+            throw CLIError(
+                key: "error.input.unreadable-scenario",
+                values: ["file": file, "reason": (error as NSError).localizedDescription],
+                exitCode: ExitStatus.notFound)
         }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import InterfaceText
 import KnowledgeBase
 
 /// Where a command's answers and errors go, in the format and language the user chose.
@@ -13,6 +14,14 @@ struct Console {
     /// The text in the chosen language.
     func text(_ zh: String, _ en: String) -> String {
         LocalizedText(zh: zh, en: en).text(in: language)
+    }
+
+    /// The interface catalog of the chosen language.
+    var texts: TextCatalog { TextCatalog.embedded(language.rawValue) }
+
+    /// The catalog's text for `key` in the chosen language, placeholders filled.
+    func localized(_ key: String, _ values: [String: String] = [:]) -> String {
+        texts.text(key, values)
     }
 
     func write(_ sections: [TextSection]) {
@@ -34,7 +43,8 @@ struct Console {
         let width = Terminal.columns(of: STDOUT_FILENO)
         var blocks: [String] = []
         for section in sections {
-            let fitted = width.map { width in section.lines.flatMap { $0.wrapped(to: width) } } ?? section.lines
+            var fitted = width.map { width in section.lines.flatMap { $0.wrapped(to: width) } } ?? section.lines
+            fitted += section.table?.lines(fitting: width) ?? []
             var lines = fitted.map { $0.rendered(colour: colour) }
             if let heading = section.heading {
                 lines.insert(StyledText(heading, .heading).rendered(colour: colour), at: 0)
@@ -69,17 +79,24 @@ struct Console {
     /// Prints `error` on stderr; returns the exit status it calls for.
     func report(_ error: any Error) -> Int32 {
         let reportable = error as? any ReportableError
-        let message = reportable?.description ?? "unexpected error: \(error)"
+        func message(in texts: TextCatalog) -> String {
+            reportable?.message(texts) ?? texts.text("error.unexpected", ["detail": "\(error)"])
+        }
         let exitCode = reportable?.exitCode ?? ExitStatus.failure
         switch format {
         case .text:
             let colour = Terminal.allowsColour(on: STDERR_FILENO)
-            Self.writeError((StyledText("error:", .error) + " " + StyledText(message)).rendered(colour: colour))
+            let line = StyledText(localized("error.prefix"), .error) + StyledText(message(in: texts))
+            Self.writeError(line.rendered(colour: colour))
         case .json:
+            // `message` is in the chosen language; `messages` has it in every language, for
+            // scripts that show it to someone else.
+            let messages = TextCatalog.embedded.mapValues { message(in: $0) }
             let payload = ErrorPayload(error: .init(
-                code: reportable?.code ?? "internal", message: message, suggestions: reportable?.suggestions ?? []
+                code: reportable?.code ?? "internal", message: message(in: texts), messages: messages,
+                suggestions: reportable?.suggestions ?? []
             ))
-            Self.writeError((try? Self.json(payload)) ?? message)
+            Self.writeError((try? Self.json(payload)) ?? message(in: texts))
         }
         return exitCode
     }
@@ -88,6 +105,7 @@ struct Console {
         struct Details: Encodable {
             let code: String
             let message: String
+            let messages: [String: String]
             let suggestions: [String]
         }
 

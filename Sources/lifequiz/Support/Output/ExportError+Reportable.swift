@@ -1,4 +1,5 @@
 import Flashcards
+import InterfaceText
 
 extension ExportError: ReportableError {
     var code: String {
@@ -19,6 +20,26 @@ extension ExportError: ReportableError {
         case .directoryMissing, .notADirectory, .notWritable, .fileExists, .destinationIsDirectory: ExitStatus.unusableData
         case .emptyDeck: ExitStatus.notFound
         case .writeFailed, .duplicateCardID, .emptyFront, .emptySequence, .invalidTag, .invalidDeckPath: ExitStatus.failure
+        }
+    }
+}
+
+extension ExportError {
+    func message(_ texts: TextCatalog) -> String {
+        switch self {
+        case .directoryMissing(let directory): texts.text("error.export.directory-missing", ["directory": directory])
+        case .notADirectory(let path): texts.text("error.export.not-a-directory", ["path": path])
+        case .notWritable(let directory): texts.text("error.export.not-writable", ["directory": directory])
+        case .fileExists(let path): texts.text("error.export.file-exists", ["path": path])
+        case .destinationIsDirectory(let path): texts.text("error.export.destination-is-directory", ["path": path])
+        case .writeFailed(let path, let reason): texts.text("error.export.write-failed", ["path": path, "reason": reason])
+        case .emptyDeck(let name): texts.text("error.export.empty-deck", ["name": name])
+        case .duplicateCardID(let id): texts.text("error.export.duplicate-card-id", ["id": id])
+        case .emptyFront(let id, let language):
+            texts.text("error.export.empty-front", ["id": id, "language": language.rawValue])
+        case .emptySequence(let id): texts.text("error.export.empty-sequence", ["id": id])
+        case .invalidTag(let id, let tag): texts.text("error.export.invalid-tag", ["id": id, "tag": tag])
+        case .invalidDeckPath(let id, let path): texts.text("error.export.invalid-deck-path", ["id": id, "path": path])
         }
     }
 }

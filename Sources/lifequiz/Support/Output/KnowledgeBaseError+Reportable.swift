@@ -1,3 +1,4 @@
+import InterfaceText
 import KnowledgeBase
 
 extension KnowledgeBaseError: ReportableError {
@@ -29,6 +30,37 @@ extension KnowledgeBaseError: ReportableError {
         switch self {
         case .unknownMethod(_, let suggestions), .unknownClass(_, let suggestions): suggestions
         default: []
+        }
+    }
+}
+
+extension KnowledgeBaseError {
+    func message(_ texts: TextCatalog) -> String {
+        switch self {
+        case .notAKnowledgeDatabase(let path, let reason):
+            texts.text("error.knowledge.not-a-knowledge-database", ["path": path, "reason": reason])
+        case .damaged(let path, let reason):
+            texts.text("error.knowledge.damaged", ["path": path, "reason": reason])
+        case .cannotWrite(let directory, let reason):
+            texts.text("error.knowledge.cannot-write", ["directory": directory, "reason": reason])
+        case .noDataDirectory:
+            texts.text("error.knowledge.no-data-directory")
+        case .contentInconsistent(let reason):
+            texts.text("error.knowledge.content-inconsistent", ["reason": reason])
+        case .queryFailed(let path, let reason):
+            texts.text("error.knowledge.query-failed", ["path": path, "reason": reason])
+        case .unknownMethod(let name, let suggestions) where suggestions.isEmpty:
+            texts.text("error.knowledge.unknown-method", ["name": name])
+        case .unknownMethod(let name, let suggestions):
+            texts.text("error.knowledge.unknown-method-suggest", ["name": name, "suggestions": texts.alternatives(suggestions)])
+        case .unknownClass(let name, let suggestions) where suggestions.isEmpty:
+            texts.text("error.knowledge.unknown-class", ["name": name])
+        case .unknownClass(let name, let suggestions):
+            texts.text("error.knowledge.unknown-class-suggest", ["name": name, "suggestions": texts.alternatives(suggestions)])
+        case .emptyName:
+            texts.text("error.knowledge.empty-name")
+        case .emptySearch:
+            texts.text("error.knowledge.empty-search")
         }
     }
 }

@@ -1,3 +1,4 @@
+import InterfaceText
 import Quiz
 import Study
 
@@ -36,6 +37,36 @@ extension QuizError: ReportableError {
         switch self {
         case .unknownQuestion, .contentChanged: ExitStatus.notFound
         case .nothingToAsk: ExitStatus.failure
+        }
+    }
+}
+
+extension ProgressError {
+    func message(_ texts: TextCatalog) -> String {
+        switch self {
+        case .missing(let path): texts.text("error.progress.missing", ["path": path])
+        case .notAProgressDatabase(let path, let reason):
+            texts.text("error.progress.not-a-progress-database", ["path": path, "reason": reason])
+        case .damaged(let path, let detail): texts.text("error.progress.damaged", ["path": path, "detail": detail])
+        case .writtenByNewerVersion(let path, let migrations):
+            texts.text("error.progress.written-by-newer-version", ["path": path, "migrations": texts.listing(migrations)])
+        case .cannotOpen(let path, let detail): texts.text("error.progress.cannot-open", ["path": path, "detail": detail])
+        case .locked(let path):
+            texts.text("error.progress.locked", ["path": path, "seconds": "\(Int(ProgressStore.busyTimeout))"])
+        case .unknownCard(let id): texts.text("error.progress.unknown-card", ["id": id])
+        case .unknownSession(let id): texts.text("error.progress.unknown-session", ["id": "\(id)"])
+        case .gradeOutOfRange(let grade): texts.text("error.progress.grade-out-of-range", ["grade": "\(grade)"])
+        case .invalidCard(let id, let reason): texts.text("error.progress.invalid-card", ["id": id, "reason": reason])
+        }
+    }
+}
+
+extension QuizError {
+    func message(_ texts: TextCatalog) -> String {
+        switch self {
+        case .unknownQuestion(let id): texts.text("error.quiz.unknown-question", ["id": id])
+        case .contentChanged(let id): texts.text("error.quiz.content-changed", ["id": id])
+        case .nothingToAsk(let reason): texts.text("error.quiz.nothing-to-ask", ["reason": reason])
         }
     }
 }

@@ -1,16 +1,22 @@
+import DisplayWidth
+
 extension StyledText {
-    /// The line broken to fit `width` terminal columns, continuation lines indented under the text
-    /// (past a leading `• `). Chinese and other wide characters take two columns and may break
-    /// anywhere; other text breaks at spaces. Lines of code only are left as they are.
-    func wrapped(to width: Int) -> [StyledText] {
+    /// The line broken to fit `width` terminal columns (display columns: Chinese and other wide
+    /// characters take two), continuation lines indented under the text (past a leading `• ` or `↳ `).
+    /// Wide characters may break anywhere; other text breaks at spaces. Lines of code only are
+    /// left as they are, unless `hard` (a table cell), which wraps everything and indents nothing.
+    func wrapped(to width: Int, hard: Bool = false) -> [StyledText] {
         let characters = spans.flatMap { span in span.text.map { ($0, span.style) } }
-        guard spans.contains(where: { $0.style != .code && !$0.text.allSatisfy(\.isWhitespace) }),
+        guard width > 0,
+              hard || spans.contains(where: { $0.style != .code && !$0.text.allSatisfy(\.isWhitespace) }),
               characters.reduce(0, { $0 + Self.columns($1.0) }) > width
         else { return [self] }
 
         var indent = characters.prefix { $0.0 == " " }.count
-        if characters.dropFirst(indent).prefix(2).map(\.0) == ["•", " "] { indent += 2 }
-        guard indent < width / 2 else { return [self] }
+        let marker = characters.dropFirst(indent).prefix(2).map(\.0)
+        if marker == ["•", " "] || marker == ["↳", " "] { indent += 2 }
+        if hard { indent = 0 }
+        guard indent < width / 2 || hard else { return [self] }
 
         var lines: [[(Character, TextStyle)]] = [[]]
         var column = 0
@@ -30,14 +36,25 @@ extension StyledText {
                 }
                 let current = lines[lines.count - 1]
                 let floor = lines.count > 1 ? indent : 0
-                let cut = columns == 2 ? current.count : (lastBreak.flatMap { $0 > floor ? $0 : nil } ?? current.count)
+                let wordBreak = lastBreak.flatMap { $0 > floor ? $0 : nil }
+                var cut = columns == 2 ? current.count : (wordBreak ?? current.count)
+                // Chinese closing punctuation never starts a line: the character before it comes along
+                // (the whole word, if that is not Chinese).
+                if Self.closingPunctuation.contains(character.0) {
+                    let previousIsWide = current.last.map { Self.columns($0.0) == 2 } ?? false
+                    let earlier = previousIsWide ? current.count - 1 : (wordBreak ?? current.count - 1)
+                    if earlier > floor, earlier < current.count { cut = earlier }
+                }
                 lines[lines.count - 1] = Array(current[..<cut])
                 startLine(with: current[cut...])
             }
             if columns == 2 { lastBreak = lines[lines.count - 1].count }
             lines[lines.count - 1].append(character)
             column += columns
-            if character.0 == " " || columns == 2 { lastBreak = lines[lines.count - 1].count }
+            // In a table cell a method name may also break after its punctuation: `application(` `_:`.
+            if character.0 == " " || columns == 2 || (hard && "(:,".contains(character.0)) {
+                lastBreak = lines[lines.count - 1].count
+            }
         }
         return lines.filter { !$0.isEmpty }.map(Self.init(characters:))
     }
@@ -55,16 +72,12 @@ extension StyledText {
         replaceSpans(with: grouped)
     }
 
-    /// Terminal columns a character takes: two for East Asian wide and full-width characters.
+    /// Punctuation that closes a clause or a bracket, which Chinese typesetting keeps off the
+    /// start of a line.
+    static let closingPunctuation: Set<Character> = ["。", "，", "、", "；", "：", "！", "？", "）", "」", "』", "】", "》"]
+
+    /// Terminal columns a character takes (East Asian Width, generated from Unicode's data).
     static func columns(_ character: Character) -> Int {
-        guard let scalar = character.unicodeScalars.first?.value else { return 0 }
-        switch scalar {
-        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-             0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
-             0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
-            return 2
-        default:
-            return 1
-        }
+        DisplayWidth.columns(of: character)
     }
 }

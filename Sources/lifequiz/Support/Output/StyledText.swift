@@ -27,6 +27,19 @@ struct StyledText: ExpressibleByStringLiteral {
         return joined
     }
 
+    /// The text without styles.
+    var plainText: String { spans.map(\.text).joined() }
+
+    /// The line without the spaces at its end (padding a table row would otherwise leave).
+    func trimmingTrailingSpaces() -> StyledText {
+        var trimmed = self
+        while let last = trimmed.spans.last, last.text.last == " " || last.text.isEmpty {
+            let text = String(last.text.reversed().drop { $0 == " " }.reversed())
+            if text.isEmpty { trimmed.spans.removeLast() } else { trimmed.spans[trimmed.spans.count - 1].text = text }
+        }
+        return trimmed
+    }
+
     func rendered(colour: Bool) -> String {
         spans.map { span in
             colour && span.style != .plain ? span.style.ansi + span.text + TextStyle.reset : span.text

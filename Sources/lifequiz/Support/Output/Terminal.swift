@@ -2,9 +2,10 @@ import Foundation
 
 /// What the terminal allows.
 enum Terminal {
-    /// Colour only on a terminal, and never when NO_COLOR is set to anything (see no-color.org).
+    /// Colour only on a terminal that can show it: never when NO_COLOR is set to anything (see
+    /// no-color.org), nor on a terminal that says it is dumb (TERM=dumb: Emacs shells, some CI logs).
     static func allowsColour(on descriptor: Int32, environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
-        isatty(descriptor) == 1 && (environment["NO_COLOR"] ?? "").isEmpty
+        isatty(descriptor) == 1 && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
     }
 
     /// The terminal's width in columns, or nil when output is not a terminal (pipes and files get

@@ -3,9 +3,12 @@
 struct TextSection {
     var heading: String?
     var lines: [StyledText]
+    /// A table after the lines, laid out to the terminal's width rather than wrapped line by line.
+    var table: TextTable?
 
-    init(heading: String? = nil, lines: [StyledText]) {
+    init(heading: String? = nil, lines: [StyledText], table: TextTable? = nil) {
         self.heading = heading
         self.lines = lines
+        self.table = table
     }
 }

@@ -11,10 +11,10 @@ struct ConflictView {
         for claim in conflict.claims {
             lines.append("    " + StyledText(claim.source.shortText, .dim) + " " + StyledText(claim.claim.text(in: console.language)))
         }
-        lines.append(StyledText("    " + console.text("原因：", "Why: ") + conflict.explanation.text(in: console.language)))
+        lines.append(StyledText("    " + console.localized("conflict.why") + conflict.explanation.text(in: console.language)))
         if let scenario = conflict.scenario, !scenario.isEmpty {
             let versions = conflict.iosVersions.map { " (iOS \($0))" } ?? ""
-            lines.append("    " + StyledText(console.text("场景：", "Scenario: ")) + StyledText(scenario, .code) + StyledText(versions, .dim))
+            lines.append("    " + StyledText(console.localized("conflict.scenario")) + StyledText(scenario, .code) + StyledText(versions, .dim))
         }
         return lines
     }

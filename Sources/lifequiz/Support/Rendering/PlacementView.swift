@@ -14,6 +14,6 @@ struct PlacementView {
                               placement.before.map { "  \($0) …" }].compactMap { $0 }
             return [heading] + neighbours.map { StyledText("    " + $0) }
         }
-        return [TextSection(heading: console.text("在主要顺序中的位置", "Where it sits in the main orderings"), lines: lines)]
+        return [TextSection(heading: console.localized("placement.heading"), lines: lines)]
     }
 }

@@ -22,17 +22,16 @@ struct QuestionView {
             }
         }
         lines.append(StyledText(hint, .dim))
-        let heading = number.map { console.text("第 \($0) 题", "Question \($0)") }
+        let heading = number.map { console.localized("question.number", ["number": "\($0)"]) }
         return [TextSection(heading: heading, lines: lines)]
     }
 
     private var hint: String {
         switch question.answerForm {
-        case .order: console.text("按顺序写出字母或编号（如 c a d b 或 3 1 4 2），也可写回调名，用逗号分隔。",
-                                  "Answer with letters or numbers in order (c a d b, 3 1 4 2), or callback names separated by commas.")
-        case .choice: console.text("写出选项的字母或编号。", "Answer with the option's letter or number.")
-        case .truth: console.text("回答 对/错（t/f, yes/no）。", "Answer true or false (t/f, yes/no).")
-        case .callbackName: console.text("写出缺少的回调名。", "Answer with the missing callback's name.")
+        case .order: console.localized("question.hint.order")
+        case .choice: console.localized("question.hint.choice")
+        case .truth: console.localized("question.hint.truth")
+        case .callbackName: console.localized("question.hint.callback-name")
         }
     }
 }

@@ -1,21 +1,32 @@
 import Foundation
+import KnowledgeBase
 import LifecycleEngine
+import Quiz
 
-/// The engine's version rules: which iOS versions each behaviour holds for, and the evidence.
+/// The engine's version rules: which iOS versions each behaviour holds for, what it means (from
+/// Content/rules.yaml) and the evidence.
 struct VersionRuleTable {
     let format: TraceRenderer.Format
+    let console: Console
 
     func render() -> String {
+        let explanations = RuleExplanations.embedded
         let rows = VersionRule.allCases.map { rule in
             (name: String(describing: rule), versions: rule.versions.map(Self.describe).joined(separator: ", "),
-             summary: rule.summary, evidence: rule.evidence)
+             zh: explanations.words(for: rule, in: .zh), en: explanations.words(for: rule, in: .en))
         }
         if format == .json {
-            let objects = rows.map { ["rule": $0.name, "versions": $0.versions, "summary": $0.summary, "evidence": $0.evidence] }
+            // Like every JSON text, the summary carries both languages.
+            let objects = rows.map { row -> [String: Any] in
+                ["rule": row.name, "versions": row.versions, "summary": ["zh": row.zh.why, "en": row.en.why], "evidence": row.en.evidence]
+            }
             let data = try! JSONSerialization.data(withJSONObject: objects, options: [.prettyPrinted, .sortedKeys])
             return String(decoding: data, as: UTF8.self) + "\n"
         }
-        return rows.map { "\($0.name) — iOS \($0.versions)\n  \($0.summary)\n  evidence: \($0.evidence)\n" }.joined(separator: "\n")
+        return rows.map { row in
+            let words = console.language == .zh ? row.zh : row.en
+            return "\(row.name) — iOS \(row.versions)\n  \(words.why)\n  \(console.localized("rules.evidence", ["evidence": words.evidence]))\n"
+        }.joined(separator: "\n")
     }
 
     private static func describe(_ range: ClosedRange<Int>) -> String {

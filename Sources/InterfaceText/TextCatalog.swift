@@ -1,0 +1,60 @@
+import EmbeddedContent
+import Foundation
+
+/// The interface's words in one language: keys named for what they say (`list.super-rule`),
+/// texts with named placeholders (`{name}`). Code asks for a key; the sentences live in
+/// `Interface/<language>.yaml`, so a new language is a new file.
+public struct TextCatalog: Sendable {
+    /// The language code, the catalog file's name: `zh`, `en`.
+    public let language: String
+    public let entries: [String: String]
+
+    public init(language: String, entries: [String: String]) {
+        self.language = language
+        self.entries = entries
+    }
+
+    /// The text for `key` with each `{name}` replaced by `values[name]`. A key missing from the
+    /// catalog shows as itself, so the gap is visible (a test keeps every catalog complete).
+    public func text(_ key: String, _ values: [String: String] = [:]) -> String {
+        guard let text = entries[key] else { return key }
+        // One pass, so a value that itself contains `{name}` is left as it is.
+        var filled = ""
+        var rest = text[...]
+        while let open = rest.firstIndex(of: "{"),
+              let close = rest[open...].firstIndex(of: "}") {
+            let name = String(rest[rest.index(after: open)..<close])
+            filled += rest[..<open]
+            filled += values[name] ?? String(rest[open...close])
+            rest = rest[rest.index(after: close)...]
+        }
+        return filled + rest
+    }
+
+    /// `key.one` when `count` is 1, else `key.other`, with `{count}` filled: "1 deck", "2 decks".
+    /// (Chinese says both the same way; a language with more plural forms adds keys here.)
+    public func counted(_ key: String, _ count: Int, _ values: [String: String] = [:]) -> String {
+        text(key + (count == 1 ? ".one" : ".other"), values.merging(["count": "\(count)"]) { old, _ in old })
+    }
+
+    /// The placeholder names `key`'s text uses.
+    public func placeholders(of key: String) -> Set<String> {
+        guard let text = entries[key] else { return [] }
+        return Self.placeholders(in: text)
+    }
+
+    static func placeholders(in text: String) -> Set<String> {
+        var names: Set<String> = []
+        var rest = text[...]
+        while let open = rest.firstIndex(of: "{") {
+            let afterOpen = rest.index(after: open)
+            guard let close = rest[afterOpen...].firstIndex(of: "}") else { break }
+            let name = rest[afterOpen..<close]
+            if !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) {
+                names.insert(String(name))
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        return names
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+/// Every flag is honoured or refused with a message, never silently ignored.
+@Suite struct ConsistentFlagsTests {
+    @Test(arguments: ["lanes", "mermaid"])
+    func explainIsRefusedWhereTheFormatHasNoRoomForIt(format: String) throws {
+        let result = try CLI().run(["simulate", "--steps", "launch A", "--format", format, "--explain"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("--explain") && result.stderr.contains("--format \(format)"))
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func explainWorksWithJSON() throws {
+        let result = try CLI().run(["simulate", "--steps", "launch A", "--format", "json", "--explain"])
+        #expect(result.status == 0 && result.stdout.contains("\"evidence\""))
+    }
+
+    @Test func rulesRefuseLanesAndMermaid() throws {
+        let result = try CLI().run(["simulate", "--rules", "--format", "mermaid"])
+        #expect(result.status == 64 && result.stderr.contains("--rules"))
+    }
+
+    @Test func studyRefusesJSONAndSaysWhatToUseInstead() throws {
+        let result = try CLI().run(["study", "--format", "json"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("lifequiz quiz --format json"))
+    }
+
+    @Test func refusalsAreInTheUsersLanguage() throws {
+        let result = try CLI().run(["study", "--format", "json", "--lang", "zh"])
+        #expect(result.status == 64 && result.stderr.contains("交互式"))
+    }
+
+    @Test func mermaidAliasesParticipantsNamedLikeItsKeywords() throws {
+        let result = try CLI().run(["simulate", "--steps", "launch nav(end); push B", "--format", "mermaid"])
+        #expect(result.status == 0)
+        let lines = result.stdout.components(separatedBy: "\n")
+        let declaration = try #require(lines.first { $0.hasSuffix(" as end") })
+        let id = declaration.components(separatedBy: " ")[5]
+        #expect(!lines.contains("    participant end"))
+        #expect(lines.contains { $0.hasPrefix("    UIKit->>\(id): ") })
+        #expect(!lines.contains { $0.hasPrefix("    UIKit->>end:") })
+    }
+
+    @Test func oneDeckIsOneDeck() throws {
+        let cli = try CLI()
+        let file = cli.home.appending(path: "uiview.tsv").path
+        let result = try cli.run(["export", "--format", "tsv", "-o", file, "--class", "UIView"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("1 deck)"), "\(result.stdout)")
+    }
+}
+
+/// Colour follows isatty, NO_COLOR and TERM=dumb in every command, seen on a real terminal.
+@Suite struct TerminalColourTests {
+    private func colours(_ arguments: [String], _ environment: [String: String]) throws -> Bool {
+        let result = try TerminalRun(columns: 100, environment: environment).run(try CLI(), arguments)
+        #expect(result.status == 0, "\(result.screen)")
+        return result.screen.contains("\u{1B}[")
+    }
+
+    @Test(arguments: [["search", "viewDidLoad"], ["list", "--class", "UIView"], ["simulate", "--steps", "launch A"]])
+    func aTerminalGetsColourButNotWhenDumbOrNoColor(arguments: [String]) throws {
+        #expect(try colours(arguments, ["TERM": "xterm-256color"]) == (arguments[0] != "simulate"))
+        #expect(try !colours(arguments, ["TERM": "dumb"]))
+        #expect(try !colours(arguments, ["TERM": "xterm-256color", "NO_COLOR": "1"]))
+    }
+}

@@ -1,0 +1,78 @@
+import DisplayWidth
+import Foundation
+import Testing
+
+/// What a person sees on a real (pseudo-)terminal of 80 and 120 columns, in both languages.
+@Suite struct TerminalWidthTests {
+    /// The screen without colour codes.
+    private func plain(_ screen: String) -> String {
+        screen.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
+    }
+
+    private func wrongAnswer(columns: Int, language: String) throws -> [String] {
+        let run = TerminalRun(columns: columns)
+        let result = try run.run(try CLI(), ["quiz", "-n", "1", "--kind", "ordering", "--topic", "app", "--seed", "2",
+                                             "--lang", language], input: "1 2 3 4 5\n")
+        #expect(result.status == 0)
+        return plain(result.screen).components(separatedBy: "\n")
+    }
+
+    @Test(arguments: [(80, "zh"), (80, "en"), (120, "zh"), (120, "en")])
+    func theAnswerTableFitsTheTerminalAndKeepsItsColumns(columns: Int, language: String) throws {
+        let lines = try wrongAnswer(columns: columns, language: language)
+        for line in lines { #expect(displayColumns(of: line) <= columns, "\(displayColumns(of: line)) columns: \(line)") }
+        let header = try #require(lines.first { $0.contains(language == "zh" ? "正确顺序" : "true order") })
+        let trueOrder = displayColumns(of: header.components(separatedBy: language == "zh" ? "正确顺序" : "true order")[0])
+        // Every row's mark sits just before the true-order column, so the header lines up with it,
+        // and a continuation line of a wrapped cell never starts in column 1.
+        let rows = lines.drop { $0 != header }.dropFirst().prefix { !$0.isEmpty }
+        #expect(rows.count >= 5)
+        for row in rows {
+            #expect(row.hasPrefix(" "), "a row starts in column 1: \(row)")
+            if let mark = row.firstIndex(where: { $0 == "✗" || $0 == "✓" }) {
+                #expect(displayColumns(of: row[..<mark]) + 2 == trueOrder, "misaligned: \(row)")
+            }
+        }
+    }
+
+    @Test func pipedOutputIsNotWrapped() throws {
+        let result = try CLI().run(["quiz", "-n", "1", "--kind", "ordering", "--topic", "app", "--seed", "2"], input: "1 2 3 4 5\n")
+        #expect(result.stdout.contains("App application(_:didDiscardSceneSessions:)"))
+        #expect(result.stdout.components(separatedBy: "\n").contains { displayColumns(of: $0) > 120 })
+    }
+}
+
+/// simulate's text (with --explain) and its rules fit the terminal; piped, they are whole lines.
+@Suite struct SimulateWidthTests {
+    @Test(arguments: [(80, "zh"), (80, "en"), (120, "zh")])
+    func explainedTracesFitTheTerminal(columns: Int, language: String) throws {
+        let result = try TerminalRun(columns: columns).run(try CLI(), [
+            "simulate", "--steps", "launch nav(主页); push B", "--explain", "--lang", language,
+        ])
+        #expect(result.status == 0)
+        let lines = result.screen.components(separatedBy: "\n")
+        #expect(lines.contains { $0.hasPrefix("主页 viewWillDisappear") })
+        for line in lines { #expect(displayColumns(of: line) <= columns, "\(displayColumns(of: line)) columns: \(line)") }
+    }
+
+    @Test func pipedTracesAreNotWrapped() throws {
+        let result = try CLI().run(["simulate", "--steps", "launch nav(A); push B", "--explain"])
+        let explanations = result.stdout.components(separatedBy: "\n").filter { $0.hasPrefix("    ↳ ") }
+        #expect(!explanations.isEmpty && explanations.allSatisfy { $0.hasSuffix("]") })
+    }
+}
+
+/// Chinese typesetting: a wrapped line never starts with closing punctuation.
+@Suite struct ChineseLineBreakTests {
+    @Test(arguments: [80, 100, 120])
+    func noLineStartsWithClosingPunctuation(columns: Int) throws {
+        let result = try TerminalRun(columns: columns).run(try CLI(), [
+            "simulate", "--steps", "launch nav(主页); push B; pop", "--explain", "--lang", "zh",
+        ])
+        #expect(result.status == 0)
+        for line in result.screen.components(separatedBy: "\n") {
+            let start = line.drop { $0 == " " }.first
+            #expect(start.map { !"。，、；：！？）」』】》".contains($0) } ?? true, "starts with punctuation: \(line)")
+        }
+    }
+}
