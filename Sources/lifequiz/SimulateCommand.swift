@@ -42,8 +42,7 @@ struct SimulateCommand: ParsableCommand {
               lifequiz simulate --ios 9 --steps "launch nav(A); push B" \\
                 --only appearance
               lifequiz simulate scenario.txt --format lanes
-              lifequiz simulate --steps "launch nav(A); push B; pop" --format svg > push.svg
-                                                    a sequence diagram to open in a browser
+              lifequiz simulate --steps "launch nav(A); push B" --format svg > push.svg
               echo "launch A; present B; dismiss" | lifequiz simulate - --explain
               lifequiz simulate --rules       what changed between iOS versions
             """
