@@ -36,10 +36,8 @@ public struct CardCatalog: Sendable {
         guard let parsed = try? ScenarioParser.parse(scenario.script) else { return nil }
         let version = version ?? parsed.version
         guard let trace = try? LifecycleSimulator.run(parsed, on: version), trace.outcome == .finished else { return nil }
-        let focus = TraceReading.focusStep(level: scenario.level, scenario: parsed)
-        let shown = trace.events.filter {
-            $0.step >= focus && $0.callback.category != .queries && !TraceReading.isEntryPoint($0.callback)
-        }
+        let focus = TraceReading.focusStep(scenario: parsed)
+        let shown = trace.events.filter { $0.step >= focus && TraceReading.isAskable($0.callback) }
         let sequence = shown.map { TraceReading.label(of: $0, in: trace) }
         let script = TraceReading.script(of: parsed)
         return CatalogCard(id: "order:\(scenario.id)", topic: scenario.topic, classID: "UIViewController",

@@ -9,18 +9,23 @@ public struct QuizMaterial: Sendable {
     public let pitfalls: [Pitfall]
     public let conflicts: [Conflict]
     public let scenarios: [CuratedScenario]
+    /// The short names questions cite sources by, in place of file names and line numbers.
+    let sourceNames: SourceNames
     private let methodsByID: [String: Method]
+    private let disputedMethods: Set<String>
     private let factsByMethod: [String: [Fact]]
     private let factCitations: [String: [String]]
 
     public init(fingerprint: String, methods: [Method], facts: [Fact], pitfalls: [Pitfall],
-                conflicts: [Conflict], scenarios: [CuratedScenario]) {
+                conflicts: [Conflict], scenarios: [CuratedScenario], sources: [Source] = []) {
         self.fingerprint = fingerprint
         self.methods = methods
         self.facts = facts
         self.pitfalls = pitfalls
         self.conflicts = conflicts
         self.scenarios = scenarios
+        sourceNames = SourceNames(sources: sources)
+        disputedMethods = Set(conflicts.flatMap(\.methods))
         methodsByID = Dictionary(methods.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var byMethod: [String: [Fact]] = [:]
         for fact in facts {
@@ -41,14 +46,29 @@ public struct QuizMaterial: Sendable {
             facts: try database.facts(),
             pitfalls: try database.pitfalls(),
             conflicts: try database.conflicts(),
-            scenarios: try database.scenarios())
+            scenarios: try database.scenarios(),
+            sources: try database.sources())
     }
 
     public func method(_ id: String) -> Method? { methodsByID[id] }
 
+    /// Whether a conflict between the sources names the method.
+    func isDisputed(_ methodID: String) -> Bool {
+        disputedMethods.contains(methodID)
+    }
+
     /// Facts about a method, the ones centred on it first.
     public func facts(about methodID: String) -> [Fact] {
         factsByMethod[methodID] ?? []
+    }
+
+    /// What a fact about a method says of UIKit, without notes on where it comes from, in
+    /// `language`: the first fact that says something once those notes are gone.
+    func teachingFact(about methodID: String, in language: Language) -> (fact: Fact, text: String)? {
+        for fact in facts(about: methodID) {
+            if let text = ProvenanceNotes.removed(from: fact.text.text(in: language)) { return (fact, text) }
+        }
+        return nil
     }
 
     /// A fact's sources in short form, `[000 §1.1.3 loadView() L96-120]`.
