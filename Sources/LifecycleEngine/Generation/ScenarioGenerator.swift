@@ -135,41 +135,31 @@ public struct ScenarioGenerator: Sendable {
     /// before the last may also set the topic's scene (memory warnings are asked with a
     /// controller off screen).
     private mutating func move(topic: ScenarioTopic, level: Int, final: Bool, names: inout NameSupply) -> String {
-        switch topic {
-        case .loading:
-            return random.pick([
-                "push \(names.controller())(storyboard) via=segue", "push \(names.controller())(nib)",
-                "present \(names.controller())(loadView=custom)",
-            ])
-        case .navigation:
-            return random.pick([
-                "push \(names.controller())", "push \(names.controller())", "pop", "swipeBack", "swipeBack cancel",
-                "popToRoot", "push \(names.controller()) animated=false",
-            ])
+        // Templates: `@` is a fresh controller, `%` a fresh view, named only for the move picked
+        // (naming every option's controller would skip letters: A, B, F).
+        let template: String = switch topic {
+        case .loading: random.pick(["push @(storyboard) via=segue", "push @(nib)", "present @(loadView=custom)"])
+        case .navigation: random.pick(["push @", "push @", "pop", "swipeBack", "swipeBack cancel", "popToRoot", "push @ animated=false"])
         case .presentation:
-            return random.pick([
-                "present \(names.controller())", "present \(names.controller()) style=fullScreen",
-                "present nav(\(names.controller()))", "present \(names.controller()) style=overFullScreen",
+            random.pick([
+                "present @", "present @ style=fullScreen", "present nav(@)", "present @ style=overFullScreen",
                 "dismiss", "dismiss", "swipeDown", "swipeDown cancel",
             ])
-        case .tabs:
-            return "select \(random.pick(names.controllers))"
-        case .pages:
-            return random.pick(["page next", "page next", "page prev", "page next cancel"])
+        case .tabs: "select \(random.pick(names.controllers))"
+        case .pages: random.pick(["page next", "page next", "page prev", "page next cancel"])
         case .containment:
-            return random.pick(["addChild \(names.controller()) to \(names.controllers[0])", "removeChild \(names.controllers.last!)"])
-        case .app:
-            return random.pick(["background", "foreground", "resignActive", "becomeActive", "terminate"])
-        case .rotation:
-            return "rotate"
-        case .memory:
-            return final || level == 1 || names.controllers.count > 1 ? "memoryWarning" : "push \(names.controller())"
+            random.pick(["addChild @ to \(names.controllers[0])"] + (names.controllers.count > 1 ? ["removeChild \(names.controllers.last!)"] : []))
+        case .app: random.pick(["background", "foreground", "resignActive", "becomeActive", "terminate"])
+        case .rotation: "rotate"
+        case .memory: final || level == 1 || names.controllers.count > 1 ? "memoryWarning" : "push @"
         case .views:
-            return random.pick([
-                "addView \(names.view())(\(random.pick(["code", "storyboard"]))) to \(names.controllers[0])",
-                "layout \(names.controllers[0])", "removeView \(names.views.last ?? "V")",
-            ])
+            random.pick(["addView %(code) to \(names.controllers[0])", "addView %(storyboard) to \(names.controllers[0])",
+                         "layout \(names.controllers[0])"] + (names.views.last.map { ["removeView \($0)"] } ?? []))
         }
+        var move = template
+        if move.contains("@") { move = move.split(separator: "@", omittingEmptySubsequences: false).joined(separator: names.controller()) }
+        if move.contains("%") { move = move.split(separator: "%", omittingEmptySubsequences: false).joined(separator: names.view()) }
+        return move
     }
 
     /// Builds a long valid scenario for speed measurements: episodes that each return the app

@@ -51,16 +51,22 @@ struct AskedScenario {
         }
         guard trace.outcome == .finished else { throw QuizError.nothingToAsk(reason: "the scenario crashes") }
         let setupEnd: Int32 = scenario.steps.count > 1 ? 2 : 1
-        // A curated scenario's title names all its moves; a generated one is asked about its
-        // last moves, going back only until there is enough to ask.
-        var first = drafted == nil ? setupEnd : Int32(scenario.steps.count)
+        // The question asks about the last move, going back only until there is enough to ask;
+        // the moves before it are the setup that reaches the state it needs.
+        // They include a move of the topic: an iOS 5 memory warning is asked with the pop that
+        // reloads the view, not the pop alone.
+        let topicOfSteps = ScenarioTopic(rawValue: card.topic) ?? topic
+        func aboutTheTopic(from step: Int32) -> Bool {
+            scenario.steps[Int(step - 1)...].contains { $0.action.topics.contains(topicOfSteps) }
+        }
+        var first = Int32(scenario.steps.count)
         var reading = Reading(trace: trace, from: first)
-        while first > setupEnd, reading.items.count < minimumItems + 2 {
+        while first > setupEnd, reading.items.count < minimumItems + 2 || !aboutTheTopic(from: first) {
             first -= 1
             reading = Reading(trace: trace, from: first)
         }
-        if drafted != nil, !scenario.steps[Int(first - 1)...].contains(where: { $0.action.topics.contains(topic) }) {
-            throw QuizError.nothingToAsk(reason: "the drawn scenario's asked steps are not about \(topic.rawValue)")
+        if !aboutTheTopic(from: first) {
+            throw QuizError.nothingToAsk(reason: "the scenario's asked steps are not about \(topicOfSteps.rawValue)")
         }
         return AskedScenario(script: script, title: title, card: card, scenario: scenario, trace: trace,
                              firstAskedStep: first, shown: reading.shown, items: reading.items, repeated: reading.repeated)
