@@ -50,26 +50,27 @@ struct AskedScenario {
             throw QuizError.nothingToAsk(reason: "the scenario does not run on iOS \(version.major): \(error)")
         }
         guard trace.outcome == .finished else { throw QuizError.nothingToAsk(reason: "the scenario crashes") }
-        let setupEnd: Int32 = scenario.steps.count > 1 ? 2 : 1
-        // The question asks about the last move, going back only until there is enough to ask;
-        // the moves before it are the setup that reaches the state it needs.
-        // They include a move of the topic: an iOS 5 memory warning is asked with the pop that
-        // reloads the view, not the pop alone.
         let topicOfSteps = ScenarioTopic(rawValue: card.topic) ?? topic
-        func aboutTheTopic(from step: Int32) -> Bool {
-            scenario.steps[Int(step - 1)...].contains { $0.action.topics.contains(topicOfSteps) }
-        }
-        var first = Int32(scenario.steps.count)
-        var reading = Reading(trace: trace, from: first)
-        while first > setupEnd, reading.items.count < minimumItems + 2 || !aboutTheTopic(from: first) {
-            first -= 1
-            reading = Reading(trace: trace, from: first)
-        }
-        if !aboutTheTopic(from: first) {
+        let first = firstAskedStep(of: scenario, trace: trace, topic: topicOfSteps)
+        guard scenario.steps[Int(first - 1)...].contains(where: { $0.action.topics.contains(topicOfSteps) }) else {
             throw QuizError.nothingToAsk(reason: "the scenario's asked steps are not about \(topicOfSteps.rawValue)")
         }
+        let reading = Reading(trace: trace, from: first)
         return AskedScenario(script: script, title: title, card: card, scenario: scenario, trace: trace,
                              firstAskedStep: first, shown: reading.shown, items: reading.items, repeated: reading.repeated)
+    }
+
+    /// The question asks about the last move, going back only until there is enough to ask and
+    /// a move of the topic (an iOS 5 memory warning is asked with the pop that reloads the view,
+    /// not the pop alone); the moves before are the setup. A one-step scenario is asked whole.
+    static func firstAskedStep(of scenario: Scenario, trace: Trace, topic: ScenarioTopic) -> Int32 {
+        let setupEnd: Int32 = scenario.steps.count > 1 ? 2 : 1
+        var first = Int32(scenario.steps.count)
+        while first > setupEnd, Reading(trace: trace, from: first).items.count < minimumItems + 2
+            || !scenario.steps[Int(first - 1)...].contains(where: { $0.action.topics.contains(topic) }) {
+            first -= 1
+        }
+        return first
     }
 
     func detail(of index: Int) -> ItemDetail {
