@@ -75,7 +75,7 @@ import Testing
 
     @Test func chineseQuestionsAreWorded() throws {
         let question = try TestMaterial.generator(.zh).question(seed: 1, request: .init(kinds: [.ordering]))
-        #expect(question.prompt.contains("按 UIKit 调用的先后"))
+        #expect(question.prompt.contains("按发生的先后"))
     }
 
     @Test func anIdFromOtherContentIsRefused() throws {

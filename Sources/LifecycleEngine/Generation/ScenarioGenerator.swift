@@ -39,7 +39,16 @@ public struct ScenarioGenerator: Sendable {
         let launch = self.launch(level: level, topic: topic, version: version, names: &names)
         // The launch sets the scene; the moves after it are what the question asks about, so
         // each is a move of the topic (a level-1 loading question asks about the launch itself).
-        let wanted = level == 1 ? (topic == .loading ? 0 : 1 + random.below(2)) : 1 + random.below(level == 2 ? 2 : 3)
+        // A rotation is one move (rotating again is the same question backwards); a memory
+        // warning is asked after at most one push.
+        let wanted = switch (level, topic) {
+        case (1, .loading): 0
+        case (_, .rotation): 1
+        case (1, .memory): 1
+        case (_, .memory): 1 + random.below(2)
+        case (1, _), (2, _): 1 + random.below(2)
+        default: 1 + random.below(3)
+        }
         // Moves are written blind and the engine judges them. A whole draft is simulated at once
         // (one run rather than one per prefix); a move UIKit refuses, or that crashes the app, is
         // dropped with everything after it and written again, and gives its fresh names back so

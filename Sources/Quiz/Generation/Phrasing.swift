@@ -10,7 +10,9 @@ struct Phrasing: Sendable {
 
     /// `firstTimes`: some items come more than once; each is placed where it first happens.
     func ordering(_ setting: ScenarioSetting, firstTimes: Bool) -> String {
-        say("Put these callbacks in the order UIKit makes them.", "按 UIKit 调用的先后，排列这些回调。")
+        // "In the order they happen", not "UIKit makes them": some are the app's own calls
+        // (didMove(toParent:) after addChild).
+        say("Put these callbacks in the order they happen.", "按发生的先后，排列这些回调。")
             + (firstTimes ? say(" A callback made more than once counts where it first happens.", "被调用多次的回调，按第一次调用的位置算。") : "")
             + "\n" + describe(setting)
     }
@@ -121,6 +123,12 @@ struct Phrasing: Sendable {
     func orderedBy(_ pairs: [String], rule: String, more: Int) -> String {
         let listed = pairs.joined(separator: say(", ", "，")) + (more > 0 ? say(" (and \(more) more)", "（另有 \(more) 对）") : "")
         return say("\(listed): \(rule)", "\(listed)：\(rule)")
+    }
+
+    /// Two callbacks each fired by its own rule, neither of which speaks of the other.
+    func eachOwnRule(_ first: (label: String, rule: String), _ second: (label: String, rule: String)) -> String {
+        say("\(first.label) — \(first.rule) \(second.label) — \(second.rule)",
+            "\(first.label)——\(first.rule)\(second.label)——\(second.rule)")
     }
 
     /// Two callbacks of different steps: the steps' order decides.

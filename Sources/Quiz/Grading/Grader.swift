@@ -47,12 +47,14 @@ public struct Grader: Sendable {
     private func explanations(of given: [Int], expected: [Int], question: Question, phrasing: Phrasing) -> [Grade.Explanation] {
         let misplaced = OrderMeasures.misplaced(given, expected)
         let rank = Dictionary(uniqueKeysWithValues: given.enumerated().map { ($0.element, $0.offset) })
+        // Pairs are grouped by the rule that orders them; pairs each explained by their own
+        // rules, or by the script's order, stand alone.
         var groups: [(rule: Rule?, relations: [OrderRelation])] = []
         for (position, earlier) in expected.enumerated() {
             for later in expected[(position + 1)...]
             where rank[earlier]! > rank[later]! && (misplaced.contains(earlier) || misplaced.contains(later)) {
                 let relation = OrderRelation(earlier: question.details[earlier], later: question.details[later])
-                if let index = groups.firstIndex(where: { $0.rule == relation.rule }) {
+                if let rule = relation.rule, let index = groups.firstIndex(where: { $0.rule == rule }) {
                     groups[index].relations.append(relation)
                 } else {
                     groups.append((relation.rule, [relation]))
@@ -60,15 +62,16 @@ public struct Grader: Sendable {
             }
         }
         var cited: Set<String> = []
-        return groups.map { rule, relations in
+        // A badly scrambled answer has dozens of pairs: the first few rules say enough.
+        return groups.prefix(Self.explanationsShown).map { rule, relations in
             let text: String
             if let rule {
                 let pairs = relations.prefix(Self.pairsShown).map { "\($0.earlier.label) → \($0.later.label)" }
                 text = phrasing.orderedBy(pairs, rule: phrasing.rule(rule), more: relations.count - pairs.count)
             } else {
-                text = relations.prefix(Self.pairsShown).map { $0.text(phrasing) }.joined(separator: " ")
+                text = relations[0].text(phrasing)
             }
-            let names = rule.map { material.sourceNames.names(inEvidence: $0.evidence, language: question.language) } ?? []
+            let names = material.sourceNames.names(inEvidence: relations[0].evidence, language: question.language)
             let fresh = names.filter { cited.insert($0).inserted }
             return Grade.Explanation(item: relations[0].earlier.label, text: text, sources: fresh)
         }
@@ -76,6 +79,7 @@ public struct Grader: Sendable {
 
     /// Pairs listed under one rule; more are counted, not listed.
     private static let pairsShown = 3
+    private static let explanationsShown = 6
 
     private func single(_ question: Question, correct: Bool, given: String, expected: String, phrasing: Phrasing) -> Grade {
         var cited: Set<String> = []
