@@ -62,13 +62,12 @@ public struct QuizMaterial: Sendable {
         factsByMethod[methodID] ?? []
     }
 
-    /// What a fact about a method says of UIKit, without notes on where it comes from, in
-    /// `language`: the first fact that says something once those notes are gone.
+    /// The first fact about a method that states UIKit's behaviour without talking about the
+    /// sources: a fact that reports what a source logged ("Seed 002's log…") explains nothing
+    /// once its first sentence is cut, so it is passed over.
     func teachingFact(about methodID: String, in language: Language) -> (fact: Fact, text: String)? {
-        for fact in facts(about: methodID) {
-            if let text = ProvenanceNotes.removed(from: fact.text.text(in: language)) { return (fact, text) }
-        }
-        return nil
+        facts(about: methodID).first { !ProvenanceNotes.mentionsSources($0.text.en) && !ProvenanceNotes.mentionsSources($0.text.zh) }
+            .map { ($0, $0.text.text(in: language)) }
     }
 
     /// A fact's sources in short form, `[000 §1.1.3 loadView() L96-120]`.
