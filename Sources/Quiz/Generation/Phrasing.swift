@@ -93,13 +93,6 @@ struct Phrasing: Sendable {
 
     // MARK: Grading
 
-    func belongsBetween(_ item: String, after: String?, before: String?) -> String {
-        switch (after, before) {
-        case let (after?, before?): say("\(item) comes after \(after) and before \(before).", "\(item) 应在 \(after) 之后、\(before) 之前。")
-        case let (after?, nil): say("\(item) comes last, after \(after).", "\(item) 应在最后，位于 \(after) 之后。")
-        case let (nil, before?): say("\(item) comes first, before \(before).", "\(item) 应在最前，位于 \(before) 之前。")
-        case (nil, nil): item
-        }
     }
 
     /// Why `earlier` comes first: the rule that orders the two.
