@@ -93,8 +93,6 @@ struct Phrasing: Sendable {
 
     // MARK: Grading
 
-    }
-
     /// Why `earlier` comes first: the rule that orders the two.
     func comesBefore(_ earlier: String, _ later: String, because reason: String) -> String {
         say("\(earlier) comes before \(later): \(reason)", "\(earlier) 在 \(later) 之前：\(reason)")
