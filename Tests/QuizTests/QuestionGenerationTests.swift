@@ -99,6 +99,19 @@ import Testing
         #expect(QuizSnippet.mistakeOnly(snippet) == "override func loadView() {\n    view.backgroundColor = .white\n}")
     }
 
+    @Test func snippetQuestionsStopWhereAnUnmarkedFixBegins() {
+        let snippet = """
+            let player = PlayerViewController()
+            view.addSubview(player.view)   // no addChild
+
+            // Complete version
+            addChild(player)
+            """
+        #expect(QuizSnippet.mistakeOnly(snippet) == "let player = PlayerViewController()\nview.addSubview(player.view)")
+        let indentedNote = "override func awakeFromNib() {\n    // super.awakeFromNib() missing\n    setUp()\n}"
+        #expect(QuizSnippet.mistakeOnly(indentedNote) == "override func awakeFromNib() {\n    setUp()\n}", "a note inside the code is not a fix")
+    }
+
     @Test func everyCallbackTheEngineEmitsIsAMethodOfTheKnowledgeBase() {
         let known = Set(TestMaterial.material.methods.map(\.id))
         let unknown = Callback.allCases.map(\.methodID).filter { !known.contains($0) }
