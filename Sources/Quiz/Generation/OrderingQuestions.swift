@@ -58,7 +58,7 @@ struct OrderingQuestions {
                     scenario: source.script, version: version, snippet: nil,
                     items: details.map(\.label), card: source.card.with(methods: details.map(\.callback.methodID)),
                     key: .choice(options.firstIndex(of: pair[0])!),
-                    reasons: [Reason(text: relation.text(phrasing), sources: sources(of: relation.evidence))], details: details,
+                    reasons: [Reason(text: relation.text(phrasing), sources: sources(of: relation.evidence(phrasing)))], details: details,
                     askedFromStep: source.firstAskedStep)
             }
         }
@@ -99,7 +99,7 @@ struct OrderingQuestions {
     }
 
     private func reason(for detail: ItemDetail) -> Reason {
-        Reason(text: "\(detail.label): \(phrasing.rule(detail.rule))", sources: sources(of: detail.rule.evidence))
+        Reason(text: "\(detail.label): \(phrasing.rule(detail.rule))", sources: sources(of: phrasing.evidence(detail.rule)))
     }
 
     private func sources(of evidence: String) -> [String] {

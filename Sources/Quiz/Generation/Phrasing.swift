@@ -130,6 +130,9 @@ struct Phrasing: Sendable {
 
     func rule(_ rule: Rule) -> String { language == .zh ? rule.summaryChinese : rule.summary }
 
+    /// The rule's evidence: the passages of the sources behind it.
+    func evidence(_ rule: Rule) -> String { rule.evidence }
+
     func answerWas(_ correct: String) -> String { say("The answer is: \(correct)", "答案是：\(correct)") }
 
     func truth(_ value: Bool) -> String { value ? say("true", "对") : say("false", "错") }

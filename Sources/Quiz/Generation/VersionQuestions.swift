@@ -83,7 +83,7 @@ struct VersionQuestions {
                         let reasons = [
                             Reason(text: phrasing.versionsDiffer(first.label, second.label, on: version.major, not: other.major), sources: []),
                             Reason(text: relation.text(phrasing),
-                                   sources: material.sourceNames.names(inEvidence: relation.evidence, language: phrasing.language) + claimed),
+                                   sources: material.sourceNames.names(inEvidence: relation.evidence(phrasing), language: phrasing.language) + claimed),
                         ]
                         return Question(
                             id: id, language: phrasing.language,
@@ -104,7 +104,7 @@ struct VersionQuestions {
                 let reasons = [
                     Reason(text: phrasing.versionPresence(label, on: other.major, not: version.major), sources: []),
                     Reason(text: "\(detail.label): \(phrasing.rule(detail.rule))",
-                           sources: material.sourceNames.names(inEvidence: detail.rule.evidence, language: phrasing.language) + claimed),
+                           sources: material.sourceNames.names(inEvidence: phrasing.evidence(detail.rule), language: phrasing.language) + claimed),
                 ]
                 return Question(
                     id: id, language: phrasing.language,

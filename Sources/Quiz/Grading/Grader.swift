@@ -71,7 +71,7 @@ public struct Grader: Sendable {
             } else {
                 text = relations[0].text(phrasing)
             }
-            let names = material.sourceNames.names(inEvidence: relations[0].evidence, language: question.language)
+            let names = material.sourceNames.names(inEvidence: relations[0].evidence(phrasing), language: question.language)
             let fresh = names.filter { cited.insert($0).inserted }
             return Grade.Explanation(item: relations[0].earlier.label, text: text, sources: fresh)
         }

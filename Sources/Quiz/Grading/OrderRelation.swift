@@ -31,14 +31,17 @@ struct OrderRelation: Hashable {
         return phrasing.comesBefore(earlier.label, later.label, because: phrasing.rule(rule))
     }
 
+    /// Rules are matched against their English words, where callbacks keep their names.
+    private static let english = Phrasing(language: .en)
+
     /// How many of the two callbacks the rule's summary names (`loadView()`, or the view
     /// loading for loadView and viewDidLoad).
     private func mentions(_ rule: Rule) -> Int {
         [earlier.callback, later.callback].filter { callback in
             let base = String(callback.swiftName.prefix { $0 != "(" })
             let loading = callback == .loadView || callback == .viewDidLoad
-            return rule.summary.contains(base) || (loading && rule.summary.contains("view load"))
-                || (loading && rule.summary.contains("loads the"))
+            let words = Self.english.rule(rule)
+            return words.contains(base) || (loading && words.contains("view load")) || (loading && words.contains("loads the"))
         }.count
     }
 
@@ -49,7 +52,7 @@ struct OrderRelation: Hashable {
     }
 
     /// The rules' evidence; none for the script's own order.
-    var evidence: String { rules.map(\.evidence).joined(separator: "; ") }
+    func evidence(_ phrasing: Phrasing) -> String { rules.map(phrasing.evidence).joined(separator: "; ") }
 }
 
 extension Rule {
