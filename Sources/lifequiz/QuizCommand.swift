@@ -48,8 +48,12 @@ struct QuizCommand: ParsableCommand {
             let generator = QuestionGenerator(material: material, language: output.language)
             let base = questions.seed ?? UInt64.random(in: 0...UInt64(Int64.max))
             let count = n ?? (output.format == .json ? 1 : 10)
+            var asked: Set<String> = []
             func question(_ index: Int) throws -> Question {
-                try generator.question(seed: questions.seed(for: index, base: base), request: questions.request)
+                let drawn = try generator.question(seed: questions.seed(for: index, base: base), request: questions.request,
+                                                   avoiding: asked)
+                asked.insert(drawn.subject)
+                return drawn
             }
             if output.format == .json {
                 let drawn = try (0..<count).map(question)

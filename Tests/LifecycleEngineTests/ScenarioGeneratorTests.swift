@@ -43,6 +43,35 @@ import Testing
         }
     }
 
+    @Test(arguments: 1...3)
+    func everyMoveAfterTheLaunchIsOfTheTopic(_ level: Int) throws {
+        var generator = ScenarioGenerator(seed: UInt64(level) * 31)
+        for topic in ScenarioTopic.allCases {
+            for _ in 0..<30 {
+                let draft = generator.draft(level: level, topic: topic)
+                let moves = draft.scenario.steps.dropFirst()
+                // A memory question may first push a controller, so that one is off screen.
+                let offTopic = moves.filter { !$0.action.topics.contains(topic) && !(topic == .memory && $0.text.hasPrefix("push")) }
+                #expect(offTopic.isEmpty, "\(topic): \(draft.script)")
+                if let last = moves.last { #expect(last.action.topics.contains(topic), "\(topic): \(draft.script)") }
+            }
+        }
+    }
+
+    @Test func controllersAreNamedInAlphabeticalOrder() {
+        var generator = ScenarioGenerator(seed: 17)
+        for _ in 0..<100 {
+            let draft = generator.draft(level: 2, topic: .loading)
+            let names = draft.scenario.steps.compactMap { step -> String? in
+                let words = step.text.split(separator: " ")
+                guard words.count > 1, words[0] == "push" || words[0] == "present" else { return nil }
+                return String(words[1].prefix { $0.isLetter && $0.isUppercase })
+            }
+            let expected = ["B", "C", "D", "E"].prefix(names.count)
+            #expect(names == Array(expected), "\(draft.script)")
+        }
+    }
+
     @Test func aRequestedVersionIsKept() {
         var generator = ScenarioGenerator(seed: 9)
         #expect(generator.draft(level: 3, version: IOSVersion(9)).version == IOSVersion(9))

@@ -56,9 +56,9 @@ import Testing
         moved.append(moved.removeFirst())
         let grade = try #require(graded(question, moved.map { String($0 + 1) }.joined(separator: " ")))
         #expect(grade.rows.count == key.count)
-        #expect(grade.explanations.count == 1, "moving one item misplaces one item")
-        #expect(grade.explanations[0].item == question.items[key[0]])
-        #expect(grade.explanations[0].sources.contains { $0.contains("seed") || $0.contains("[0") })
+        #expect(!grade.explanations.isEmpty, "moving the first item last puts it after every other")
+        #expect(grade.explanations.allSatisfy { $0.text.contains(question.items[key[0]]) }, "each explanation is about a pair with the moved item")
+        #expect(grade.explanations.contains { !$0.sources.isEmpty })
     }
 
     @Test func duplicatesMissingAndUnknownItemsAreReportedNotGraded() throws {

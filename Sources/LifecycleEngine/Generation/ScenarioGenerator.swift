@@ -3,7 +3,8 @@ import SeededRandom
 /// Composes random but valid scenarios in the scenario language, reproducibly from a seed.
 ///
 /// Level 1: one controller. Level 2: two or three, with navigation or presentation.
-/// Level 3: app states, containers and the differences between iOS versions.
+/// Level 3: app states, containers and the differences between iOS versions. Every step after
+/// the launch is a move of the scenario's topic: harder means harder situations, not noise.
 public struct ScenarioGenerator: Sendable {
     public struct Draft: Equatable, Sendable {
         public let script: String
@@ -36,7 +37,18 @@ public struct ScenarioGenerator: Sendable {
         let version = version ?? (level == 3 ? IOSVersion(random.pick(Self.telltaleVersions))! : .newest)
         var names = NameSupply()
         let launch = self.launch(level: level, topic: topic, version: version, names: &names)
-        let wanted = level == 1 ? random.below(3) : level == 2 ? 1 + random.below(3) : 2 + random.below(3)
+        // The launch sets the scene; the moves after it are what the question asks about, so
+        // each is a move of the topic (a level-1 loading question asks about the launch itself).
+        // A rotation is one move (rotating again is the same question backwards); a memory
+        // warning is asked after at most one push.
+        let wanted = switch (level, topic) {
+        case (1, .loading): 0
+        case (_, .rotation): 1
+        case (1, .memory): 1
+        case (_, .memory): 1 + random.below(2)
+        case (1, _), (2, _): 1 + random.below(2)
+        default: 1 + random.below(3)
+        }
         // Moves are written blind and the engine judges them. A whole draft is simulated at once
         // (one run rather than one per prefix); a move UIKit refuses, or that crashes the app, is
         // dropped with everything after it and written again, and gives its fresh names back so
@@ -50,7 +62,7 @@ public struct ScenarioGenerator: Sendable {
             var supply = namesAfterStep[namesAfterStep.count - 1]
             while trial.count < wanted + 1, attempts < 40 {
                 attempts += 1
-                let move = self.move(topic: topic, level: level, names: &supply)
+                let move = self.move(topic: topic, level: level, final: trial.count == wanted, names: &supply)
                 let last = trial[trial.count - 1]
                 trial.append(Self.parsedStep(move, column: last.location.column + last.text.unicodeScalars.count + 2))
                 trialNames.append(supply)
@@ -110,7 +122,7 @@ public struct ScenarioGenerator: Sendable {
         switch (level, topic) {
         case (1, .loading):
             return "launch \(root)(\(random.pick(["storyboard", "nib", "loadView=custom", "code"])))"
-        case (1, _):
+        case (1, let topic) where Self.singleControllerTopics.contains(topic):
             return "launch \(root)\(random.chance(1, in: 2) ? "(storyboard)" : "")\(scenes)"
         case (_, .tabs):
             let second = names.controller(), third = names.controller()
@@ -128,47 +140,35 @@ public struct ScenarioGenerator: Sendable {
         }
     }
 
-    private mutating func move(topic: ScenarioTopic, level: Int, names: inout NameSupply) -> String {
-        let pool: [ScenarioTopic] = switch level {
-        case 1: Self.singleControllerTopics.contains(topic) ? [topic] : Self.singleControllerTopics
-        case 2: [topic]
-        default: [topic, topic, .app, .memory, .rotation, .navigation, .presentation]
-        }
-        switch random.pick(pool) {
-        case .loading:
-            return random.pick([
-                "push \(names.controller())(storyboard) via=segue", "push \(names.controller())(nib)",
-                "present \(names.controller())(loadView=custom)", "pop",
-            ])
-        case .navigation:
-            return random.pick([
-                "push \(names.controller())", "push \(names.controller())", "pop", "swipeBack", "swipeBack cancel",
-                "popToRoot", "push \(names.controller()) animated=false",
-            ])
+    /// A move of the topic: every move is one the question may ask about, never noise. Moves
+    /// before the last may also set the topic's scene (memory warnings are asked with a
+    /// controller off screen).
+    private mutating func move(topic: ScenarioTopic, level: Int, final: Bool, names: inout NameSupply) -> String {
+        // Templates: `@` is a fresh controller, `%` a fresh view, named only for the move picked
+        // (naming every option's controller would skip letters: A, B, F).
+        let template: String = switch topic {
+        case .loading: random.pick(["push @(storyboard) via=segue", "push @(nib)", "present @(loadView=custom)"])
+        case .navigation: random.pick(["push @", "push @", "pop", "swipeBack", "swipeBack cancel", "popToRoot", "push @ animated=false"])
         case .presentation:
-            return random.pick([
-                "present \(names.controller())", "present \(names.controller()) style=fullScreen",
-                "present nav(\(names.controller()))", "present \(names.controller()) style=overFullScreen",
+            random.pick([
+                "present @", "present @ style=fullScreen", "present nav(@)", "present @ style=overFullScreen",
                 "dismiss", "dismiss", "swipeDown", "swipeDown cancel",
             ])
-        case .tabs:
-            return "select \(random.pick(names.controllers))"
-        case .pages:
-            return random.pick(["page next", "page next", "page prev", "page next cancel"])
+        case .tabs: "select \(random.pick(names.controllers))"
+        case .pages: random.pick(["page next", "page next", "page prev", "page next cancel"])
         case .containment:
-            return random.pick(["addChild \(names.controller()) to \(names.controllers[0])", "removeChild \(names.controllers.last!)"])
-        case .app:
-            return random.pick(["background", "foreground", "resignActive", "becomeActive", "terminate"])
-        case .rotation:
-            return "rotate"
-        case .memory:
-            return "memoryWarning"
+            random.pick(["addChild @ to \(names.controllers[0])"] + (names.controllers.count > 1 ? ["removeChild \(names.controllers.last!)"] : []))
+        case .app: random.pick(["background", "foreground", "resignActive", "becomeActive", "terminate"])
+        case .rotation: "rotate"
+        case .memory: final || level == 1 || names.controllers.count > 1 ? "memoryWarning" : "push @"
         case .views:
-            return random.pick([
-                "addView \(names.view())(\(random.pick(["code", "storyboard"]))) to \(names.controllers[0])",
-                "layout \(names.controllers[0])", "removeView \(names.views.last ?? "V")",
-            ])
+            random.pick(["addView %(code) to \(names.controllers[0])", "addView %(storyboard) to \(names.controllers[0])",
+                         "layout \(names.controllers[0])"] + (names.views.last.map { ["removeView \($0)"] } ?? []))
         }
+        var move = template
+        if move.contains("@") { move = move.split(separator: "@", omittingEmptySubsequences: false).joined(separator: names.controller()) }
+        if move.contains("%") { move = move.split(separator: "%", omittingEmptySubsequences: false).joined(separator: names.view()) }
+        return move
     }
 
     /// Builds a long valid scenario for speed measurements: episodes that each return the app

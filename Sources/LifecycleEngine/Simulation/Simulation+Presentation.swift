@@ -35,7 +35,10 @@ extension Simulation {
         let presented = try topPresented(for: "dismiss")
         let presenter = controllers[presented].presenter!
         let covered = controllers[presented].presentation == .fullScreen
-        try beginAppearance(presented, appearing: false, .dismissAppearanceOrder)
+        // A sheet or overFullScreen leaves the presenter showing: its own rule explains the
+        // dismissal, not the full-screen one.
+        let rule = keptRule(for: controllers[presented].presentation) ?? .dismissAppearanceOrder
+        try beginAppearance(presented, appearing: false, rule)
         if covered {
             try reloadViews(of: presenter)
             try beginAppearance(presenter, appearing: true, .dismissAppearanceOrder)
@@ -43,7 +46,7 @@ extension Simulation {
         }
         if animated { try commit() }
         if covered { endAppearance(presenter, .dismissAppearanceOrder) }
-        finishDismissal(presented)
+        finishDismissal(presented, rule)
         if covered { settleLayoutGuides(of: presenter) }
         try commit()
     }
@@ -57,20 +60,20 @@ extension Simulation {
         guard controllers[presented].presentation == .sheet else {
             throw refuse("\(name(of: presented)) is presented full screen; only a sheet (pageSheet, formSheet, automatic) can be swiped down")
         }
-        try beginAppearance(presented, appearing: false, .dismissAppearanceOrder)
+        try beginAppearance(presented, appearing: false, .sheetKeepsPresenter)
         try commit()
         if cancelled {
             try beginAppearance(presented, appearing: true, .interactiveDismissCancelled)
             endAppearance(presented, .interactiveDismissCancelled)
             return
         }
-        finishDismissal(presented)
+        finishDismissal(presented, .sheetKeepsPresenter)
     }
 
     /// The presented controller leaves the window, has disappeared, and is let go.
-    private func finishDismissal(_ presented: Int) {
+    private func finishDismissal(_ presented: Int, _ rule: Rule) {
         detach(presented)
-        endAppearance(presented, .dismissAppearanceOrder)
+        endAppearance(presented, rule)
         popPresentation()
         release(presented)
     }

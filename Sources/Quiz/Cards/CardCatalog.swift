@@ -36,16 +36,16 @@ public struct CardCatalog: Sendable {
         guard let parsed = try? ScenarioParser.parse(scenario.script) else { return nil }
         let version = version ?? parsed.version
         guard let trace = try? LifecycleSimulator.run(parsed, on: version), trace.outcome == .finished else { return nil }
-        let focus = TraceReading.focusStep(level: scenario.level, scenario: parsed)
-        let shown = trace.events.filter {
-            $0.step >= focus && $0.callback.category != .queries && !TraceReading.isEntryPoint($0.callback)
-        }
+        // The steps the scenario's title names, as its questions ask them.
+        let focus = AskedScenario.firstAskedStep(of: parsed, trace: trace, topic: ScenarioTopic(rawValue: scenario.topic) ?? .loading)
+        let shown = trace.events.filter { $0.step >= focus && TraceReading.isAskable($0.callback) }
         let sequence = shown.map { TraceReading.label(of: $0, in: trace) }
         let script = TraceReading.script(of: parsed)
         return CatalogCard(id: "order:\(scenario.id)", topic: scenario.topic, classID: "UIViewController",
                            methods: shown.map(\.callback.methodID).uniqued(),
                            face: .ordering(title: scenario.title, scenario: script, version: version.major, sequence: sequence),
-                           sources: [], versions: nil)
+                           sources: [], versions: nil,
+                           askedSteps: parsed.steps[Int(focus - 1)...].map(\.text).joined(separator: "; "))
     }
 
     private func classID(of methods: [String]) -> String {

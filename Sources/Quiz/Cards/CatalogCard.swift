@@ -24,6 +24,8 @@ public struct CatalogCard: Sendable, Hashable {
     public let sources: [Citation]
     /// The iOS versions a fact holds for, when it does not hold for all.
     public let versions: VersionRange?
+    /// Ordering cards: the steps the sequence covers (those before only set the scene).
+    public var askedSteps: String? = nil
 
     public var kind: Kind {
         switch face {
@@ -42,8 +44,9 @@ public struct CatalogCard: Sendable, Hashable {
             return LocalizedText(zh: "现象：\(symptom.zh)\n原因是什么？怎样修正？",
                                  en: "Symptom: \(symptom.en)\nWhat causes it, and what is the fix?")
         case .ordering(let title, let scenario, let version, _):
-            return LocalizedText(zh: "\(title.zh)\n场景（iOS \(version)）：\(scenario)\nUIKit 依次调用哪些回调？",
-                                 en: "\(title.en)\nScenario (iOS \(version)): \(scenario)\nWhich callbacks does UIKit make, in order?")
+            let asked = askedSteps ?? scenario
+            return LocalizedText(zh: "\(title.zh)\n场景（iPhone，iOS \(version)）：\(scenario)\n「\(asked)」期间 UIKit 依次调用哪些回调？",
+                                 en: "\(title.en)\nScenario (iPhone, iOS \(version)): \(scenario)\nWhich callbacks does UIKit make during “\(asked)”, in order?")
         }
     }
 

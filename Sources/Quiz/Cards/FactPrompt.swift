@@ -11,12 +11,33 @@ enum FactPrompt {
             let names = [method.swiftName, method.objcSelector, baseName(method.swiftName)]
                 .filter { $0.count > 3 }.uniqued().sorted { $0.count > $1.count }
             var cloze = text
-            for name in names { cloze = cloze.replacingOccurrences(of: name, with: blank) }
+            for name in names { cloze = blankingWholeIdentifier(name, in: cloze) }
             if cloze != text {
                 return (language == .zh ? "填空：" : "Fill in the blank: ") + cloze
             }
         }
         return (language == .zh ? "补全：" : "Complete: ") + opening(of: text, language: language) + " …"
+    }
+
+    /// Replaces `name` where it stands as a whole identifier: not `init` inside `initialize`,
+    /// not `viewDidLoad` inside `viewDidLoadIfNeeded`.
+    static func blankingWholeIdentifier(_ name: String, in text: String) -> String {
+        var result = ""
+        var rest = text[...]
+        while let range = rest.range(of: name) {
+            let before = range.lowerBound > rest.startIndex ? rest[rest.index(before: range.lowerBound)] : nil
+            let after = range.upperBound < rest.endIndex ? rest[range.upperBound] : nil
+            let whole = !isIdentifierCharacter(before) && !isIdentifierCharacter(after)
+            result += rest[..<range.lowerBound]
+            result += whole ? blank : name
+            rest = rest[range.upperBound...]
+        }
+        return result + rest
+    }
+
+    private static func isIdentifierCharacter(_ character: Character?) -> Bool {
+        guard let character else { return false }
+        return character == "_" || (character.isASCII && (character.isLetter || character.isNumber))
     }
 
     /// `viewWillAppear(_:)` → `viewWillAppear`.

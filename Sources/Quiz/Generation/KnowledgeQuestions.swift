@@ -34,17 +34,16 @@ struct KnowledgeQuestions {
     func snippet(_ id: QuestionID, version: IOSVersion) throws -> Question {
         var random = SplitMix64(seed: id.seed)
         let all = material.pitfalls.filter { $0.snippet != nil }
-        let pool = id.source.map { source in all.filter { $0.id == source } } ?? inTopic(id, all) { $0.topic }
+        // With --topic the code is about the topic; the wrong options may come from anywhere.
+        let pool = id.source.map { source in all.filter { $0.id == source } } ?? strictlyInTopic(id, all) { $0.topic }
         guard let answer = pool.isEmpty ? nil : random.pick(pool), all.count >= 4 else {
             throw QuizError.nothingToAsk(reason: "too few pitfalls with code")
         }
-        var others = material.pitfalls.filter { $0.id != answer.id }
-        random.shuffle(&others)
-        var options = [answer] + others.prefix(3)
+        var options = [answer] + distractors(for: answer, random: &random)
         random.shuffle(&options)
-        let reasons = [answer.cause, answer.fix].map { text in
-            Reason(text: text.text(in: language), source: answer.sources.map(\.shortText).joined(separator: "; "))
-        }
+        let sources = material.sourceNames.names(of: answer.sources, language: language)
+        let reasons = [answer.cause, answer.fix].compactMap { ProvenanceNotes.removed(from: $0.text(in: language)) }
+            .enumerated().map { Reason(text: $0.element, sources: $0.offset == 0 ? sources : []) }
         return Question(
             id: id, language: language, prompt: phrasing.snippet(), scenario: nil, version: version,
             snippet: answer.snippet.map(QuizSnippet.mistakeOnly), items: options.map { $0.title.text(in: language) },
@@ -60,11 +59,17 @@ struct KnowledgeQuestions {
         let firstDeprecated = material.methods.first { $0.deprecated != nil }
         for method in methods {
             let name = phrasing.methodLabel(method)
-            if method.kind == "callback", method.frequency == "once" || method.frequency == "many" {
-                statements.append((method, phrasing.calledMoreThanOnce(name), method.frequency == "many"))
+            // How often and whether to call super are asked only where the sources agree: a
+            // method a conflict names (viewDidLoad: once, or again after the view reloads?) has
+            // no one-line key.
+            let settled = !material.isDisputed(method.id)
+            if settled, method.kind == "callback", method.frequency == "once" || method.frequency == "many" {
+                // "Many times" is asked only where it is true: of a once-per-view-load method
+                // it would be false on one reading and true on another.
+                if method.frequency == "many" { statements.append((method, phrasing.calledMoreThanOnce(name), true)) }
                 statements.append((method, phrasing.calledAtMostOnce(name), method.frequency == "once"))
             }
-            if method.superRule != "not-applicable" {
+            if settled, method.superRule != "not-applicable" {
                 statements.append((method, phrasing.overrideCallsSuper(name), method.superRule != "never"))
             }
             if let deprecated = method.deprecated {
@@ -86,6 +91,28 @@ struct KnowledgeQuestions {
             key: .truth(statement.truth), reasons: [reason(about: statement.method)], details: [])
     }
 
+    /// Three other pitfalls a reader of this code could believe: those about the same methods
+    /// first, then the same topic, so the right title does not stand out as the only one about
+    /// the code shown.
+    private func distractors(for answer: Pitfall, random: inout SplitMix64) -> [Pitfall] {
+        var others = material.pitfalls.filter { $0.id != answer.id }
+        random.shuffle(&others)
+        let methods = Set(answer.methods)
+        func closeness(_ pitfall: Pitfall) -> Int {
+            pitfall.methods.filter(methods.contains).count * 2 + (pitfall.topic == answer.topic ? 1 : 0)
+        }
+        // A stable sort keeps the shuffle among equally close ones.
+        let ranked = others.enumerated().sorted { (closeness($0.element), -$0.offset) > (closeness($1.element), -$1.offset) }
+        return ranked.prefix(3).map(\.element)
+    }
+
+    /// The items of the question's topic, or all of them when there is no topic; none when the
+    /// topic has none.
+    private func strictlyInTopic<Item>(_ id: QuestionID, _ items: [Item], topic: (Item) -> String) -> [Item] {
+        guard let name = id.topic, let scenarioTopic = ScenarioTopic(rawValue: name) else { return items }
+        return items.filter { scenarioTopic.knowledgeTopics.contains(topic($0)) }
+    }
+
     /// The items of the question's topic, or all of them when the topic has too few.
     private func inTopic<Item>(_ id: QuestionID, _ items: [Item], topic: (Item) -> String) -> [Item] {
         guard let name = id.topic, let scenarioTopic = ScenarioTopic(rawValue: name) else { return items }
@@ -94,9 +121,10 @@ struct KnowledgeQuestions {
     }
 
     private func reason(about method: Method) -> Reason {
-        let facts = material.facts(about: method.id)
-        let text = ([method.when.text(in: language)] + facts.prefix(1).map { $0.text.text(in: language) }).joined(separator: " ")
-        let sources = method.sources.map(\.shortText) + facts.prefix(1).flatMap(material.citations(of:))
-        return Reason(text: "\(phrasing.methodLabel(method)): \(text)", source: sources.joined(separator: "; "))
+        let fact = material.teachingFact(about: method.id, in: language)
+        let text = ([ProvenanceNotes.removed(from: method.when.text(in: language)), fact?.text]).compactMap { $0 }
+            .joined(separator: " ")
+        let sources = material.sourceNames.names(of: method.sources + (fact?.fact.sources ?? []), language: language)
+        return Reason(text: "\(phrasing.methodLabel(method)): \(text)", sources: sources)
     }
 }

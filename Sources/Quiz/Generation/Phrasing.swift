@@ -8,20 +8,24 @@ struct Phrasing: Sendable {
     /// Builds only the sentence the question's language shows.
     private func say(_ en: @autoclosure () -> String, _ zh: @autoclosure () -> String) -> String { language == .zh ? zh() : en() }
 
-    func ordering(_ scenario: String, _ version: IOSVersion, title: String?) -> String {
-        say("Put these callbacks in the order UIKit makes them.", "按 UIKit 调用的先后，排列这些回调。")
-            + "\n" + scenarioLine(scenario, version, title: title)
+    /// `firstTimes`: some items come more than once; each is placed where it first happens.
+    func ordering(_ setting: ScenarioSetting, firstTimes: Bool) -> String {
+        // "In the order they happen", not "UIKit makes them": some are the app's own calls
+        // (didMove(toParent:) after addChild).
+        say("Put these callbacks in the order they happen.", "按发生的先后，排列这些回调。")
+            + (firstTimes ? say(" A callback made more than once counts where it first happens.", "被调用多次的回调，按第一次调用的位置算。") : "")
+            + "\n" + describe(setting)
     }
 
-    func whichFirst(_ scenario: String, _ version: IOSVersion, title: String?) -> String {
+    func whichFirst(_ setting: ScenarioSetting) -> String {
         say("Which of these two callbacks comes first?", "这两个回调哪个先被调用？")
-            + "\n" + scenarioLine(scenario, version, title: title)
+            + "\n" + describe(setting)
     }
 
-    func missingCallback(_ scenario: String, _ version: IOSVersion, object: String, title: String?) -> String {
-        say("\(object)'s callbacks in this scenario, with one left out. Which callback fills the gap?",
-            "该场景中 \(object) 收到的回调，少了一个。空缺处是哪个回调？")
-            + "\n" + scenarioLine(scenario, version, title: title)
+    func missingCallback(_ setting: ScenarioSetting, object: String) -> String {
+        say("These are all of \(object)'s callbacks in the asked steps, in order, except one. Which callback fills the gap?",
+            "下面是所问步骤中 \(object) 收到的全部回调（按顺序），只少了一个。空缺处是哪个回调？")
+            + "\n" + describe(setting)
     }
 
     func versionChange(_ scenario: String, _ version: IOSVersion, title: String) -> String {
@@ -71,23 +75,65 @@ struct Phrasing: Sendable {
 
     private func scenarioLine(_ scenario: String, _ version: IOSVersion, title: String?) -> String {
         let heading = title.map { "\($0) — " } ?? ""
-        return say("Scenario (iOS \(version.major)): ", "场景（iOS \(version.major)）：") + heading + scenario
+        return say("Scenario (iPhone, iOS \(version.major)): ", "场景（iPhone，iOS \(version.major)）：") + heading + scenario
+    }
+
+    /// The device and version a question assumes, its title, the setup and the steps asked about.
+    private func describe(_ setting: ScenarioSetting) -> String {
+        var lines = [say("Scenario (iPhone, iOS \(setting.version))", "场景（iPhone，iOS \(setting.version)）")
+            + (setting.title.map { say(": ", "：") + $0 } ?? "")]
+        if let setup = setting.setup {
+            lines.append(say("Setup: ", "准备：") + setup)
+            lines.append(say("Asked about: ", "所问步骤：") + setting.asked)
+        } else {
+            lines.append(say("Steps: ", "步骤：") + setting.asked)
+        }
+        return lines.joined(separator: "\n")
     }
 
     // MARK: Grading
 
-    func belongsBetween(_ item: String, after: String?, before: String?) -> String {
-        switch (after, before) {
-        case let (after?, before?): say("\(item) comes after \(after) and before \(before).", "\(item) 应在 \(after) 之后、\(before) 之前。")
-        case let (after?, nil): say("\(item) comes last, after \(after).", "\(item) 应在最后，位于 \(after) 之后。")
-        case let (nil, before?): say("\(item) comes first, before \(before).", "\(item) 应在最前，位于 \(before) 之前。")
-        case (nil, nil): item
-        }
+    /// Why `earlier` comes first: the rule that orders the two.
+    func comesBefore(_ earlier: String, _ later: String, because reason: String) -> String {
+        say("\(earlier) comes before \(later): \(reason)", "\(earlier) 在 \(later) 之前：\(reason)")
+    }
+
+    /// How two versions order a pair: `On iOS 9, X comes before Y; on iOS 8 after it.`
+    func versionsDiffer(_ first: String, _ second: String, on version: Int, not other: Int) -> String {
+        say("On iOS \(version), \(first) comes before \(second); on iOS \(other) it comes after it.",
+            "在 iOS \(version) 上，\(first) 在 \(second) 之前；在 iOS \(other) 上则在其后。")
+    }
+
+    /// A callback one version makes and another does not.
+    func versionPresence(_ label: String, on version: Int, not other: Int) -> String {
+        say("On iOS \(version) this scenario calls \(label); on iOS \(other) it does not.",
+            "在 iOS \(version) 上该场景会调用 \(label)；在 iOS \(other) 上不会。")
+    }
+
+    /// Pairs of callbacks that one rule orders: `A → B, C → D: rule.`
+    func orderedBy(_ pairs: [String], rule: String, more: Int) -> String {
+        let listed = pairs.joined(separator: say(", ", "，")) + (more > 0 ? say(" (and \(more) more)", "（另有 \(more) 对）") : "")
+        return say("\(listed): \(rule)", "\(listed)：\(rule)")
+    }
+
+    /// Two callbacks each fired by its own rule, neither of which speaks of the other.
+    func eachOwnRule(_ first: (label: String, rule: String), _ second: (label: String, rule: String)) -> String {
+        say("\(first.label) — \(first.rule) \(second.label) — \(second.rule)",
+            "\(first.label)——\(first.rule)\(second.label)——\(second.rule)")
+    }
+
+    /// Two callbacks of different steps: the steps' order decides.
+    func stepOrder(_ earlier: String, during first: String, _ later: String, during second: String) -> String {
+        say("\(earlier) happens during “\(first)”, \(later) during the later step “\(second)”.",
+            "\(earlier) 发生在「\(first)」中，\(later) 发生在其后的「\(second)」中。")
     }
 
     func rule(_ rule: Rule) -> String { RuleExplanations.embedded.words(for: rule, in: language).why }
 
     func evidence(_ rule: Rule) -> String { RuleExplanations.embedded.words(for: rule, in: language).evidence }
+
+    /// The rule's evidence: the passages of the sources behind it.
+    func evidence(_ rule: Rule) -> String { rule.evidence }
 
     func answerWas(_ correct: String) -> String { say("The answer is: \(correct)", "答案是：\(correct)") }
 

@@ -29,17 +29,22 @@ public struct QuestionGenerator: Sendable {
     }
 
     /// A question for `seed`; when the drawn source cannot make one (too few usable callbacks,
-    /// no fitting content) the next seeds are tried.
-    public func question(seed: UInt64, request: Request = Request()) throws -> Question {
+    /// no fitting content) the next seeds are tried. A question whose subject is in `avoiding`
+    /// (asked earlier in the session) is passed over too, unless nothing else can be drawn.
+    public func question(seed: UInt64, request: Request = Request(), avoiding asked: Set<String> = []) throws -> Question {
         var lastError: Error = QuizError.nothingToAsk(reason: "no attempt was made")
+        var repeated: Question?
         for attempt in 0..<64 {
             let id = draw(seed: seed &+ UInt64(attempt) &* 0x9E37_79B9, request: request)
             do {
-                return try question(for: id)
+                let question = try question(for: id)
+                guard asked.contains(question.subject) else { return question }
+                repeated = repeated ?? question
             } catch let error as QuizError where error.canRetry {
                 lastError = error
             }
         }
+        if let repeated { return repeated }
         throw lastError
     }
 
@@ -98,7 +103,9 @@ public struct QuestionGenerator: Sendable {
         let kind = request.kinds.isEmpty
             ? (random.chance(3, in: 5) ? .ordering : random.pick(QuestionKind.knowledge))
             : random.pick(request.kinds)
-        let level = request.level ?? random.pick([1, 2, 2, 3, 3])
+        // A requested topic is drawn at a level that has it (navigation needs two controllers).
+        let levels = [1, 2, 2, 3, 3].filter { level in request.topic.map(ScenarioGenerator.topics(for: level).contains) ?? true }
+        let level = request.level ?? random.pick(levels)
         let topic = request.topic ?? random.pick(ScenarioGenerator.topics(for: level))
         var version = request.version ?? (level == 3 ? IOSVersion(random.pick(ScenarioGenerator.telltaleVersions))! : .newest)
         var source: String?

@@ -3,10 +3,22 @@ import LifecycleEngine
 /// How questions, cards and placements read a simulated trace, so that they all ask about the
 /// same callbacks and name them alike.
 enum TraceReading {
-    /// The first step asked about: from level 2, a scenario of several steps is asked about past
-    /// its first step, which only sets the scene.
-    static func focusStep(level: Int, scenario: Scenario) -> Int32 {
-        level >= 2 && scenario.steps.count > 1 ? 2 : 1
+    /// The first step asked about: a scenario of several steps is asked about past its launch,
+    /// which only sets the scene.
+    static func focusStep(scenario: Scenario) -> Int32 {
+        scenario.steps.count > 1 ? 2 : 1
+    }
+
+    /// Whether a learner can be asked to place the callback: a documented callback UIKit makes.
+    /// Not the program's entry, not the property queries UIKit makes without documenting when
+    /// (`prefersStatusBarHidden`), not a call the app makes itself (`makeKeyAndVisible()`).
+    static func isAskable(_ callback: Callback) -> Bool {
+        !isEntryPoint(callback) && callback.category != .queries && !isMadeByTheApp(callback)
+    }
+
+    /// Calls the app's own code makes, which the engine records to show where they fall.
+    static func isMadeByTheApp(_ callback: Callback) -> Bool {
+        callback == .makeKeyAndVisible
     }
 
     /// The program's entry, the same in every trace and so never asked about.

@@ -9,18 +9,23 @@ public struct QuizMaterial: Sendable {
     public let pitfalls: [Pitfall]
     public let conflicts: [Conflict]
     public let scenarios: [CuratedScenario]
+    /// The short names questions cite sources by, in place of file names and line numbers.
+    let sourceNames: SourceNames
     private let methodsByID: [String: Method]
+    private let disputedMethods: Set<String>
     private let factsByMethod: [String: [Fact]]
     private let factCitations: [String: [String]]
 
     public init(fingerprint: String, methods: [Method], facts: [Fact], pitfalls: [Pitfall],
-                conflicts: [Conflict], scenarios: [CuratedScenario]) {
+                conflicts: [Conflict], scenarios: [CuratedScenario], sources: [Source] = []) {
         self.fingerprint = fingerprint
         self.methods = methods
         self.facts = facts
         self.pitfalls = pitfalls
         self.conflicts = conflicts
         self.scenarios = scenarios
+        sourceNames = SourceNames(sources: sources)
+        disputedMethods = Set(conflicts.flatMap(\.methods))
         methodsByID = Dictionary(methods.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var byMethod: [String: [Fact]] = [:]
         for fact in facts {
@@ -41,14 +46,28 @@ public struct QuizMaterial: Sendable {
             facts: try database.facts(),
             pitfalls: try database.pitfalls(),
             conflicts: try database.conflicts(),
-            scenarios: try database.scenarios())
+            scenarios: try database.scenarios(),
+            sources: try database.sources())
     }
 
     public func method(_ id: String) -> Method? { methodsByID[id] }
 
+    /// Whether a conflict between the sources names the method.
+    func isDisputed(_ methodID: String) -> Bool {
+        disputedMethods.contains(methodID)
+    }
+
     /// Facts about a method, the ones centred on it first.
     public func facts(about methodID: String) -> [Fact] {
         factsByMethod[methodID] ?? []
+    }
+
+    /// The first fact about a method that states UIKit's behaviour without talking about the
+    /// sources: a fact that reports what a source logged ("Seed 002's log…") explains nothing
+    /// once its first sentence is cut, so it is passed over.
+    func teachingFact(about methodID: String, in language: Language) -> (fact: Fact, text: String)? {
+        facts(about: methodID).first { !ProvenanceNotes.mentionsSources($0.text.en) && !ProvenanceNotes.mentionsSources($0.text.zh) }
+            .map { ($0, $0.text.text(in: language)) }
     }
 
     /// A fact's sources in short form, `[000 §1.1.3 loadView() L96-120]`.

@@ -21,10 +21,19 @@ public struct Question: Sendable {
     let reasons: [Reason]
     /// Per item of an ordering question: the callback it is and the rule that fired it.
     let details: [ItemDetail]
+    /// Questions about a scenario: the first step asked about (the steps before it are the setup).
+    var askedFromStep: Int32 = 1
 
     public static let gap = "______"
 
     public var kind: QuestionKind { id.kind }
+
+    /// What the question is about, to keep a session from asking it twice: a scenario on a
+    /// version (whatever is asked of it), or the prompt and its options.
+    public var subject: String {
+        if let scenario { return "\(scenario) @ iOS \(version.major)" }
+        return ([prompt, snippet ?? ""] + items.sorted()).joined(separator: "\n")
+    }
 
     /// How answers to this question are written.
     public var answerForm: AnswerForm {
@@ -64,10 +73,14 @@ struct ItemDetail: Hashable, Sendable {
     let object: String
     let callback: Callback
     let rule: Rule
+    /// The scenario step (1-based) that caused it, and that step as written.
+    let step: Int32
+    let stepText: String
 }
 
-/// One reason, with where it comes from: a rule of the engine or a fact of the knowledge base.
+/// One reason, with where it comes from (a rule of the engine or a fact of the knowledge base),
+/// its sources by short name.
 public struct Reason: Hashable, Sendable {
     public let text: String
-    public let source: String
+    public let sources: [String]
 }

@@ -1,0 +1,38 @@
+extension ScenarioAction {
+    /// The topics a step of this kind is about, so that `--topic` draws only scenarios whose
+    /// asked steps do what the topic names (a rotation is not a navigation question).
+    public var topics: Set<ScenarioTopic> {
+        switch self {
+        case .launch(let tree, _, _): Set<ScenarioTopic>([.loading, .app]).union(tree.containerTopics)
+        case .push(let tree, _, _): tree.loadsFromFile ? [.navigation, .loading] : [.navigation]
+        case .pop, .popToRoot, .swipeBack: [.navigation]
+        case .present(let tree, _, _, _): tree.loadsFromFile ? [.presentation, .loading] : [.presentation]
+        case .dismiss, .swipeDown: [.presentation]
+        case .select: [.tabs]
+        case .page: [.pages]
+        case .addChild, .removeChild: [.containment]
+        case .addView, .removeView, .layout: [.views]
+        case .rotate: [.rotation]
+        case .memoryWarning: [.memory]
+        case .resignActive, .becomeActive, .background, .foreground, .terminate: [.app]
+        }
+    }
+}
+
+extension ControllerTree {
+    /// The container topics a launch of this tree shows (a tab bar, a page view controller, a stack).
+    var containerTopics: Set<ScenarioTopic> {
+        switch self {
+        case .controller: []
+        case .navigation(let root): Set<ScenarioTopic>([.navigation]).union(root.containerTopics)
+        case .tabs(let children): children.reduce([.tabs]) { $0.union($1.containerTopics) }
+        case .pages(let children): children.reduce([.pages]) { $0.union($1.containerTopics) }
+        }
+    }
+
+    /// Whether a controller in it is made from a storyboard or nib, or builds its own view:
+    /// pushing or presenting it is a question about view loading too.
+    var loadsFromFile: Bool {
+        specs.contains { $0.creation != .code || $0.loadView != .inherited }
+    }
+}

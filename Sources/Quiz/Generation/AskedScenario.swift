@@ -1,0 +1,125 @@
+import KnowledgeBase
+import LifecycleEngine
+
+/// A scenario a question is drawn from, split into the setup, which only reaches the state the
+/// question needs, and the steps asked about. Items come from the asked steps alone.
+struct AskedScenario {
+    static let minimumItems = 4
+
+    let script: String
+    let title: String?
+    let card: QuestionCard
+    let scenario: Scenario
+    let trace: Trace
+    /// 1-based; the steps before it are the setup.
+    let firstAskedStep: Int32
+    /// Events of the asked steps a learner can reason about: documented callbacks UIKit makes
+    /// (no program entry, no undocumented property queries, no calls the app makes itself).
+    let shown: [Int]
+    /// Of `shown`, the first event of each label (object and callback), so an item names one
+    /// event: where it first happens in the asked steps.
+    let items: [Int]
+    /// Of `items`, those whose label comes again later in the asked steps.
+    let repeated: Set<Int>
+
+    static func make(for id: QuestionID, version: IOSVersion, material: QuizMaterial, language: Language) throws -> AskedScenario {
+        let script: String, title: String?, card: QuestionCard
+        var drafted: ScenarioGenerator.Draft?
+        let topic = id.topic.flatMap(ScenarioTopic.init(rawValue:)) ?? .navigation
+        if let sourceID = id.source {
+            guard let curated = material.scenarios.first(where: { $0.id == sourceID }) else {
+                throw QuizError.unknownQuestion(id: id.description)
+            }
+            script = curated.script
+            title = curated.title.text(in: language)
+            card = QuestionCard(id: "order:\(curated.id)", kind: "ordering", topic: curated.topic, methods: [])
+        } else {
+            var generator = ScenarioGenerator(seed: id.seed)
+            let draft = generator.draft(level: id.level, topic: topic, version: version)
+            script = draft.script
+            drafted = draft
+            title = nil
+            card = QuestionCard(id: "order:level\(id.level):\(topic.rawValue)", kind: "ordering", topic: topic.rawValue, methods: [])
+        }
+        let scenario: Scenario
+        let trace: Trace
+        do {
+            scenario = try drafted?.scenario ?? ScenarioParser.parse(script)
+            trace = try drafted?.trace ?? LifecycleSimulator.run(scenario, on: version)
+        } catch {
+            throw QuizError.nothingToAsk(reason: "the scenario does not run on iOS \(version.major): \(error)")
+        }
+        guard trace.outcome == .finished else { throw QuizError.nothingToAsk(reason: "the scenario crashes") }
+        let topicOfSteps = ScenarioTopic(rawValue: card.topic) ?? topic
+        let first = firstAskedStep(of: scenario, trace: trace, topic: topicOfSteps)
+        guard scenario.steps[Int(first - 1)...].contains(where: { $0.action.topics.contains(topicOfSteps) }) else {
+            throw QuizError.nothingToAsk(reason: "the scenario's asked steps are not about \(topicOfSteps.rawValue)")
+        }
+        let reading = Reading(trace: trace, from: first)
+        return AskedScenario(script: script, title: title, card: card, scenario: scenario, trace: trace,
+                             firstAskedStep: first, shown: reading.shown, items: reading.items, repeated: reading.repeated)
+    }
+
+    /// The question asks about the last move, going back only until there is enough to ask and
+    /// a move of the topic (an iOS 5 memory warning is asked with the pop that reloads the view,
+    /// not the pop alone); the moves before are the setup. A one-step scenario is asked whole.
+    static func firstAskedStep(of scenario: Scenario, trace: Trace, topic: ScenarioTopic) -> Int32 {
+        let setupEnd: Int32 = scenario.steps.count > 1 ? 2 : 1
+        var first = Int32(scenario.steps.count)
+        while first > setupEnd, Reading(trace: trace, from: first).items.count < minimumItems + 2
+            || !scenario.steps[Int(first - 1)...].contains(where: { $0.action.topics.contains(topic) }) {
+            first -= 1
+        }
+        return first
+    }
+
+    func detail(of index: Int) -> ItemDetail {
+        let event = trace.events[index]
+        return ItemDetail(object: trace.object(of: event).name, callback: event.callback, rule: event.rule,
+                          step: event.step, stepText: scenario.steps[Int(event.step) - 1].text)
+    }
+
+    /// What the question says about the scenario: its title, setup and asked steps, device and version.
+    var setting: ScenarioSetting {
+        let steps = scenario.steps.map(\.text)
+        let split = Int(firstAskedStep) - 1
+        return ScenarioSetting(title: title, version: trace.version.major,
+                               setup: split > 0 ? steps[..<split].joined(separator: "; ") : nil,
+                               asked: steps[split...].joined(separator: "; "))
+    }
+
+    /// The events of the asked steps worth showing, and the first of each label there.
+    private struct Reading {
+        let shown: [Int]
+        let items: [Int]
+        let repeated: Set<Int>
+
+        init(trace: Trace, from step: Int32) {
+            shown = trace.events.indices.filter { index in
+                let event = trace.events[index]
+                return event.step >= step && TraceReading.isAskable(event.callback)
+            }
+            var first: [Int: Int] = [:]
+            var repeated: Set<Int> = []
+            for index in shown {
+                let key = Self.key(trace.events[index])
+                if let earlier = first[key] { repeated.insert(earlier) } else { first[key] = index }
+            }
+            items = shown.filter { first[Self.key(trace.events[$0])] == $0 }
+            self.repeated = repeated
+        }
+
+        private static func key(_ event: TraceEvent) -> Int {
+            Int(event.object) << 8 | Int(event.callback.rawValue)
+        }
+    }
+}
+
+/// The scenario as a question states it.
+struct ScenarioSetting: Hashable, Sendable {
+    let title: String?
+    let version: Int
+    /// The steps that only set the scene, nil when the question asks about the whole scenario.
+    let setup: String?
+    let asked: String
+}

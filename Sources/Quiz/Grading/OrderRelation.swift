@@ -1,0 +1,76 @@
+import LifecycleEngine
+
+/// Why one callback of a trace comes before another: the rule that orders those two, not each
+/// one's own reason for firing.
+struct OrderRelation: Hashable {
+    let earlier: ItemDetail
+    let later: ItemDetail
+
+    /// The rule that fixes the order, nil when the two come from different steps (the script's
+    /// order decides) or when neither rule that fired them speaks of both (then each is
+    /// explained by its own). Of one object's callbacks, the rule that fired the later one.
+    var rule: Rule? {
+        guard earlier.step == later.step else { return nil }
+        if earlier.object == later.object || earlier.rule == later.rule { return later.rule }
+        let candidates = [later.rule, earlier.rule]
+        // A rule that names both callbacks states their order; one that names one of them and
+        // orders objects is next best; a rule about something else explains nothing here.
+        if let both = candidates.first(where: { mentions($0) == 2 }) { return both }
+        let partial = candidates.filter { $0.ordersObjects && mentions($0) == 1 }
+        return partial.count == 1 ? partial[0] : nil
+    }
+
+    func text(_ phrasing: Phrasing) -> String {
+        guard earlier.step == later.step else {
+            return phrasing.stepOrder(earlier.label, during: earlier.stepText, later.label, during: later.stepText)
+        }
+        guard let rule else {
+            return phrasing.comesBefore(earlier.label, later.label, because: phrasing.eachOwnRule(
+                (earlier.label, phrasing.rule(earlier.rule)), (later.label, phrasing.rule(later.rule))))
+        }
+        return phrasing.comesBefore(earlier.label, later.label, because: phrasing.rule(rule))
+    }
+
+    /// Rules are matched against their English words, where callbacks keep their names.
+    private static let english = Phrasing(language: .en)
+
+    /// How many of the two callbacks the rule's summary names (`loadView()`, or the view
+    /// loading for loadView and viewDidLoad).
+    private func mentions(_ rule: Rule) -> Int {
+        [earlier.callback, later.callback].filter { callback in
+            let base = String(callback.swiftName.prefix { $0 != "(" })
+            let loading = callback == .loadView || callback == .viewDidLoad
+            let words = Self.english.rule(rule)
+            return words.contains(base) || (loading && words.contains("view load")) || (loading && words.contains("loads the"))
+        }.count
+    }
+
+    /// The rules behind the explanation: one, or each callback's own.
+    var rules: [Rule] {
+        guard earlier.step == later.step else { return [] }
+        return rule.map { [$0] } ?? [earlier.rule, later.rule]
+    }
+
+    /// The rules' evidence; none for the script's own order.
+    func evidence(_ phrasing: Phrasing) -> String { rules.map(phrasing.evidence).joined(separator: "; ") }
+}
+
+extension Rule {
+    /// Rules that state an order between different objects' callbacks.
+    var ordersObjects: Bool {
+        switch self {
+        case .launchDelegateCallbacks, .sceneConnection, .makeKeyAndVisible, .appearanceForwarded,
+             .firstFrameAfterDidBecomeActive, .firstFrameBeforeDidBecomeActive, .navigationShowsRootDuringLayout,
+             .subviewLayoutAfterController, .pushAddsChild, .popRemovesChild, .transitionCompletesContainment,
+             .incomingViewLoadsFirst, .outgoingDisappearsFirst, .navigationAppearanceOrder,
+             .nonAnimatedTransitionEndsBeforeLayout, .interactivePopCancelled, .prepareForSegue, .embedSegue,
+             .presentationLoadsFirst, .presentationAppearanceOrder, .sheetKeepsPresenter, .overFullScreenKeepsPresenter,
+             .dismissAppearanceOrder, .interactiveDismissCancelled, .tabSwitch, .pageTurn, .pageContainment,
+             .childContainment, .terminationHidesWindow, .memoryWarningToAppDelegate, .memoryWarningToControllers,
+             .memoryWarningUnloadsView, .legacyRotation:
+            true
+        default:
+            false
+        }
+    }
+}

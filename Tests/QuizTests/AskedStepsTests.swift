@@ -1,0 +1,70 @@
+import KnowledgeBase
+import LifecycleEngine
+@testable import Quiz
+import Testing
+
+/// Every question is about what it says: its items come from the steps it names, its scenario
+/// does what its topic says, and a session does not ask the same thing twice.
+@Suite struct AskedStepsTests {
+    let generator = TestMaterial.generator()
+
+    @Test(arguments: 1...3)
+    func orderingItemsComeFromTheTitledStep(_ level: Int) throws {
+        for seed in 0..<80 as Range<UInt64> {
+            let question = try generator.question(seed: seed, request: .init(kinds: [.ordering], level: level))
+            let scenario = try ScenarioParser.parse(try #require(question.scenario))
+            if scenario.steps.count > 1 {
+                #expect(question.askedFromStep > 1, "\(question.id): the launch only sets the scene")
+            }
+            let asked = scenario.steps[Int(question.askedFromStep - 1)...].map(\.text).joined(separator: "; ")
+            #expect(question.prompt.contains(asked), "\(question.id): the prompt names the asked steps")
+            #expect(question.details.allSatisfy { $0.step >= question.askedFromStep }, "\(question.id)")
+        }
+    }
+
+    @Test func aRotationQuestionAsksAboutTheRotation() throws {
+        let question = try #require(try generator.question(forCard: "order:scenario.rotate-controller", seed: 11))
+        #expect(question.details.allSatisfy { $0.stepText == "rotate" }, "\(question.items)")
+    }
+
+    @Test(arguments: ScenarioTopic.allCases)
+    func topicFilterDrawsOnlyScenariosWithThatTopicsActions(_ topic: ScenarioTopic) throws {
+        for kind in [QuestionKind.ordering, .whichFirst, .missingCallback] {
+            for seed in 0..<25 as Range<UInt64> {
+                guard let question = try? generator.question(seed: seed, request: .init(kinds: [kind], topic: topic)) else { continue }
+                let scenario = try ScenarioParser.parse(try #require(question.scenario))
+                let askedSteps = scenario.steps[Int(question.askedFromStep - 1)...]
+                #expect(askedSteps.contains { $0.action.topics.contains(topic) }, "\(question.id): \(question.scenario!)")
+            }
+        }
+    }
+
+    @Test func everyCuratedScenarioAsksAboutItsTopic() throws {
+        for curated in TestMaterial.material.scenarios {
+            let question = try #require(try generator.question(forCard: "order:\(curated.id)", seed: 1), "\(curated.id)")
+            let scenario = try ScenarioParser.parse(curated.script)
+            let topic = try #require(ScenarioTopic(rawValue: curated.topic))
+            #expect(scenario.steps[Int(question.askedFromStep - 1)...].contains { $0.action.topics.contains(topic) }, "\(curated.id)")
+        }
+    }
+
+    @Test func snippetQuestionsHonourTheTopic() throws {
+        for topic in ScenarioTopic.allCases {
+            for seed in 0..<10 as Range<UInt64> {
+                guard let question = try? generator.question(seed: seed, request: .init(kinds: [.snippet], topic: topic)) else { continue }
+                #expect(topic.knowledgeTopics.contains(question.card.topic), "\(question.id): \(question.card.topic)")
+            }
+        }
+    }
+
+    @Test func noQuestionRepeatsInASession() throws {
+        for base in 0..<6 as Range<UInt64> {
+            var asked: Set<String> = []
+            for index in 0..<10 as Range<UInt64> {
+                let question = try generator.question(seed: base &* 1000 &+ index, request: .init(level: 1), avoiding: asked)
+                #expect(!asked.contains(question.subject), "\(question.id) repeats an earlier question")
+                asked.insert(question.subject)
+            }
+        }
+    }
+}

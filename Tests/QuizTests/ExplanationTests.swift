@@ -1,0 +1,73 @@
+import KnowledgeBase
+import LifecycleEngine
+@testable import Quiz
+import Testing
+
+/// The "Why" answers the question asked, cites each source once, and the answer is recorded to
+/// the card the question is about.
+@Suite struct ExplanationTests {
+    let generator = TestMaterial.generator()
+    let grader = Grader(material: TestMaterial.material)
+
+    private func graded(_ question: Question, _ answer: String) -> Grade? {
+        if case .graded(let grade) = grader.grade(question, answer: answer) { return grade }
+        return nil
+    }
+
+    @Test func whichComesFirstExplainsTheRelation() throws {
+        for seed in 0..<60 as Range<UInt64> {
+            let question = try generator.question(seed: seed, request: .init(kinds: [.whichFirst]))
+            #expect(question.reasons.count == 1, "\(question.id)")
+            #expect(question.items.allSatisfy { question.reasons[0].text.contains($0) }, "\(question.id): \(question.reasons[0].text)")
+        }
+    }
+
+    @Test func twoObjectsCallbacksAreOrderedByTheRuleBetweenThem() {
+        // A push: B's view loads (its own rule: lazy loading) before A's viewWillDisappear, and
+        // what orders the two is the push rule, not lazy loading.
+        let earlier = ItemDetail(object: "B", callback: .viewDidLoad, rule: .lazyViewLoading, step: 2, stepText: "push B")
+        let later = ItemDetail(object: "A", callback: .viewWillDisappear, rule: .incomingViewLoadsFirst, step: 2, stepText: "push B")
+        #expect(OrderRelation(earlier: earlier, later: later).rule == .incomingViewLoadsFirst)
+        let pop = ItemDetail(object: "B", callback: .viewWillDisappear, rule: .appearanceBegins, step: 3, stepText: "pop")
+        #expect(OrderRelation(earlier: later, later: pop).rule == nil, "different steps: the script orders them")
+    }
+
+    @Test func orderingMistakesCiteEachSourceOnce() throws {
+        for seed in 0..<60 as Range<UInt64> {
+            let question = try generator.question(seed: seed, request: .init(kinds: [.ordering]))
+            guard case .order(let key) = question.key else { continue }
+            let reversed = key.reversed().map { String($0 + 1) }.joined(separator: " ")
+            let grade = try #require(graded(question, reversed))
+            let sources = grade.explanations.flatMap(\.sources)
+            #expect(Set(sources).count == sources.count, "\(question.id): \(sources)")
+        }
+    }
+
+    @Test func eachExplainedPairIsOneTheAnswerReversed() throws {
+        for seed in 0..<40 as Range<UInt64> {
+            let question = try generator.question(seed: seed, request: .init(kinds: [.ordering]))
+            guard case .order(let key) = question.key else { continue }
+            var swapped = key
+            swapped.swapAt(0, 1)
+            let grade = try #require(graded(question, swapped.map { String($0 + 1) }.joined(separator: " ")))
+            #expect(grade.explanations.count == 1, "\(question.id): one pair is the wrong way round")
+            let text = try #require(grade.explanations.first).text
+            #expect(text.contains(question.items[key[0]]) && text.contains(question.items[key[1]]), "\(question.id): \(text)")
+        }
+    }
+
+    @Test func aSheetsDismissalIsExplainedByTheSheetRule() throws {
+        let trace = try LifecycleSimulator.run(script: "launch A; present B style=pageSheet; dismiss", on: .newest)
+        let dismissal = trace.events.filter { $0.step == 3 && $0.callback.category == .appearance }
+        #expect(!dismissal.isEmpty)
+        #expect(dismissal.allSatisfy { $0.rule == .sheetKeepsPresenter }, "\(dismissal.map(\.rule))")
+    }
+
+    @Test func versionQuestionsAskAboutTheirConflictsCallbacks() throws {
+        for seed in 0..<60 as Range<UInt64> {
+            let question = try generator.question(seed: seed, request: .init(kinds: [.versionChange]))
+            let methods = Set(question.card.methods)
+            #expect(question.details.allSatisfy { methods.contains($0.callback.methodID) }, "\(question.id): \(question.items)")
+        }
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import KnowledgeBase
+import LifecycleEngine
+@testable import Quiz
+import Testing
+
+/// Questions worth asking: keys that agree with the knowledge base, one gap where a question
+/// says one, whole identifiers blanked, no source jargon on screen.
+@Suite struct QuestionQualityTests {
+    let material = TestMaterial.material
+
+    @Test func trueFalseKeysAgreeWithTheirFactsAndConflicts() throws {
+        let generator = TestMaterial.generator()
+        let phrasing = Phrasing(language: .en)
+        for seed in 0..<300 as Range<UInt64> {
+            let question = try generator.question(seed: seed, request: .init(kinds: [.trueOrFalse]))
+            guard case .truth(let key) = question.key else { Issue.record("not a truth key"); continue }
+            let method = try #require(material.method(question.card.methods[0]))
+            let name = phrasing.methodLabel(method)
+            let statement = String(question.prompt.dropFirst(phrasing.statement("").count))
+            switch statement {
+            case phrasing.calledAtMostOnce(name):
+                #expect(!material.isDisputed(method.id), "\(question.id): the sources disagree on \(method.id)")
+                #expect(key == (method.frequency == "once"), "\(question.id)")
+            case phrasing.calledMoreThanOnce(name):
+                #expect(!material.isDisputed(method.id), "\(question.id): the sources disagree on \(method.id)")
+                #expect(key && method.frequency == "many", "\(question.id): asked only where true")
+            case phrasing.overrideCallsSuper(name):
+                #expect(!material.isDisputed(method.id), "\(question.id): the sources disagree on \(method.id)")
+                #expect(key == (method.superRule != "never"), "\(question.id)")
+            default:
+                #expect(key == (method.deprecated.map { statement == phrasing.deprecated(name, since: $0) } ?? false), "\(question.id): \(statement)")
+            }
+        }
+    }
+
+    @Test func viewDidLoadIsNeverKeyedAsCalledOnlyOncePerLife() throws {
+        let generator = TestMaterial.generator()
+        for seed in 0..<200 as Range<UInt64> {
+            let question = try generator.question(seed: seed, request: .init(kinds: [.trueOrFalse], topic: .loading))
+            #expect(!(question.card.methods == ["UIViewController.viewDidLoad()"] && question.prompt.contains("many times")), "\(question.id)")
+        }
+    }
+
+    @Test func missingQuestionsLeaveOutExactlyOneCallback() throws {
+        let generator = TestMaterial.generator()
+        for seed in 0..<120 as Range<UInt64> {
+            let question = try generator.question(seed: seed, request: .init(kinds: [.missingCallback]))
+            guard case .callback(let missing) = question.key else { Issue.record("not a callback key"); continue }
+            let object = try #require(question.details.first).object
+            let trace = try LifecycleSimulator.run(script: try #require(question.scenario), on: question.version)
+            let sequence = trace.events.filter {
+                $0.step >= question.askedFromStep && trace.object(of: $0).name == object && TraceReading.isAskable($0.callback)
+            }.map { TraceReading.label(of: $0, in: trace) }
+            #expect(question.items.filter { $0 == Question.gap }.count == 1)
+            let gap = try #require(question.items.firstIndex(of: Question.gap))
+            var filled = question.items
+            filled[gap] = TraceReading.label(object: object, callback: missing)
+            #expect(filled == sequence, "\(question.id): every other callback of \(object) is shown")
+            #expect(sequence.filter { $0 == filled[gap] }.count == 1, "\(question.id): the missing one is named once")
+        }
+    }
+
+    @Test func clozeBlanksWholeIdentifiersOnly() {
+        #expect(FactPrompt.blankingWholeIdentifier("init", in: "init(coder:) does not initialize; reinit") == "____(coder:) does not initialize; reinit")
+        for card in CardCatalog(material: material).cards() where card.kind == .fact {
+            for front in [card.front.en, card.front.zh] {
+                var rest = front[...]
+                while let range = rest.range(of: FactPrompt.blank) {
+                    let before = range.lowerBound > rest.startIndex ? rest[rest.index(before: range.lowerBound)] : " "
+                    let after = range.upperBound < rest.endIndex ? rest[range.upperBound] : " "
+                    #expect(!(before.isASCII && before.isLetter) && !(after.isASCII && after.isLetter), "\(card.id): \(front)")
+                    rest = rest[range.upperBound...]
+                }
+            }
+        }
+    }
+
+    @Test(arguments: [Language.en, .zh])
+    func questionTextsCarryNoSourceJargon(_ language: Language) throws {
+        let generator = TestMaterial.generator(language)
+        let grader = Grader(material: material)
+        let jargon = #"(?i)\bseeds?\b|种子|\.txt|§|\bL\d+|lines? \d|\[0\d\d|\b(conflict|scenario|pitfall|fact)\.[a-z]"#
+        for seed in 0..<200 as Range<UInt64> {
+            let question = try generator.question(seed: seed)
+            var texts = [question.prompt] + question.items + question.reasons.flatMap { [$0.text] + $0.sources }
+            if case .graded(let grade) = grader.grade(question, answer: Self.wrongAnswer(to: question)) {
+                texts += grade.explanations.flatMap { [$0.text] + $0.sources }
+            }
+            for text in texts {
+                #expect(text.range(of: jargon, options: .regularExpression) == nil, "\(question.id): \(text)")
+            }
+        }
+    }
+
+    @Test func orderingItemsAreCallbacksUIKitMakes() throws {
+        let generator = TestMaterial.generator()
+        for seed in 0..<200 as Range<UInt64> {
+            let question = try generator.question(seed: seed, request: .init(kinds: [.ordering, .whichFirst, .missingCallback], level: 3))
+            #expect(question.details.allSatisfy { TraceReading.isAskable($0.callback) }, "\(question.id): \(question.items)")
+        }
+    }
+
+    @Test func snippetDistractorsAreAboutTheSameMethodsOrTopicWhereThereAreSome() throws {
+        let generator = TestMaterial.generator()
+        for seed in 0..<40 as Range<UInt64> {
+            let question = try generator.question(seed: seed, request: .init(kinds: [.snippet]))
+            guard case .choice(let right) = question.key else { continue }
+            let answer = try #require(material.pitfalls.first { "pitfall:\($0.id)" == question.card.id })
+            let close = material.pitfalls.filter { $0.id != answer.id && ($0.topic == answer.topic || !Set($0.methods).isDisjoint(with: answer.methods)) }
+            let closeTitles = Set(close.map { $0.title.en })
+            let wrong = question.items.indices.filter { $0 != right }.map { question.items[$0] }
+            #expect(wrong.filter(closeTitles.contains).count == min(3, close.count), "\(question.id)")
+        }
+    }
+
+    /// An answer that is wrong (or, for an ordering, reversed), so the explanations are shown.
+    static func wrongAnswer(to question: Question) -> String {
+        switch question.key {
+        case .order(let order): order.reversed().map { String($0 + 1) }.joined(separator: " ")
+        case .choice(let index): String((index + 1) % question.items.count + 1)
+        case .truth(let value): value ? "false" : "true"
+        case .callback(let callback): callback == .viewDidLoad ? "loadView" : "viewDidLoad"
+        }
+    }
+}
