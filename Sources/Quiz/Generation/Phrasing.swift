@@ -130,10 +130,8 @@ struct Phrasing: Sendable {
 
     func rule(_ rule: Rule) -> String { RuleExplanations.embedded.words(for: rule, in: language).why }
 
-    func evidence(_ rule: Rule) -> String { RuleExplanations.embedded.words(for: rule, in: language).evidence }
-
     /// The rule's evidence: the passages of the sources behind it.
-    func evidence(_ rule: Rule) -> String { rule.evidence }
+    func evidence(_ rule: Rule) -> String { RuleExplanations.embedded.words(for: rule, in: language).evidence }
 
     func answerWas(_ correct: String) -> String { say("The answer is: \(correct)", "答案是：\(correct)") }
 
