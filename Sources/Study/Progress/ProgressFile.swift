@@ -92,17 +92,8 @@ enum ProgressFile {
         }
     }
 
-    /// An SQLite URI naming `path` with `immutable=1` (the characters URIs reserve escaped).
+    /// An SQLite URI naming `path` with `immutable=1` (SQLite decodes the percent escapes).
     private static func immutableURI(_ path: String) -> String {
-        var escaped = ""
-        for character in path {
-            switch character {
-            case "%": escaped += "%25"
-            case "?": escaped += "%3F"
-            case "#": escaped += "%23"
-            default: escaped.append(character)
-            }
-        }
-        return "file:\(escaped)?immutable=1"
+        "file:\(path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path)?immutable=1"
     }
 }

@@ -56,14 +56,9 @@ public struct ProgressStore: Sendable {
                 file = try ProgressFile.existing(at: path)
             }
             guard let file else { throw ProgressError.missing(path: path) }
-            let store = ProgressStore(
-                try ProgressFile.writingConnection(to: file, named: path), location: path, scheduler: scheduler, fuzzSeed: fuzzSeed
-            )
-            try store.guarded {
-                try store.requireIntact()
-                try Self.migrate(store.writer, location: path)
-            }
-            return store
+            return try ProgressStore(
+                checking: ProgressFile.writingConnection(to: file, named: path), at: path, scheduler: scheduler, fuzzSeed: fuzzSeed
+            ) { writer, path in try migrate(writer, location: path) }
         }
     }
 
@@ -73,14 +68,22 @@ public struct ProgressStore: Sendable {
     public static func openForReading(at url: URL, scheduler: Scheduler = .standard) throws -> ProgressStore {
         let path = url.path
         guard let file = try ProgressFile.existing(at: path) else { throw ProgressError.missing(path: path) }
-        let store = ProgressStore(
-            try ProgressFile.readingConnection(to: file, named: path), location: path, scheduler: scheduler, fuzzSeed: nil
-        )
-        try store.guarded {
-            try store.requireIntact()
-            try Self.requireKnownSchema(store.writer, location: path)
+        return try ProgressStore(
+            checking: ProgressFile.readingConnection(to: file, named: path), at: path, scheduler: scheduler, fuzzSeed: nil
+        ) { reader, path in try requireKnownSchema(reader, location: path) }
+    }
+
+    /// A store on a connection to the file at `path`, refused when damaged; `schema` brings its
+    /// schema up to date, or checks it is one this lifequiz can read.
+    private init(
+        checking connection: DatabaseQueue, at path: String, scheduler: Scheduler, fuzzSeed: UInt64?,
+        schema: (any DatabaseWriter, String) throws -> Void
+    ) throws {
+        self.init(connection, location: path, scheduler: scheduler, fuzzSeed: fuzzSeed)
+        try guarded {
+            try requireIntact()
+            try schema(writer, path)
         }
-        return store
     }
 
     /// A fresh in-memory store, for tests and previews.

@@ -105,6 +105,16 @@ struct ProgressFileSafetyTests {
         #expect(try contents() == ["progress.sqlite"])
     }
 
+    @Test func aFileWhoseNameHoldsURICharactersIsRead() throws {
+        let odd = folder.file("my progress?%23#.sqlite")
+        do {
+            let store = try ProgressStore.open(at: odd)
+            try store.introduce([.fact("a")], at: start)
+        }
+        #expect(try ProgressStore.openForReading(at: odd).card("fact:view-loading.a") != nil)
+        #expect(try contents() == ["my progress?%23#.sqlite"])
+    }
+
     @Test func reopeningForWritingLeavesTheSchemaAsItWas() throws {
         try makeProgress()
         let version = try schemaVersion()
