@@ -42,6 +42,20 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: cli.home.path).sorted() == before)
     }
 
+    @Test func answerRefusesAProgressFileThatCannotBeWrittenAndLeavesNothingBeside() throws {
+        let cli = try CLI()
+        try #require(try cli.recordOneAnswer().status == 0)
+        let before = try FileManager.default.contentsOfDirectory(atPath: cli.home.path).sorted()
+        let file = try ReadOnlyFile(cli.progressDatabase)
+        defer { file.undo() }
+
+        let result = try cli.recordOneAnswer()
+
+        #expect(result.status == 3, "\(result.stderr)")
+        #expect(result.stderr.contains("read-only") && result.stderr.contains(cli.progressDatabase.path), "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cli.home.path).sorted() == before)
+    }
+
     /// A date in the file with one byte changed: SQLite's quick_check passes, decoding fails.
     @Test func statsReportsAValueThatDoesNotDecodeAsDamage() throws {
         let cli = try CLI()

@@ -64,8 +64,11 @@ enum ProgressFile {
         }
     }
 
-    /// A connection that writes to `file`, which `existing(at:)` has recognised as ours.
+    /// A connection that writes to `file`, which `existing(at:)` has recognised as ours. A file
+    /// that cannot be written is refused first: SQLite would open it read-only, leave a `-wal` and
+    /// `-shm` it cannot clean up, and fail only at the first answer.
     static func writingConnection(to file: DataFile, named path: String) throws -> DatabaseQueue {
+        guard access(file.path, W_OK) == 0 else { throw ProgressError.readOnly(path: path) }
         do {
             return try DatabaseQueue(path: file.path, configuration: ProgressStore.makeConfiguration())
         } catch let error as DatabaseError {
