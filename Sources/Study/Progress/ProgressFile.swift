@@ -26,7 +26,7 @@ enum ProgressFile {
             guard header.isSQLite else {
                 throw ProgressError.notAProgressDatabase(path: path, reason: "it is not an SQLite database")
             }
-            guard header.applicationID == UInt32(bitPattern: ProgressStore.applicationID) else {
+            guard isOurs(file) else {
                 let reason = header.applicationID == 0
                     ? "it is an SQLite database without lifequiz's application id: another program's, or an empty one"
                     : "another program's SQLite file (application id \(Int32(bitPattern: header.applicationID)))"
@@ -34,6 +34,15 @@ enum ProgressFile {
             }
             return file
         }
+    }
+
+    /// Stamped with lifequiz's application id, in the file or, for a file an older lifequiz
+    /// created and was killed before check-pointing, in the committed log beside it.
+    private static func isOurs(_ file: DataFile) -> Bool {
+        let ours = UInt32(bitPattern: ProgressStore.applicationID)
+        if file.header.applicationID == ours { return true }
+        guard file.header.applicationID == 0, file.header.isWAL else { return false }
+        return SQLiteWAL.committedHeader(ofDatabaseAt: file.path)?.applicationID == ours
     }
 
     /// Creates a progress database at `path`, where there is no file, all at once: it is made and

@@ -46,6 +46,21 @@ struct ProgressFileSafetyTests {
         #expect(try files.map { try Data(contentsOf: $0) } == before)
     }
 
+    /// An older lifequiz created files through SQLite in WAL mode; killed before a checkpoint, it
+    /// left the application id only in the log. That file is still recognised as ours.
+    @Test func aProgressDatabaseWhoseStampIsStillOnlyInItsLogIsOpened() throws {
+        _ = try PendingWALDatabase.make(at: url) { pool in
+            let store = try ProgressStore(pool)
+            try store.introduce([.fact("a")], at: start)
+            try store.record(Answer(cardID: "fact:view-loading.a", rating: .good), at: start)
+        }
+        let header = try #require(FileHandle(forReadingFrom: url).readData(ofLength: 100))
+        try #require(Array(header[68..<72]) == [0, 0, 0, 0], "the file itself must not carry the stamp yet")
+
+        #expect(try ProgressStore.openForReading(at: url).history(of: "fact:view-loading.a").count == 1)
+        #expect(try ProgressStore.open(at: url, create: false).history(of: "fact:view-loading.a").count == 1)
+    }
+
     @Test func anEmptyFileIsRefusedAndStaysEmpty() throws {
         try Data().write(to: url)
         for open in [{ _ = try ProgressStore.open(at: url) }, { _ = try ProgressStore.openForReading(at: url) }] {
