@@ -31,29 +31,31 @@ import Testing
         #expect(isUntouchedEmptyFile(cli.progressDatabase))
     }
 
-    @Test func statsReadsAProgressFileThatCannotBeWrittenAndLeavesNothingBeside() throws {
+    /// Runs `body` on a progress database holding one review, made read-only (root included),
+    /// and checks that nothing appeared beside it.
+    private func withReadOnlyProgress(_ body: (CLI) throws -> Void) throws {
         let cli = try CLI()
         try #require(try cli.recordOneAnswer().status == 0)
-        let before = try FileManager.default.contentsOfDirectory(atPath: cli.home.path).sorted()
+        let listing = { try FileManager.default.contentsOfDirectory(atPath: cli.home.path).sorted() }
+        let before = try listing()
         let file = try ReadOnlyFile(cli.progressDatabase)
         defer { file.undo() }
+        try body(cli)
+        #expect(try listing() == before)
+    }
 
-        #expect(try cli.totalReviews() == 1)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: cli.home.path).sorted() == before)
+    @Test func statsReadsAProgressFileThatCannotBeWrittenAndLeavesNothingBeside() throws {
+        try withReadOnlyProgress { cli in
+            #expect(try cli.totalReviews() == 1)
+        }
     }
 
     @Test func answerRefusesAProgressFileThatCannotBeWrittenAndLeavesNothingBeside() throws {
-        let cli = try CLI()
-        try #require(try cli.recordOneAnswer().status == 0)
-        let before = try FileManager.default.contentsOfDirectory(atPath: cli.home.path).sorted()
-        let file = try ReadOnlyFile(cli.progressDatabase)
-        defer { file.undo() }
-
-        let result = try cli.recordOneAnswer()
-
-        #expect(result.status == 3, "\(result.stderr)")
-        #expect(result.stderr.contains("read-only") && result.stderr.contains(cli.progressDatabase.path), "\(result.stderr)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: cli.home.path).sorted() == before)
+        try withReadOnlyProgress { cli in
+            let result = try cli.recordOneAnswer()
+            #expect(result.status == 3, "\(result.stderr)")
+            #expect(result.stderr.contains("read-only") && result.stderr.contains(cli.progressDatabase.path), "\(result.stderr)")
+        }
     }
 
     /// A date in the file with one byte changed: SQLite's quick_check passes, decoding fails.
