@@ -40,16 +40,26 @@ let package = Package(
         // The interface's words, one catalog per language (Interface/*.yaml), looked up by key.
         .target(name: "InterfaceText", dependencies: ["EmbeddedContent"]),
 
+        // What is at a data file's path (missing, a regular file and its SQLite header, or something
+        // to refuse), found without writing, blocking or following links blindly. System only.
+        .target(name: "DataFiles"),
+
         // The knowledge database: schema, content loader, queries, name resolution, search.
         .target(
             name: "KnowledgeBase",
             dependencies: [
-                "EmbeddedContent", .product(name: "GRDB", package: "GRDB.swift"),
+                "EmbeddedContent", "DataFiles", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),
         // Spaced repetition (FSRS) and the learner's progress database.
-        .target(name: "Study", dependencies: ["SeededRandom", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(
+            name: "Study",
+            dependencies: [
+                "SeededRandom", "DataFiles", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            ]
+        ),
         // Question generation and grading, answer keys from the engine.
         .target(name: "Quiz", dependencies: ["LifecycleEngine", "KnowledgeBase", "Study", "SeededRandom"]),
         // Flashcard exporters: apkg, tsv, markdown, json.

@@ -22,17 +22,10 @@ struct StatsCommand: ParsableCommand {
     func run() throws {
         let console = output.console
         try console.reportingErrors {
-            let url = progress.url(in: try database.location())
             let calendar = Calendar.localGregorian
             let now = Date()
-            let stats: ProgressStats
-            // No file where we look by default just means nothing was studied yet; a path the user
-            // typed that does not exist is a mistake worth reporting.
-            if progress.progress == nil && !FileManager.default.fileExists(atPath: url.path) {
-                stats = ProgressStats(cards: [], reviews: [], now: now, calendar: calendar)
-            } else {
-                stats = try ProgressStore.open(at: url, create: false).stats(at: now, calendar: calendar)
-            }
+            let stats = try progress.openStoreForReading(in: database.location())?.stats(at: now, calendar: calendar)
+                ?? ProgressStats(cards: [], reviews: [], now: now, calendar: calendar)
             switch output.format {
             case .json: try console.writeJSON(stats)
             case .text: print(StatsReport(colored: Terminal.allowsColour(on: STDOUT_FILENO)).render(stats))

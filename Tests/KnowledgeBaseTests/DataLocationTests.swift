@@ -30,6 +30,30 @@ struct DataLocationTests {
         #endif
     }
 
+    @Test func aRelativeLifequizHomeIsRefused() {
+        #expect(throws: KnowledgeBaseError.dataDirectoryNotAbsolute("data")) {
+            try DataLocation.resolve(environment: ["LIFEQUIZ_HOME": "data", "HOME": "/home/ada"])
+        }
+    }
+
+    @Test func aTildeInLifequizHomeIsHome() throws {
+        let location = try DataLocation.resolve(environment: ["LIFEQUIZ_HOME": "~/lq", "HOME": "/home/ada"])
+        #expect(location.dataDirectory.path == "/home/ada/lq")
+    }
+
+    @Test func aTildeInLifequizHomeIsRefusedWhenHomeIsUnset() {
+        #expect(throws: KnowledgeBaseError.dataDirectoryNotAbsolute("~/lq")) {
+            try DataLocation.resolve(environment: ["LIFEQUIZ_HOME": "~/lq"])
+        }
+    }
+
+    @Test func theMessageForARelativeLifequizHomeSaysWhatToSet() {
+        let message = KnowledgeBaseError.dataDirectoryNotAbsolute("data").description
+        #expect(message.contains("LIFEQUIZ_HOME"))
+        #expect(message.contains("'data'"))
+        #expect(message.contains("absolute"))
+    }
+
     @Test func anEmptyLifequizHomeIsIgnored() throws {
         let location = try DataLocation.resolve(environment: ["LIFEQUIZ_HOME": "", "HOME": "/home/ada"])
         #expect(location.dataDirectory.path.hasPrefix("/home/ada/"))

@@ -29,7 +29,7 @@ public struct DataLocation: Sendable, Equatable {
     ) throws -> DataLocation {
         let directory: URL
         if let home = environment["LIFEQUIZ_HOME"], !home.isEmpty {
-            directory = URL(fileURLWithPath: home, isDirectory: true)
+            directory = URL(fileURLWithPath: try absoluteLifequizHome(home, environment: environment), isDirectory: true)
         } else if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
             // The XDG spec says relative values are invalid and must be ignored.
             directory = URL(fileURLWithPath: xdg, isDirectory: true).appending(path: "lifequiz", directoryHint: .isDirectory)
@@ -40,6 +40,17 @@ public struct DataLocation: Sendable, Equatable {
         }
         let database = databaseOverride.map { URL(fileURLWithPath: $0, isDirectory: false) }
         return DataLocation(dataDirectory: directory.standardizedFileURL, knowledgeDatabase: database?.standardizedFileURL)
+    }
+
+    /// `LIFEQUIZ_HOME` as an absolute path. A relative one is refused rather than taken from
+    /// whatever folder lifequiz happens to run in; a leading `~` (a shell left it unexpanded) is
+    /// `$HOME`, and refused when `HOME` is unset or relative, never guessed from the password file.
+    private static func absoluteLifequizHome(_ value: String, environment: [String: String]) throws -> String {
+        if value.hasPrefix("/") { return value }
+        if value == "~" || value.hasPrefix("~/"), let home = environment["HOME"], home.hasPrefix("/") {
+            return home + value.dropFirst()
+        }
+        throw KnowledgeBaseError.dataDirectoryNotAbsolute(value)
     }
 
     private static var platformDataPath: String {

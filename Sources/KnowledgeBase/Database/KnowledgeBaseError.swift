@@ -7,8 +7,12 @@ public enum KnowledgeBaseError: Error, Sendable, Equatable, CustomStringConverti
     case damaged(path: String, reason: String)
     /// The database cannot be built where it belongs.
     case cannotWrite(directory: String, reason: String)
+    /// The disk holding the directory has no room for the database.
+    case diskFull(directory: String)
     /// No data directory can be worked out from the environment.
     case noDataDirectory
+    /// `LIFEQUIZ_HOME` is not an absolute path (or starts with `~` while `HOME` is unset).
+    case dataDirectoryNotAbsolute(String)
     /// The content compiled into this binary cannot be turned into a database: a bug in this build.
     case contentInconsistent(reason: String)
     /// A query failed in a way no input should cause.
@@ -40,6 +44,16 @@ public enum KnowledgeBaseError: Error, Sendable, Equatable, CustomStringConverti
             return """
                 cannot build the knowledge database in \(directory) (\(reason)). Make that directory \
                 writable, point LIFEQUIZ_HOME at a writable directory, or pass --db PATH.
+                """
+        case .diskFull(let directory):
+            return """
+                cannot build the knowledge database in \(directory): the disk is full. Nothing was left \
+                half-written. Free some space, point LIFEQUIZ_HOME at another disk, or pass --db PATH.
+                """
+        case .dataDirectoryNotAbsolute(let value):
+            return """
+                LIFEQUIZ_HOME is '\(value)', which is not an absolute path (and ~ is expanded only when HOME \
+                is set). Set it to a full path, e.g. LIFEQUIZ_HOME="$PWD/\(value)".
                 """
         case .noDataDirectory:
             return "cannot tell where to keep lifequiz's data: HOME is not set. Set LIFEQUIZ_HOME to a directory."

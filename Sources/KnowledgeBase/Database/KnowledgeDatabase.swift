@@ -1,3 +1,4 @@
+import DataFiles
 import Foundation
 import GRDB
 
@@ -17,15 +18,32 @@ public struct KnowledgeDatabase: Sendable {
     /// lifequiz changes an open database: a rebuild replaces the file and is opened anew).
     public let fingerprint: String?
 
+    /// Stamped in the SQLite header (PRAGMA application_id), so a damaged or hand-edited file is
+    /// still known as lifequiz's, and rebuilt, even when its tables cannot be read.
+    public static let applicationID: UInt32 = 0x6C71_6B62  // "lqkb"
+
     /// Opens the knowledge database at `url`: builds it when missing, rebuilds it when it was built
-    /// from other content, and refuses, without writing a byte, a file lifequiz did not build.
+    /// from other content, was edited or is damaged, and refuses, without writing a byte, a file
+    /// lifequiz did not build. A symbolic link to a file is followed (a rebuild replaces the file
+    /// it leads to, not the link); a link that loops or leads nowhere is refused.
     public static func open(at url: URL, content: KnowledgeContent = .embedded) throws -> KnowledgeDatabase {
-        if FileManager.default.fileExists(atPath: url.path) {
-            let existing = try openExisting(at: url)
-            if existing.fingerprint == content.fingerprint { return existing }
+        var target = url
+        switch DataFileEntry.inspect(url.path) {
+        case .missing:
+            break
+        case .refused(let reason):
+            throw KnowledgeBaseError.notAKnowledgeDatabase(path: url.path, reason: reason)
+        case .file(let file):
+            if let existing = try openExisting(file, named: url), existing.fingerprint == content.fingerprint {
+                return existing
+            }
+            target = URL(fileURLWithPath: file.path)
         }
-        try build(at: url, content: content)
-        return try openExisting(at: url)
+        try build(at: target, content: content)
+        guard case .file(let built) = DataFileEntry.inspect(target.path), let rebuilt = try openExisting(built, named: url) else {
+            throw KnowledgeBaseError.contentInconsistent(reason: "the database just built at \(target.path) fails its own check")
+        }
+        return rebuilt
     }
 
     /// Builds a fresh database at `url` from `content`, replacing any file there in one atomic rename.
@@ -42,17 +60,40 @@ public struct KnowledgeDatabase: Sendable {
             }
             let queue = try DatabaseQueue(path: temporary.path, configuration: configuration)
             try queue.writeWithoutTransaction { db in
+                try db.execute(sql: "PRAGMA application_id = \(Int32(bitPattern: applicationID))")
                 try KnowledgeDatabaseBuilder(content: loaded, fingerprint: content.fingerprint, builtAt: builtAt)
                     .write(schemaSQL: content.schemaSQL, into: db)
             }
             try queue.close()
+            try KnowledgeFileChecksum.stamp(path: temporary.path)
             guard rename(temporary.path, url.path) == 0 else {
                 throw KnowledgeBaseError.cannotWrite(directory: directory.path, reason: String(cString: strerror(errno)))
             }
         } catch {
             try? FileManager.default.removeItem(at: temporary)
-            if let error = error as? KnowledgeBaseError { throw error }
-            throw KnowledgeBaseError.contentInconsistent(reason: "\(error)")
+            throw buildFailure(error, in: directory)
+        }
+    }
+
+    /// What a failed build says: a full disk or a failing file system is the machine's trouble,
+    /// anything else means the content compiled in cannot be built, a bug.
+    private static func buildFailure(_ error: any Error, in directory: URL) -> KnowledgeBaseError {
+        if !(error is KnowledgeBaseError) && FileSystemSpace.isFull(at: directory.path) {
+            return .diskFull(directory: directory.path)
+        }
+        switch error {
+        case let error as KnowledgeBaseError:
+            return error
+        case let error as DatabaseError where error.resultCode == .SQLITE_FULL:
+            return .diskFull(directory: directory.path)
+        case let error as DatabaseError where [.SQLITE_IOERR, .SQLITE_CANTOPEN, .SQLITE_READONLY].contains(error.resultCode):
+            return .cannotWrite(directory: directory.path, reason: error.message ?? "\(error.resultCode)")
+        case let error as POSIXError where error.code == .ENOSPC:
+            return .diskFull(directory: directory.path)
+        case let error as POSIXError:
+            return .cannotWrite(directory: directory.path, reason: String(cString: strerror(error.code.rawValue)))
+        default:
+            return .contentInconsistent(reason: "\(error)")
         }
     }
 
@@ -63,28 +104,30 @@ public struct KnowledgeDatabase: Sendable {
 
     // MARK: - Opening
 
-    /// Opens a file that exists, read-only, with the fingerprint it was built from.
-    private static func openExisting(at url: URL) throws -> KnowledgeDatabase {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw KnowledgeBaseError.notAKnowledgeDatabase(path: url.path, reason: "it is a directory")
+    /// Opens an existing regular file read-only, with the fingerprint it was built from; nil when
+    /// the file is lifequiz's but must be rebuilt (edited, damaged, or built before files carried
+    /// a checksum). `url` is the path the user named, for messages.
+    private static func openExisting(_ file: DataFile, named url: URL) throws -> KnowledgeDatabase? {
+        let header = file.header
+        guard !header.isEmpty else { throw KnowledgeBaseError.notAKnowledgeDatabase(path: url.path, reason: "the file is empty") }
+        guard header.isSQLite else {
+            throw KnowledgeBaseError.notAKnowledgeDatabase(path: url.path, reason: "the file is not an SQLite database")
         }
-        let header: SQLiteFileHeader.Verdict
-        do {
-            header = try SQLiteFileHeader.inspect(url)
-        } catch {
-            throw KnowledgeBaseError.damaged(path: url.path, reason: "cannot read it: \(error.localizedDescription)")
+        // Refused unopened: even a read-only connection may create -wal and -shm files beside it.
+        guard !header.isWAL else {
+            throw KnowledgeBaseError.notAKnowledgeDatabase(
+                path: url.path, reason: "it is an SQLite database in WAL mode, which lifequiz's knowledge databases never use"
+            )
         }
-        if case .foreign(let reason) = header {
-            throw KnowledgeBaseError.notAKnowledgeDatabase(path: url.path, reason: reason)
-        }
+        let stamped = header.applicationID == applicationID
+        if stamped && KnowledgeFileChecksum.of(path: file.path) != header.userVersion { return nil }
 
         var configuration = Configuration()
         configuration.readonly = true
         let queue: DatabaseQueue
         let meta: [String: String]?
         do {
-            queue = try DatabaseQueue(path: url.path, configuration: configuration)
+            queue = try DatabaseQueue(path: file.path, configuration: configuration)
             meta = try queue.read { db in
                 // Plain SQL rather than db.tableExists: GRDB's schema cache costs start-up time.
                 guard try !db.rows("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'").isEmpty else { return nil }
@@ -92,6 +135,7 @@ public struct KnowledgeDatabase: Sendable {
                 return Dictionary(rows.map { ($0["key"] as String, $0["value"] as String) }, uniquingKeysWith: { first, _ in first })
             }
         } catch let error as DatabaseError {
+            if stamped { return nil }
             throw KnowledgeBaseError.damaged(path: url.path, reason: error.message ?? "\(error.resultCode)")
         }
         guard let meta, let format = meta["format"] else {
@@ -100,6 +144,7 @@ public struct KnowledgeDatabase: Sendable {
         guard format == Self.format else {
             throw KnowledgeBaseError.notAKnowledgeDatabase(path: url.path, reason: "its format is '\(format)'")
         }
+        guard stamped else { return nil }
         return KnowledgeDatabase(url: url, reader: queue, fingerprint: meta["content_fingerprint"])
     }
 
@@ -114,6 +159,7 @@ public struct KnowledgeDatabase: Sendable {
         let temporary = directory.appending(path: name, directoryHint: .notDirectory)
         let descriptor = Foundation.open(temporary.path, O_CREAT | O_EXCL | O_WRONLY, 0o644)
         guard descriptor >= 0 else {
+            if errno == ENOSPC { throw KnowledgeBaseError.diskFull(directory: directory.path) }
             throw KnowledgeBaseError.cannotWrite(directory: directory.path, reason: String(cString: strerror(errno)))
         }
         close(descriptor)

@@ -8,6 +8,8 @@ public enum ProgressError: Error, Equatable, CustomStringConvertible {
     case writtenByNewerVersion(path: String, migrations: [String])
     case cannotOpen(path: String, detail: String)
     case locked(path: String)
+    case diskFull(path: String)
+    case readOnly(path: String)
     case unknownCard(String)
     case unknownSession(Int64)
     case gradeOutOfRange(Double)
@@ -31,6 +33,12 @@ public enum ProgressError: Error, Equatable, CustomStringConvertible {
         case .locked(let path):
             "The progress database \(path) stayed locked by another lifequiz for more than "
                 + "\(Int(ProgressStore.busyTimeout)) s. Finish or close the other session and try again."
+        case .diskFull(let path):
+            "The disk holding the progress database \(path) is full: nothing was saved, and nothing was "
+                + "left half-written. Free some space and try again."
+        case .readOnly(let path):
+            "The progress database \(path) cannot be written: the file or its file system is read-only. "
+                + "Make it writable, or pass --progress PATH to use a writable copy."
         case .unknownCard(let id):
             "No card '\(id)' in the progress database: introduce it before recording a review of it."
         case .unknownSession(let id):

@@ -1,51 +1,111 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import DataFiles
 import Foundation
 import GRDB
 
-/// Looks at an existing file before the store opens it for writing, so a file that is not a
-/// progress database, or is damaged, is reported and never modified (opening for writing would
-/// switch it to WAL mode and add our tables).
+/// Finds, creates and connects to progress database files. What a file is, is told from its
+/// header alone (SQLite's magic and lifequiz's application id), so a file that is not ours, a
+/// WAL-mode database of another program with its pending `-wal` included, is never opened.
 enum ProgressFile {
-    private static let sqliteMagic = Array("SQLite format 3\u{0}".utf8)
-
-    static func check(path: String) throws {
-        let header: Data
-        do {
-            let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
-            defer { try? handle.close() }
-            header = try handle.read(upToCount: 100) ?? Data()
-        } catch {
-            throw ProgressError.cannotOpen(path: path, detail: error.localizedDescription)
-        }
-        // SQLite creates a database in an empty file: one left by an interrupted first run.
-        if header.isEmpty { return }
-        guard header.starts(with: sqliteMagic) else {
-            throw ProgressError.notAProgressDatabase(path: path, reason: "it is not an SQLite database")
-        }
-        do {
-            // Not read-only: a read-only connection cannot open a WAL file whose -shm is gone.
-            // Reading writes nothing to the file itself.
-            var configuration = Configuration()
-            configuration.busyMode = .timeout(ProgressStore.busyTimeout)
-            let queue = try DatabaseQueue(path: path, configuration: configuration)
-            try queue.read { db in
-                let problems = try String.fetchAll(db, sql: "PRAGMA quick_check").filter { $0 != "ok" }
-                if let first = problems.first {
-                    throw ProgressError.damaged(path: path, detail: first)
-                }
-                let applicationID = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
-                let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
-                if applicationID == ProgressStore.applicationID || (applicationID == 0 && tables.isEmpty) { return }
-                let reason = applicationID == 0
-                    ? "it holds other tables: " + tables.prefix(5).joined(separator: ", ")
-                    : "another program's SQLite file (application id \(applicationID))"
+    /// The progress database at `path` (where symbolic links lead), or nil when nothing is there.
+    /// Anything else is refused, untouched: an empty file, a non-SQLite file, another program's
+    /// SQLite file, a link that loops or leads nowhere, a FIFO, a device, a folder.
+    static func existing(at path: String) throws -> DataFile? {
+        switch DataFileEntry.inspect(path) {
+        case .missing:
+            return nil
+        case .refused(let reason):
+            throw ProgressError.notAProgressDatabase(path: path, reason: reason)
+        case .file(let file):
+            let header = file.header
+            guard !header.isEmpty else { throw ProgressError.notAProgressDatabase(path: path, reason: "the file is empty") }
+            guard header.isSQLite else {
+                throw ProgressError.notAProgressDatabase(path: path, reason: "it is not an SQLite database")
+            }
+            guard isOurs(file) else {
+                let reason = header.applicationID == 0
+                    ? "it is an SQLite database without lifequiz's application id: another program's, or an empty one"
+                    : "another program's SQLite file (application id \(Int32(bitPattern: header.applicationID)))"
                 throw ProgressError.notAProgressDatabase(path: path, reason: reason)
             }
-        } catch let error as ProgressError {
-            throw error
-        } catch let error as DatabaseError where [.SQLITE_CORRUPT, .SQLITE_NOTADB].contains(error.resultCode) {
-            throw ProgressError.damaged(path: path, detail: error.message ?? "\(error.resultCode)")
-        } catch {
-            throw ProgressError.cannotOpen(path: path, detail: String(describing: error))
+            return file
         }
+    }
+
+    /// Stamped with lifequiz's application id, in the file or, for a file an older lifequiz
+    /// created and was killed before check-pointing, in the committed log beside it.
+    private static func isOurs(_ file: DataFile) -> Bool {
+        let ours = UInt32(bitPattern: ProgressStore.applicationID)
+        if file.header.applicationID == ours { return true }
+        guard file.header.applicationID == 0, file.header.isWAL else { return false }
+        return SQLiteWAL.committedHeader(ofDatabaseAt: file.path)?.applicationID == ours
+    }
+
+    /// Creates a progress database at `path`, where there is no file, all at once: it is made and
+    /// migrated in a temporary file beside `path` and then linked into place. So a file at `path`
+    /// is never half-made, and an interrupted first run leaves nothing there (only, after a
+    /// `kill -9`, a `.progress.sqlite.<pid>.<random>.tmp` beside it, which holds no progress).
+    static func create(at path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        let temporary = url.deletingLastPathComponent()
+            .appending(path: ".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp").path
+        defer {
+            for suffix in ["", "-journal", "-wal", "-shm"] { unlink(temporary + suffix) }
+        }
+        do {
+            let queue = try DatabaseQueue(path: temporary, configuration: ProgressStore.makeConfiguration())
+            try ProgressStore.migrator.migrate(queue)
+            // Closing the only connection checkpoints the log into the file and deletes it.
+            try queue.close()
+        } catch let error as DatabaseError {
+            throw ProgressStore.failure(error, at: path)
+        }
+        // link() never replaces: if another process created the file meanwhile, theirs stays.
+        if link(temporary, path) != 0 && errno != EEXIST {
+            // File systems without hard links: rename, still only where nothing is.
+            guard access(path, F_OK) != 0, rename(temporary, path) == 0 else {
+                throw ProgressError.cannotOpen(path: path, detail: String(cString: strerror(errno)))
+            }
+        }
+    }
+
+    /// A connection that writes to `file`, which `existing(at:)` has recognised as ours. A file
+    /// that cannot be written is refused first: SQLite would open it read-only, leave a `-wal` and
+    /// `-shm` it cannot clean up, and fail only at the first answer.
+    static func writingConnection(to file: DataFile, named path: String) throws -> DatabaseQueue {
+        guard access(file.path, W_OK) == 0 else { throw ProgressError.readOnly(path: path) }
+        do {
+            return try DatabaseQueue(path: file.path, configuration: ProgressStore.makeConfiguration())
+        } catch let error as DatabaseError {
+            throw ProgressStore.failure(error, at: path)
+        }
+    }
+
+    /// A connection that only reads `file` and leaves nothing behind. A WAL-mode file whose log
+    /// is empty (no `-wal` beside it: no other lifequiz is writing, nothing is pending) is opened
+    /// immutable: no lock, no `-wal` or `-shm` created, so it reads from a read-only file or file
+    /// system too. With a `-wal` there, it is opened read-only the ordinary way, using the log and
+    /// index that already exist. (An ordinary read-only connection would create both files and,
+    /// unable to check point, leave them behind.)
+    static func readingConnection(to file: DataFile, named path: String) throws -> DatabaseQueue {
+        var configuration = Configuration()
+        configuration.readonly = true
+        configuration.busyMode = .timeout(ProgressStore.busyTimeout)
+        let pending = access(file.path + "-wal", F_OK) == 0
+        let immutable = file.header.isWAL && !pending
+        do {
+            return try DatabaseQueue(path: immutable ? immutableURI(file.path) : file.path, configuration: configuration)
+        } catch let error as DatabaseError {
+            throw ProgressStore.failure(error, at: path)
+        }
+    }
+
+    /// An SQLite URI naming `path` with `immutable=1` (SQLite decodes the percent escapes).
+    private static func immutableURI(_ path: String) -> String {
+        "file:\(path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path)?immutable=1"
     }
 }

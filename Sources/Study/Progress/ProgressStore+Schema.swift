@@ -66,13 +66,21 @@ extension ProgressStore {
         return migrator
     }
 
-    static func migrate(_ writer: any DatabaseWriter, location: String) throws {
+    /// Refuses a file a newer lifequiz has migrated further than this one knows.
+    static func requireKnownSchema(_ reader: any DatabaseReader, location: String) throws {
         let migrator = Self.migrator
-        if try writer.read(migrator.hasBeenSuperseded) {
+        if try reader.read(migrator.hasBeenSuperseded) {
             let known = Set(migrator.migrations)
-            let unknown = try writer.read(migrator.appliedIdentifiers).subtracting(known).sorted()
+            let unknown = try reader.read(migrator.appliedIdentifiers).subtracting(known).sorted()
             throw ProgressError.writtenByNewerVersion(path: location, migrations: unknown)
         }
+    }
+
+    /// Applies the migrations a file lacks; writes nothing when it has them all.
+    static func migrate(_ writer: any DatabaseWriter, location: String) throws {
+        let migrator = Self.migrator
+        try requireKnownSchema(writer, location: location)
+        guard try !writer.read(migrator.hasCompletedMigrations) else { return }
         do {
             try migrator.migrate(writer)
         } catch {

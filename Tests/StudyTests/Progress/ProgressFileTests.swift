@@ -53,7 +53,9 @@ struct ProgressFileTests {
         }
         let before = try Data(contentsOf: url)
         let error = try #require(throws: ProgressError.self) { try ProgressStore.open(at: url) }
-        #expect(error == .notAProgressDatabase(path: url.path, reason: "it holds other tables: methods"))
+        #expect(error == .notAProgressDatabase(
+            path: url.path, reason: "it is an SQLite database without lifequiz's application id: another program's, or an empty one"
+        ))
         #expect(error.description.contains("left it untouched"))
         #expect(try Data(contentsOf: url) == before)
         #expect(!FileManager.default.fileExists(atPath: url.path + "-wal"))
@@ -65,7 +67,7 @@ struct ProgressFileTests {
         do {
             let store = try ProgressStore.open(at: url)
             try store.introduce((0..<300).map { .fact("card-\($0)") }, at: start)
-            _ = try (store.writer as! DatabasePool).writeWithoutTransaction { try $0.checkpoint(.truncate) }
+            _ = try store.writer.writeWithoutTransaction { try $0.checkpoint(.truncate) }
         }
         // Scribble over the pages after the first, keeping the header: what a bad disk or a
         // half-copied file leaves.
@@ -95,6 +97,6 @@ struct ProgressFileTests {
     @Test func aFolderIsNotAProgressFile() throws {
         let folder = try TemporaryDirectory()
         let error = try #require(throws: ProgressError.self) { try ProgressStore.open(at: folder.url) }
-        #expect(error == .cannotOpen(path: folder.url.path, detail: "it is a folder, not a file"))
+        #expect(error == .notAProgressDatabase(path: folder.url.path, reason: "it is a directory"))
     }
 }

@@ -21,10 +21,17 @@ struct ProgressOptions: ParsableArguments {
     /// The progress store, created on first use in the data directory; a path given with
     /// `--progress` must already exist, so a typo does not start an empty history elsewhere.
     func openStore(in location: DataLocation) throws -> ProgressStore {
-        let url = url(in: location)
-        if progress == nil {
-            try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try ProgressStore.open(at: url(in: location), create: progress == nil)
+    }
+
+    /// The progress store opened only to read (nothing created, migrated or written), or nil when
+    /// nothing was studied yet: no file where lifequiz looks by default. A `--progress` path that
+    /// does not exist is a mistake worth reporting.
+    func openStoreForReading(in location: DataLocation) throws -> ProgressStore? {
+        do {
+            return try ProgressStore.openForReading(at: url(in: location))
+        } catch ProgressError.missing where progress == nil {
+            return nil
         }
-        return try ProgressStore.open(at: url, create: progress == nil)
     }
 }

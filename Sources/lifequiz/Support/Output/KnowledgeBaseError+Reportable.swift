@@ -7,7 +7,9 @@ extension KnowledgeBaseError: ReportableError {
         case .notAKnowledgeDatabase: "not-a-knowledge-database"
         case .damaged: "damaged-database"
         case .cannotWrite: "cannot-write"
+        case .diskFull: "disk-full"
         case .noDataDirectory: "no-data-directory"
+        case .dataDirectoryNotAbsolute: "data-directory-not-absolute"
         case .contentInconsistent: "content-inconsistent"
         case .queryFailed: "query-failed"
         case .unknownMethod: "unknown-method"
@@ -20,7 +22,8 @@ extension KnowledgeBaseError: ReportableError {
     var exitCode: Int32 {
         switch self {
         case .unknownMethod, .unknownClass: ExitStatus.notFound
-        case .notAKnowledgeDatabase, .damaged, .cannotWrite, .noDataDirectory: ExitStatus.unusableData
+        case .notAKnowledgeDatabase, .damaged, .cannotWrite, .diskFull, .noDataDirectory, .dataDirectoryNotAbsolute:
+            ExitStatus.unusableData
         case .emptyName, .emptySearch: ExitStatus.usage
         case .contentInconsistent, .queryFailed: ExitStatus.failure
         }

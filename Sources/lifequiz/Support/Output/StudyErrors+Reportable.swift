@@ -11,6 +11,8 @@ extension ProgressError: ReportableError {
         case .writtenByNewerVersion: "progress-too-new"
         case .cannotOpen: "cannot-open-progress"
         case .locked: "progress-locked"
+        case .diskFull: "disk-full"
+        case .readOnly: "progress-read-only"
         case .unknownCard, .unknownSession, .gradeOutOfRange, .invalidCard: "progress-failed"
         }
     }
@@ -18,7 +20,8 @@ extension ProgressError: ReportableError {
     var exitCode: Int32 {
         switch self {
         case .missing: ExitStatus.notFound
-        case .notAProgressDatabase, .damaged, .writtenByNewerVersion, .cannotOpen, .locked: ExitStatus.unusableData
+        case .notAProgressDatabase, .damaged, .writtenByNewerVersion, .cannotOpen, .locked, .diskFull, .readOnly:
+            ExitStatus.unusableData
         case .unknownCard, .unknownSession, .gradeOutOfRange, .invalidCard: ExitStatus.failure
         }
     }

@@ -1,0 +1,77 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What is at the path of one of lifequiz's data files, found without writing, without waiting
+/// on it (a FIFO would block an ordinary open forever) and without following a link blindly.
+public enum DataFileEntry: Equatable, Sendable {
+    /// Nothing is there: the file may be created.
+    case missing
+    /// A regular file, reached directly or through symbolic links that lead to it.
+    case file(DataFile)
+    /// Something lifequiz must not use or replace; `reason` says what it is, for a message.
+    case refused(reason: String)
+
+    /// Looks at `path`. A symbolic link is followed when it leads to a regular file (people keep
+    /// data in synced folders); a link that loops or leads nowhere is refused, not replaced.
+    public static func inspect(_ path: String) -> DataFileEntry {
+        var link = stat()
+        guard lstat(path, &link) == 0 else {
+            // ENOTDIR: a parent is a file; whoever creates the file reports that better.
+            return errno == ENOENT || errno == ENOTDIR ? .missing : .refused(reason: "cannot look at it: \(systemError())")
+        }
+        var resolved = path
+        if link.st_mode & S_IFMT == S_IFLNK {
+            guard let real = realpath(path, nil) else {
+                return .refused(reason: errno == ELOOP
+                    ? "it is a symbolic link that loops"
+                    : "it is a symbolic link to \(linkTarget(path)), which does not exist")
+            }
+            resolved = String(cString: real)
+            free(real)
+        }
+        // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer.
+        let descriptor = open(resolved, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            return .refused(reason: errno == EISDIR ? "it is a directory" : "cannot read it: \(systemError())")
+        }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return .refused(reason: "cannot read it: \(systemError())") }
+        if status.st_mode & S_IFMT == S_IFDIR { return .refused(reason: "it is a directory") }
+        if let kind = nonRegularKind(status.st_mode) { return .refused(reason: "it is \(kind), not a regular file") }
+        var header = [UInt8](repeating: 0, count: SQLiteHeader.size)
+        var filled = 0
+        while filled < header.count {
+            let count = header.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+            if count < 0 && errno == EINTR { continue }
+            guard count >= 0 else { return .refused(reason: "cannot read it: \(systemError())") }
+            if count == 0 { break }
+            filled += count
+        }
+        return .file(DataFile(path: resolved, size: Int64(status.st_size), header: SQLiteHeader(bytes: Array(header[..<filled]))))
+    }
+
+    private static func nonRegularKind(_ mode: mode_t) -> String? {
+        switch mode & S_IFMT {
+        case S_IFREG: nil
+        case S_IFIFO: "a named pipe (FIFO)"
+        case S_IFCHR, S_IFBLK: "a device"
+        case S_IFSOCK: "a socket"
+        default: "a special file"
+        }
+    }
+
+    private static func linkTarget(_ path: String) -> String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(path, &buffer, buffer.count - 1)
+        guard count >= 0 else { return "a path" }
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    private static func systemError() -> String {
+        String(cString: strerror(errno))
+    }
+}
