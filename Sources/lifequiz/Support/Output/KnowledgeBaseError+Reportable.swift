@@ -46,6 +46,10 @@ extension KnowledgeBaseError {
             texts.text("error.knowledge.damaged", ["path": path, "reason": reason])
         case .cannotWrite(let directory, let reason):
             texts.text("error.knowledge.cannot-write", ["directory": directory, "reason": reason])
+        case .diskFull(let directory):
+            texts.text("error.knowledge.disk-full", ["directory": directory])
+        case .dataDirectoryNotAbsolute(let value):
+            texts.text("error.knowledge.data-directory-not-absolute", ["value": value])
         case .noDataDirectory:
             texts.text("error.knowledge.no-data-directory")
         case .contentInconsistent(let reason):

@@ -54,6 +54,8 @@ extension ProgressError {
         case .writtenByNewerVersion(let path, let migrations):
             texts.text("error.progress.written-by-newer-version", ["path": path, "migrations": texts.listing(migrations)])
         case .cannotOpen(let path, let detail): texts.text("error.progress.cannot-open", ["path": path, "detail": detail])
+        case .diskFull(let path): texts.text("error.progress.disk-full", ["path": path])
+        case .readOnly(let path): texts.text("error.progress.read-only", ["path": path])
         case .locked(let path):
             texts.text("error.progress.locked", ["path": path, "seconds": "\(Int(ProgressStore.busyTimeout))"])
         case .unknownCard(let id): texts.text("error.progress.unknown-card", ["id": id])
