@@ -29,8 +29,9 @@ public struct QuestionGenerator: Sendable {
     }
 
     /// A question for `seed`; when the drawn source cannot make one (too few usable callbacks,
-    /// no fitting content) the next seeds are tried.
-    public func question(seed: UInt64, request: Request = Request()) throws -> Question {
+    /// no fitting content) the next seeds are tried. Throws the last draw's reason when none
+    /// fits; `question(seed:request:)` turns that into what can be asked instead.
+    func drawQuestion(seed: UInt64, request: Request) throws -> Question {
         var lastError: Error = QuizError.nothingToAsk(reason: "no attempt was made")
         for attempt in 0..<64 {
             let id = draw(seed: seed &+ UInt64(attempt) &* 0x9E37_79B9, request: request)
@@ -137,6 +138,8 @@ public enum QuizError: Error, Sendable, Equatable, CustomStringConvertible {
     case unknownQuestion(id: String)
     case contentChanged(id: String)
     case nothingToAsk(reason: String)
+    /// No question fits the filters; `askable` names the filters that do give questions.
+    case nothingFits(filters: String, askable: String)
 
     var canRetry: Bool {
         if case .nothingToAsk = self { return true }
@@ -150,7 +153,9 @@ public enum QuizError: Error, Sendable, Equatable, CustomStringConvertible {
         case .contentChanged(let id):
             "question \(id) was drawn from another version of the knowledge base; ask for a new question"
         case .nothingToAsk(let reason):
-            "no question could be made: \(reason)"
+            "no question could be made: \(reason); draw another with lifequiz quiz"
+        case .nothingFits(let filters, let askable):
+            "no question fits \(filters); \(askable)"
         }
     }
 }

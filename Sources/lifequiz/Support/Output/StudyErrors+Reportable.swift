@@ -29,13 +29,14 @@ extension QuizError: ReportableError {
         case .unknownQuestion: "unknown-question"
         case .contentChanged: "question-from-other-content"
         case .nothingToAsk: "nothing-to-ask"
+        case .nothingFits: "no-question-fits"
         }
     }
 
     var exitCode: Int32 {
         switch self {
-        case .unknownQuestion, .contentChanged: ExitStatus.notFound
-        case .nothingToAsk: ExitStatus.failure
+        // An id or filters that no question fits are input the user can change, not a failure.
+        case .unknownQuestion, .contentChanged, .nothingToAsk, .nothingFits: ExitStatus.notFound
         }
     }
 }
