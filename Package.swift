@@ -14,6 +14,7 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
     ],
     targets: [
         // A seeded random generator and a string hash with fixed algorithms, shared so seeds and
@@ -91,20 +92,27 @@ let package = Package(
         // Measures the engine and the quiz in-process for scripts/bench; not part of lifequiz.
         .executableTarget(name: "lifequiz-bench", dependencies: ["LifecycleEngine", "KnowledgeBase", "Quiz"]),
 
+        // Property checks for the test targets: PropertyBased's generators driven by fixed seeds,
+        // so every run checks the same cases and a failure names the seed that reproduces it.
+        .target(
+            name: "SeededProperties",
+            dependencies: [.product(name: "PropertyBased", package: "swift-property-based")],
+            path: "Tests/SeededProperties"
+        ),
         .testTarget(
             name: "LifecycleEngineTests",
-            dependencies: ["LifecycleEngine", .product(name: "Yams", package: "Yams")],
+            dependencies: ["LifecycleEngine", .product(name: "Yams", package: "Yams"), "SeededProperties"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "TraceDiagramTests", dependencies: ["TraceDiagram", "LifecycleEngine", "SystemDeflate"]),
         .testTarget(name: "DisplayWidthTests", dependencies: ["DisplayWidth"]),
         .testTarget(name: "InterfaceTextTests", dependencies: ["InterfaceText"]),
-        .testTarget(name: "KnowledgeBaseTests", dependencies: ["KnowledgeBase", "DisplayWidth"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "KnowledgeBaseTests", dependencies: ["KnowledgeBase", "DisplayWidth", "SeededProperties"], resources: [.copy("Fixtures")]),
         .testTarget(name: "StudyTests", dependencies: ["Study", "SeededRandom"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "QuizTests", dependencies: ["Quiz", "LifecycleEngine", "KnowledgeBase"]),
+        .testTarget(name: "QuizTests", dependencies: ["Quiz", "LifecycleEngine", "KnowledgeBase", "SeededProperties"]),
         .testTarget(name: "FlashcardsTests", dependencies: ["Flashcards", "Quiz", "KnowledgeBase", "SeededRandom"], exclude: ["Tools"]),
         // Help snapshots are read from the source tree, so LIFEQUIZ_RECORD_SNAPSHOTS=1 can rewrite them.
-        .testTarget(name: "LifequizTests", dependencies: ["lifequiz", "DisplayWidth"], exclude: ["Snapshots"]),
+        .testTarget(name: "LifequizTests", dependencies: ["lifequiz", "DisplayWidth", "SeededProperties"], exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]
 )

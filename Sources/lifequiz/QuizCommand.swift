@@ -26,7 +26,7 @@ struct QuizCommand: ParsableCommand {
             """
     )
 
-    @Option(name: .short, help: "How many questions (default 10; 1 with --format json).")
+    @Option(name: .short, help: "How many questions, 1 to 1000 (default 10; 1 with --format json).")
     var n: Int?
 
     @Flag(name: .customLong("no-record"), help: "Do not save the answers to your progress.")
@@ -37,8 +37,14 @@ struct QuizCommand: ParsableCommand {
     @OptionGroup var progress: ProgressOptions
     @OptionGroup var output: OutputOptions
 
+    /// More questions than a session can hold; with `--format json` a larger count would only
+    /// keep lifequiz busy drawing them.
+    static let maximumCount = 1_000
+
     func validate() throws {
-        if let n, n < 1 { throw ValidationError("-n must be at least 1") }
+        if let n, !(1...Self.maximumCount).contains(n) {
+            throw ValidationError("-n is the number of questions, 1 to \(Self.maximumCount), not \(n)")
+        }
     }
 
     func run() throws {

@@ -49,6 +49,18 @@ struct SearchQuery {
     /// The indexed terms as an FTS5 query: each one a quoted string, so its characters are literal,
     /// all of them required.
     var fullTextPattern: String {
-        indexedTerms.map { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }.joined(separator: " ")
+        indexedTerms.map { "\"" + Self.doublingQuotes($0) + "\"" }.joined(separator: " ")
+    }
+
+    /// Every `"` doubled, scalar by scalar: a quote with a combining mark after it is one
+    /// Character, which a replacement of the Character `"` would leave single, unterminating
+    /// the string.
+    private static func doublingQuotes(_ term: String) -> String {
+        var escaped = String.UnicodeScalarView()
+        for scalar in term.unicodeScalars {
+            escaped.append(scalar)
+            if scalar == "\"" { escaped.append(scalar) }
+        }
+        return String(escaped)
     }
 }

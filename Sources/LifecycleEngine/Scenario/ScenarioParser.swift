@@ -7,6 +7,9 @@
 ///
 /// Keywords are case-insensitive; controller and view names are not.
 public enum ScenarioParser {
+    /// How deep `nav(`, `tabs(` and `pages(` may nest in one step.
+    public static let maximumNesting = 32
+
     public static func parse(_ text: String) throws(ScenarioError) -> Scenario {
         var scenario = Scenario(steps: [])
         let bytes = Array(text.utf8)
@@ -204,17 +207,24 @@ private enum StepGrammar {
     private static let containerKeywords: Set<String> = ["nav", "tabs", "pages"]
     private static let reservedNames: Set<String> = ["app", "scene", "window", "nav", "tabs", "pages", "to", "cancel"]
 
-    static func controllerTree(_ reader: inout TokenReader, after keyword: String) throws(ScenarioError) -> ControllerTree {
+    static func controllerTree(_ reader: inout TokenReader, after keyword: String, depth: Int = 0) throws(ScenarioError) -> ControllerTree {
         guard let head = reader.peek(), head.kind == .word else {
             throw ScenarioError("expected a controller after '\(keyword)' (a name like B, or nav(...), tabs(...), pages(...))",
                                 at: reader.peek()?.location ?? reader.end)
         }
         if containerKeywords.contains(head.lowercased), reader.peek(1)?.kind == .open {
+            // Each level is a recursive call here and in the simulation: a bound keeps a hostile
+            // script from overflowing the stack, and no real app nests containers this deep.
+            guard depth < ScenarioParser.maximumNesting else {
+                throw ScenarioError(
+                    "containers nest deeper than \(ScenarioParser.maximumNesting) levels at '\(head.text)('; lifequiz reads at most \(ScenarioParser.maximumNesting), flatten the tree",
+                    at: head.location)
+            }
             _ = reader.next()
             _ = reader.next()
             var children: [ControllerTree] = []
             repeat {
-                children.append(try controllerTree(&reader, after: head.text + "("))
+                children.append(try controllerTree(&reader, after: head.text + "(", depth: depth + 1))
             } while try reader.separatorOrClose(in: head.text)
             switch head.lowercased {
             case "nav":

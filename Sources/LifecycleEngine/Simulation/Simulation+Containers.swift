@@ -99,6 +99,7 @@ extension Simulation {
         guard !controllers[parent].isContainer else {
             throw refuse("\(parentName) is a container; its children come from push, select or page")
         }
+        try checkDepth(under: .controller(parent), adding: tree.specs.first?.name ?? "the child")
         let child = try instantiate(tree)
         controllers[parent].children.append(child)
         controllers[child].parent = parent

@@ -18,6 +18,7 @@ extension Simulation {
         case nil:
             throw refuse("there is no live controller or view named \(superviewName)\(knownNamesHint)")
         }
+        try checkDepth(under: superview, adding: spec.name)
         let view = makeView(spec)
         views[view].superview = superview
         // Adding reports the new superview before the window; removing reports the window first.

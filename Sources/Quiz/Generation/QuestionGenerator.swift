@@ -31,7 +31,9 @@ public struct QuestionGenerator: Sendable {
     /// A question for `seed`; when the drawn source cannot make one (too few usable callbacks,
     /// no fitting content) the next seeds are tried. A question whose subject is in `avoiding`
     /// (asked earlier in the session) is passed over too, unless nothing else can be drawn.
-    public func question(seed: UInt64, request: Request = Request(), avoiding asked: Set<String> = []) throws -> Question {
+    /// Throws the last draw's reason when none fits; `question(seed:request:avoiding:)` turns
+    /// that into what can be asked instead.
+    func drawQuestion(seed: UInt64, request: Request, avoiding asked: Set<String> = []) throws -> Question {
         var lastError: Error = QuizError.nothingToAsk(reason: "no attempt was made")
         var repeated: Question?
         for attempt in 0..<64 {
@@ -144,6 +146,8 @@ public enum QuizError: Error, Sendable, Equatable, CustomStringConvertible {
     case unknownQuestion(id: String)
     case contentChanged(id: String)
     case nothingToAsk(reason: String)
+    /// No question fits the filters; `askable` names the option values that do give questions.
+    case nothingFits(filters: String, askable: FilterAlternative?)
 
     var canRetry: Bool {
         if case .nothingToAsk = self { return true }
@@ -157,7 +161,11 @@ public enum QuizError: Error, Sendable, Equatable, CustomStringConvertible {
         case .contentChanged(let id):
             "question \(id) was drawn from another version of the knowledge base; ask for a new question"
         case .nothingToAsk(let reason):
-            "no question could be made: \(reason)"
+            "no question could be made: \(reason); draw another with lifequiz quiz"
+        case .nothingFits(let filters, let askable?):
+            "no question fits \(filters); with the other filters, ask for \(askable.description)"
+        case .nothingFits(let filters, nil):
+            "no question fits \(filters); leave out some of the filters"
         }
     }
 }

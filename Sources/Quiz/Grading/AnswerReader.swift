@@ -59,7 +59,9 @@ struct AnswerReader {
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
-                number = number * 10 + Int(byte - UInt8(ascii: "0"))
+                // Past `count` a number names no position however it goes on: it stops growing
+                // there, so no run of digits overflows.
+                number = number > count ? number : number * 10 + Int(byte - UInt8(ascii: "0"))
                 inNumber = true
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
                 guard !inNumber else { return nil }
@@ -81,7 +83,7 @@ struct AnswerReader {
         var tokens = text.split { separators.contains($0) }.map { $0.replacingOccurrences(of: "-", with: " ").trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty }
         let words = text.split { $0 == " " || separators.contains($0) }.map(String.init)
-        let allShort = words.allSatisfy { Int($0) != nil || ($0.count == 1 && $0.first!.isLetter) }
+        let allShort = words.allSatisfy { Self.isNumeral($0) || ($0.count == 1 && $0.first!.isLetter) }
         if allShort || (tokens.count == 1 && words.count == question.items.count) { tokens = words }
         return tokens
     }
@@ -114,8 +116,12 @@ struct AnswerReader {
 
     private func match(_ token: String, among items: [String], allowPositions: Bool) -> Result<Int, AnswerProblem> {
         let trimmed = token.trimmingCharacters(in: .whitespaces)
-        if allowPositions, let number = Int(trimmed) {
-            return items.indices.contains(number - 1) ? .success(number - 1) : .failure(.notAChoice(token: trimmed, count: items.count))
+        if allowPositions, Self.isNumeral(trimmed) {
+            // Compared before subtracting: a numeral too large for Int, or Int.min, names no item.
+            guard let number = Int(trimmed), number >= 1, number <= items.count else {
+                return .failure(.notAChoice(token: trimmed, count: items.count))
+            }
+            return .success(number - 1)
         }
         if allowPositions, trimmed.count == 1, let letter = trimmed.lowercased().unicodeScalars.first,
            letter.value >= 97, letter.value < 97 + 26 {
@@ -141,6 +147,12 @@ struct AnswerReader {
     }
 
     private func position(_ index: Int) -> String { "\(index + 1)." }
+
+    /// ASCII digits with an optional sign, of any length: a number to the learner even when no Int holds it.
+    static func isNumeral(_ text: some StringProtocol) -> Bool {
+        let digits = text.utf8.first == UInt8(ascii: "-") || text.utf8.first == UInt8(ascii: "+") ? text.utf8.dropFirst() : text.utf8[...]
+        return !digits.isEmpty && digits.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+    }
 
     static func callbackPart(of item: String) -> String {
         item.split(separator: " ", maxSplits: 1).last.map(String.init) ?? item

@@ -33,13 +33,14 @@ extension QuizError: ReportableError {
         case .unknownQuestion: "unknown-question"
         case .contentChanged: "question-from-other-content"
         case .nothingToAsk: "nothing-to-ask"
+        case .nothingFits: "no-question-fits"
         }
     }
 
     var exitCode: Int32 {
         switch self {
-        case .unknownQuestion, .contentChanged: ExitStatus.notFound
-        case .nothingToAsk: ExitStatus.failure
+        // An id or filters that no question fits are input the user can change, not a failure.
+        case .unknownQuestion, .contentChanged, .nothingToAsk, .nothingFits: ExitStatus.notFound
         }
     }
 }
@@ -72,6 +73,9 @@ extension QuizError {
         case .unknownQuestion(let id): texts.text("error.quiz.unknown-question", ["id": id])
         case .contentChanged(let id): texts.text("error.quiz.content-changed", ["id": id])
         case .nothingToAsk(let reason): texts.text("error.quiz.nothing-to-ask", ["reason": reason])
+        case .nothingFits(let filters, let askable?):
+            texts.text("error.quiz.nothing-fits", ["filters": filters, "instead": askable.description])
+        case .nothingFits(let filters, nil): texts.text("error.quiz.nothing-fits-at-all", ["filters": filters])
         }
     }
 }

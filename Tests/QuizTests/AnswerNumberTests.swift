@@ -1,0 +1,35 @@
+@testable import Quiz
+import Testing
+
+/// Numbers a learner types are read however large: none may overflow the reader.
+@Suite struct AnswerNumberTests {
+    let grader = Grader(material: TestMaterial.material)
+
+    private func question(_ kind: QuestionKind) throws -> Question {
+        try TestMaterial.generator().question(seed: 5, request: .init(kinds: [kind], level: 2))
+    }
+
+    private func problems(_ question: Question, _ answer: String) -> [AnswerProblem] {
+        if case .unreadable(let problems) = grader.grade(question, answer: answer) { return problems }
+        return []
+    }
+
+    @Test(arguments: ["9223372036854775808", "18446744073709551616", "99999999999999999999999999999999999999"])
+    func anOrderAnswerTooLargeForAnIntIsNotAChoice(_ number: String) throws {
+        let question = try question(.ordering)
+        #expect(problems(question, number).contains(.notAChoice(token: number, count: question.items.count)))
+        #expect(problems(question, "1 2 \(number)").contains(.notAChoice(token: number, count: question.items.count)))
+    }
+
+    @Test func theSmallestIntIsNotAChoice() throws {
+        let question = try question(.ordering)
+        let number = "-9223372036854775808"
+        #expect(problems(question, number).contains(.notAChoice(token: number, count: question.items.count)))
+    }
+
+    @Test(arguments: ["9223372036854775808", "-9223372036854775808", "18446744073709551616"])
+    func aChoiceTooLargeForAnIntIsNotAChoice(_ number: String) throws {
+        let question = try question(.whichFirst)
+        #expect(problems(question, number) == [.notAChoice(token: number, count: question.items.count)])
+    }
+}
