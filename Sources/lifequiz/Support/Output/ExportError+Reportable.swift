@@ -8,6 +8,10 @@ extension ExportError: ReportableError {
         case .notWritable: "not-writable"
         case .fileExists: "file-exists"
         case .destinationIsDirectory: "destination-is-directory"
+        case .notARegularFile: "not-a-regular-file"
+        case .danglingLink: "dangling-link"
+        case .diskFull: "disk-full"
+        case .binaryToTerminal: "binary-to-terminal"
         case .writeFailed: "write-failed"
         case .emptyDeck: "empty-deck"
         case .duplicateCardID, .emptyFront, .emptySequence, .invalidTag, .invalidDeckPath: "invalid-deck"
@@ -16,7 +20,9 @@ extension ExportError: ReportableError {
 
     var exitCode: Int32 {
         switch self {
-        case .directoryMissing, .notADirectory, .notWritable, .fileExists, .destinationIsDirectory: ExitStatus.unusableData
+        case .directoryMissing, .notADirectory, .notWritable, .fileExists, .destinationIsDirectory,
+             .notARegularFile, .danglingLink, .diskFull: ExitStatus.unusableData
+        case .binaryToTerminal: ExitStatus.usage
         case .emptyDeck: ExitStatus.notFound
         case .writeFailed, .duplicateCardID, .emptyFront, .emptySequence, .invalidTag, .invalidDeckPath: ExitStatus.failure
         }
