@@ -86,8 +86,10 @@ struct SimulateCommand: ParsableCommand {
             let scenario = try ScenarioParser.parse(ScenarioInput.read(file: file, steps: steps))
             let trace = try LifecycleSimulator.run(scenario, on: ios.flatMap(IOSVersion.init))
             let renderer = TraceRenderer(format: format, filter: only, objectiveC: objc, explain: explain,
-                                         chinese: language.resolved == .zh)
-            print(renderer.render(trace, steps: scenario.steps), terminator: "")
+                                         chinese: language.resolved == .zh, columns: Terminal.columns(of: STDOUT_FILENO))
+            var output = StandardOutputBuffer()
+            renderer.write(trace, steps: scenario.steps) { output.write($0) }
+            output.flush()
         }
     }
 }

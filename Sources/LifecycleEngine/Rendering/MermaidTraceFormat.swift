@@ -3,21 +3,20 @@ struct MermaidTraceFormat {
     let renderer: TraceRenderer
     let trace: Trace
 
-    func render(_ shown: [Int]) -> String {
+    func render(_ shown: some Sequence<Int>, to output: (String) -> Void) {
         let participants = TraceRenderer.objects(of: trace, receiving: shown)
-        var lines = ["sequenceDiagram", "    participant UIKit"]
-        for object in participants { lines.append("    participant \(trace.objects[Int(object)].name)") }
+        output("sequenceDiagram\n    participant UIKit\n")
+        for object in participants { output("    participant \(trace.objects[Int(object)].name)\n") }
         var noteIndex = 0
         for index in shown {
             while noteIndex < trace.notes.count, trace.notes[noteIndex].afterEvent <= index {
-                lines.append("    Note over UIKit: \(sanitized(trace.notes[noteIndex].text))")
+                output("    Note over UIKit: \(sanitized(trace.notes[noteIndex].text))\n")
                 noteIndex += 1
             }
             let event = trace.events[index]
-            lines.append("    UIKit->>\(trace.object(of: event).name): \(sanitized(renderer.callbackName(event.callback)))")
+            output("    UIKit->>\(trace.object(of: event).name): \(sanitized(renderer.callbackName(event.callback)))\n")
         }
-        for note in trace.notes[noteIndex...] { lines.append("    Note over UIKit: \(sanitized(note.text))") }
-        return lines.joined(separator: "\n") + "\n"
+        for note in trace.notes[noteIndex...] { output("    Note over UIKit: \(sanitized(note.text))\n") }
     }
 
     /// Mermaid treats `;` and `#` specially in messages.
