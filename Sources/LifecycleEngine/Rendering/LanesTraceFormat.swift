@@ -29,7 +29,9 @@ struct LanesTraceFormat {
             sharedTitleWidth: { displayColumns(of: sharedTitle($0)) },
             maximumLanes: Self.maximumLanes, minimumWidth: Self.minimumLaneWidth, gap: Self.gap, columns: renderer.columns)
 
-        for line in explanations(of: layout) { output(line + "\n") }
+        for line in explanations(of: layout) {
+            output((renderer.columns.map { truncated(line, toColumns: $0) } ?? line) + "\n")
+        }
         var titles = layout.ownLanes.map { trace.objects[Int($0)].name }
         if !layout.sharedLane.isEmpty { titles.append(sharedTitle(layout.sharedLane.count)) }
         output(row(titles, layout) + "\n")
@@ -72,13 +74,13 @@ struct LanesTraceFormat {
             let shown = layout.sharedLane.prefix(5).map { trace.objects[Int($0)].name }
             let names = shown.joined(separator: ", ") + (layout.sharedLane.count > shown.count ? ", …" : "")
             lines.append(renderer.chinese
-                ? "# 对象太多，一对象一列放不下：最后一列由 \(layout.sharedLane.count) 个对象共用（\(names)），每行写出对象名。用 --format text 可逐行查看全部。"
-                : "# Too many objects for a lane each: the last lane is shared by \(layout.sharedLane.count) objects (\(names)), each row naming its object. --format text shows every callback a line.")
+                ? "# 最后一列由 \(layout.sharedLane.count) 个对象共用，每行写出对象名：\(names)"
+                : "# The last lane is shared by \(layout.sharedLane.count) objects, each row naming its own: \(names)")
         }
         if layout.shortened, let columns = renderer.columns {
             lines.append(renderer.chinese
-                ? "# 已按终端的 \(columns) 列排版：过长的名字以 … 截断。输出到管道或文件时不截断。"
-                : "# Fitted to the terminal's \(columns) columns: names too long end in …. Piped or redirected, nothing is cut.")
+                ? "# 已按 \(columns) 列排版，过长的名字以 … 截断；输出到管道时不截断。"
+                : "# Fitted to \(columns) columns: long names end in …; piped, nothing is cut.")
         }
         return lines
     }
