@@ -2,7 +2,7 @@
 /// marks and zero-width characters none, the rest one. The ranges cover CJK, Hangul, fullwidth
 /// forms and emoji; a table generated from Unicode's EastAsianWidth.txt can replace this one
 /// function without touching its callers.
-func displayColumns(of text: String) -> Int {
+public func displayColumns(of text: String) -> Int {
     var columns = 0
     for scalar in text.unicodeScalars { columns += displayColumns(of: scalar) }
     return columns

@@ -1,3 +1,5 @@
+import LifecycleEngine
+
 extension StyledText {
     /// The line broken to fit `width` terminal columns, continuation lines indented under the text
     /// (past a leading `• `). Chinese and other wide characters take two columns and may break
@@ -55,16 +57,9 @@ extension StyledText {
         replaceSpans(with: grouped)
     }
 
-    /// Terminal columns a character takes: two for East Asian wide and full-width characters.
+    /// Terminal columns a character takes: the engine's `displayColumns(of:)`, the one measure
+    /// of display width (two for East Asian wide and full-width characters, none for combining marks).
     static func columns(_ character: Character) -> Int {
-        guard let scalar = character.unicodeScalars.first?.value else { return 0 }
-        switch scalar {
-        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-             0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
-             0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
-            return 2
-        default:
-            return 1
-        }
+        displayColumns(of: String(character))
     }
 }
