@@ -12,29 +12,21 @@ import Glibc
 @Suite struct SpecialDestinationTests {
     let deck = SyntheticDeck.make(cardCount: 30)
 
-    @Test func aFIFOIsRefusedAndKept() throws {
+    @Test(arguments: [
+        (SpecialFile.fifo(at:), "a FIFO (named pipe)", S_IFIFO),
+        (SpecialFile.socket(at:), "a socket", S_IFSOCK),
+    ] as [(@Sendable (URL) throws -> Void, String, mode_t)])
+    func aFIFOOrASocketIsRefusedAndKept(_ make: @Sendable (URL) throws -> Void, _ kind: String, _ mode: mode_t) throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
-        let fifo = scratch.file("pipe")
-        try SpecialFile.fifo(at: fifo)
+        let special = scratch.file("deck.json")
+        try make(special)
 
-        #expect(throws: ExportError.notARegularFile(path: fifo.path, kind: "a FIFO (named pipe)")) {
-            try FlashcardExporter.export(deck, as: .json, to: fifo, options: ExportOptions(force: true))
+        #expect(throws: ExportError.notARegularFile(path: special.path, kind: kind)) {
+            try FlashcardExporter.export(deck, as: .json, to: special, options: ExportOptions(force: true))
         }
-        #expect(SpecialFile.kind(fifo) == S_IFIFO)
-        #expect(try scratch.contents() == ["pipe"])
-    }
-
-    @Test func aSocketIsRefusedAndKept() throws {
-        let scratch = try Scratch()
-        defer { scratch.remove() }
-        let socket = scratch.file("sock")
-        try SpecialFile.socket(at: socket)
-
-        #expect(throws: ExportError.notARegularFile(path: socket.path, kind: "a socket")) {
-            try FlashcardExporter.export(deck, as: .tsv, to: socket, options: ExportOptions(force: true))
-        }
-        #expect(SpecialFile.kind(socket) == S_IFSOCK)
+        #expect(SpecialFile.kind(special) == mode)
+        #expect(try scratch.contents() == ["deck.json"])
     }
 
     @Test func aLinkToAFIFOIsRefusedAndBothAreKept() throws {
