@@ -20,8 +20,9 @@ let package = Package(
         // A seeded random generator and a string hash with fixed algorithms, shared so seeds and
         // hashes mean the same everywhere.
         .target(name: "SeededRandom"),
-        // The model of UIKit's lifecycle machinery. Standard library only.
-        .target(name: "LifecycleEngine", dependencies: ["SeededRandom"]),
+        // The model of UIKit's lifecycle machinery. Standard library only, plus the display-width
+        // table its lanes are laid out with.
+        .target(name: "LifecycleEngine", dependencies: ["SeededRandom", "DisplayWidth"]),
         // A trace drawn as an SVG or HTML sequence diagram; above the engine, which stays a model.
         .target(name: "TraceDiagram", dependencies: ["LifecycleEngine"]),
 
@@ -101,7 +102,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LifecycleEngineTests",
-            dependencies: ["LifecycleEngine", .product(name: "Yams", package: "Yams"), "SeededProperties"],
+            dependencies: ["LifecycleEngine", "DisplayWidth", .product(name: "Yams", package: "Yams"), "SeededProperties"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "TraceDiagramTests", dependencies: ["TraceDiagram", "LifecycleEngine", "SystemDeflate"]),

@@ -21,7 +21,10 @@ struct ExportCommand: ParsableCommand {
               json      every card with id, kind, fields, tags and sources (docs/export.md)
 
             The file is written to a temporary file and renamed into place: a failed export \
-            leaves nothing behind. An existing file is only replaced with --force.
+            leaves nothing behind. An existing file is only replaced with --force, and only a \
+            regular file: a device such as /dev/null is written into, a folder, FIFO, socket \
+            or dangling link is refused. -o - writes to standard output (an apkg only when it \
+            is not a terminal) and the summary goes to standard error.
 
             Examples:
               lifequiz export --format apkg -o lifequiz.apkg
@@ -34,7 +37,7 @@ struct ExportCommand: ParsableCommand {
     @Option(help: "apkg, tsv, markdown or json.")
     var format: ExportFormat
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The file to write.", valueName: "file"), completion: .file())
+    @Option(name: .shortAndLong, help: ArgumentHelp("The file to write, or - for standard output.", valueName: "file"), completion: .file())
     var output: String
 
     @Flag(help: "Replace the file if it exists.")
@@ -73,13 +76,19 @@ struct ExportCommand: ParsableCommand {
             let deck = try builder.deck(DeckBuilder.Filter(classID: classID, topic: topic, pitfallsOnly: pitfallsOnly,
                                                            includeOrderings: includeOrderings, version: ios.flatMap(IOSVersion.init)),
                                         language: lang)
-            let summary = try FlashcardExporter.export(deck, as: format, to: URL(fileURLWithPath: output),
-                                                       options: ExportOptions(force: force))
+            let destination: ExportDestination = output == "-" ? .standardOutput : .file(URL(fileURLWithPath: output))
+            let summary = try FlashcardExporter.export(deck, as: format, to: destination, options: ExportOptions(force: force))
             let texts = console.texts
-            print(texts.text("export.done", [
+            let line = texts.text("export.done", [
                 "notes": texts.counted("count.notes", summary.noteCount), "cards": texts.counted("count.cards", summary.cardCount),
-                "decks": texts.counted("count.decks", summary.decks.count), "file": summary.file.path,
-            ]))
+                "decks": texts.counted("count.decks", summary.decks.count), "file": summary.destination.name,
+            ]) + "\n"
+            // With the deck on standard output, the summary must not mix into it.
+            if summary.file == nil {
+                FileHandle.standardError.write(Data(line.utf8))
+            } else {
+                print(line, terminator: "")
+            }
         }
     }
 }

@@ -118,8 +118,18 @@ struct SimulateCommand: ParsableCommand {
                 print(format == .svg ? diagram.svg() : diagram.html(), terminator: "")
                 return
             }
-            let renderer = TraceRenderer(format: traceFormat, filter: only, objectiveC: objc, explain: explain, words: words)
-            printFitted(renderer.render(trace, steps: scenario.steps), console)
+            let columns = Terminal.columns(of: STDOUT_FILENO)
+            let renderer = TraceRenderer(format: traceFormat, filter: only, objectiveC: objc, explain: explain,
+                                         chinese: language == .zh, columns: columns, words: words)
+            // Text on a terminal is wrapped to its width by the console; everything else streams,
+            // so a long trace is never held whole in memory.
+            if format == .text, columns != nil {
+                printFitted(renderer.render(trace, steps: scenario.steps), console)
+            } else {
+                var output = StandardOutputBuffer()
+                renderer.write(trace, steps: scenario.steps) { output.write($0) }
+                output.flush()
+            }
         }
     }
 

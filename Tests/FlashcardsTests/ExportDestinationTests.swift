@@ -67,7 +67,7 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 
-    @Test func writerFailingMidwayLeavesTheOldFileAndNoTemporaryFile() throws {
+    @Test func writerFailingLeavesTheOldFileAndNoTemporaryFile() throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
         let file = scratch.file("deck.apkg")
@@ -81,14 +81,13 @@ import Testing
     }
 }
 
-/// Writes half a file, then fails, as a full disk or a crash in a writer would.
+/// Fails while rendering, as a writer meeting bad data would.
 private struct FailingWriter: DeckWriter {
     struct Failure: Error {}
 
     var format: ExportFormat { .apkg }
 
-    func write(_ deck: Deck, to file: URL) throws -> (notes: Int, cards: Int) {
-        try Data(repeating: 0x50, count: 4096).write(to: file)
+    func contents(of deck: Deck) throws -> DeckFile {
         throw Failure()
     }
 }

@@ -22,20 +22,15 @@ struct AnkiPackageWriter: DeckWriter {
         StableID.guid(namespace: guidNamespace, cardID: cardID)
     }
 
-    func write(_ deck: Deck, to file: URL) throws -> (notes: Int, cards: Int) {
+    func contents(of deck: Deck) throws -> DeckFile {
         let (collection, counts) = try collection(of: deck)
-        var archive = try ZipArchive.bytes(
+        let archive = try ZipArchive.bytes(
             of: [
                 ZipArchive.Entry(name: "collection.anki2", contents: collection),
                 ZipArchive.Entry(name: "media", contents: Data("{}".utf8)),
             ],
             modified: exportedAt)
-        // Wrapped, not copied (archives run to megabytes). `file` is AtomicFile's temporary file,
-        // renamed into place once written.
-        try archive.withUnsafeMutableBytes { bytes in
-            try Data(bytesNoCopy: bytes.baseAddress!, count: bytes.count, deallocator: .none).write(to: file)
-        }
-        return counts
+        return DeckFile(bytes: archive, notes: counts.notes, cards: counts.cards)
     }
 
     /// The collection file's bytes. Built in memory and serialized: it goes straight into the

@@ -10,32 +10,66 @@ import Darwin
 /// file in the destination's folder, which is renamed over the destination at the end; a rename
 /// within one file system is atomic, so readers see the old file or the whole new one. On any
 /// failure the temporary file is removed and the destination is left as it was.
+///
+/// Only a regular file is ever renamed over (through a symbolic link, the file it points to, so
+/// the link stays). A character device (/dev/null) is written into, since renaming would replace
+/// the device itself; every other kind of file is refused.
 struct AtomicFile {
     let destination: URL
     let force: Bool
 
-    /// Runs `body` with the path of an empty temporary file to fill, then moves it into place.
-    func write<Result>(_ body: (URL) throws -> Result) throws -> Result {
+    /// Refuses a destination that cannot or must not be written, before any work is spent on
+    /// the content. `write` checks again.
+    func check() throws(ExportError) {
         let directory = destination.deletingLastPathComponent()
         try checkDirectory(directory)
-        try checkDestination()
-        let temporary = directory.appendingPathComponent(
-            ".\(destination.lastPathComponent).\(UUID().uuidString).partial")
-        // Creating the file first proves the folder is writable before any expensive work.
-        try createEmpty(temporary, in: directory)
-        do {
-            let result = try body(temporary)
-            // Checked again: another process may have created the file while we were writing.
-            try checkDestination()
-            guard rename(temporary.path, destination.path) == 0 else {
-                throw Self.error(errno, path: destination.path, directory: directory.path)
-            }
-            return result
-        } catch {
-            unlink(temporary.path)
-            if let error = error as? ExportError { throw error }
-            throw ExportError.writeFailed(path: destination.path, reason: "\(error)")
+        if try checkedKind() != .characterDevice, access(directory.path, W_OK) != 0 {
+            throw DescriptorWriter.error(errno, path: destination.path)
         }
+    }
+
+    /// Writes `bytes` to the destination.
+    func write(_ bytes: [UInt8]) throws {
+        try checkDirectory(destination.deletingLastPathComponent())
+        switch try checkedKind() {
+        case .characterDevice:
+            try writeIntoDevice(bytes)
+        default:
+            // Through a link, replace the file it names, in that file's folder, and keep the link.
+            let target = FileKind.isSymbolicLink(destination.path) ? destination.resolvingSymlinksInPath() : destination
+            try replace(target, with: bytes, in: target.deletingLastPathComponent())
+        }
+    }
+
+    private func replace(_ target: URL, with bytes: [UInt8], in directory: URL) throws {
+        let temporary = directory.appendingPathComponent(".\(target.lastPathComponent).\(UUID().uuidString).partial")
+        // O_EXCL: the name is ours alone, whatever else runs in the folder.
+        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw DescriptorWriter.error(errno, path: destination.path) }
+        var isOpen = true
+        do {
+            try DescriptorWriter.writeAll(bytes, to: descriptor, path: destination.path)
+            isOpen = false
+            // close can report what write did not (delayed allocation, network file systems).
+            guard close(descriptor) == 0 else { throw DescriptorWriter.error(errno, path: destination.path) }
+            // Checked again: another process may have put something there while we were writing.
+            let now = try checkedKind()
+            if now == .characterDevice { throw ExportError.notARegularFile(path: destination.path, kind: now.description) }
+            guard rename(temporary.path, target.path) == 0 else {
+                throw DescriptorWriter.error(errno, path: destination.path)
+            }
+        } catch {
+            if isOpen { close(descriptor) }
+            unlink(temporary.path)
+            throw error
+        }
+    }
+
+    private func writeIntoDevice(_ bytes: [UInt8]) throws(ExportError) {
+        let descriptor = open(destination.path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw DescriptorWriter.error(errno, path: destination.path) }
+        defer { close(descriptor) }
+        try DescriptorWriter.writeAll(bytes, to: descriptor, path: destination.path)
     }
 
     private func checkDirectory(_ directory: URL) throws(ExportError) {
@@ -46,25 +80,17 @@ struct AtomicFile {
         guard isDirectory.boolValue else { throw .notADirectory(path: directory.path) }
     }
 
-    private func checkDestination() throws(ExportError) {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: destination.path, isDirectory: &isDirectory) else {
-            return
-        }
-        if isDirectory.boolValue { throw .destinationIsDirectory(path: destination.path) }
-        if !force { throw .fileExists(path: destination.path) }
-    }
-
-    private func createEmpty(_ file: URL, in directory: URL) throws(ExportError) {
-        let descriptor = open(file.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw Self.error(errno, path: file.path, directory: directory.path) }
-        close(descriptor)
-    }
-
-    private static func error(_ code: Int32, path: String, directory: String) -> ExportError {
-        switch code {
-        case EACCES, EPERM, EROFS: .notWritable(directory: directory)
-        default: .writeFailed(path: path, reason: String(cString: strerror(code)))
+    /// What is at the destination, refusing what must not be replaced.
+    private func checkedKind() throws(ExportError) -> FileKind {
+        let kind = FileKind.of(destination.path)
+        switch kind {
+        case .missing, .characterDevice: return kind
+        case .regular:
+            if !force { throw .fileExists(path: destination.path) }
+            return kind
+        case .directory: throw .destinationIsDirectory(path: destination.path)
+        case .danglingLink: throw .danglingLink(path: destination.path)
+        case .fifo, .socket, .blockDevice: throw .notARegularFile(path: destination.path, kind: kind.description)
         }
     }
 }

@@ -1,10 +1,10 @@
 import Foundation
 
-/// Writes a validated deck in one format into a file the exporter later moves into place.
+/// Renders a validated deck in one format. Writers return bytes rather than write files, so one
+/// place (`ExportTarget`) decides how they reach a file, a device or standard output.
 protocol DeckWriter {
     var format: ExportFormat { get }
 
-    /// Writes `deck` into `file`, which exists and is empty, and returns the note and card counts
-    /// it wrote.
-    func write(_ deck: Deck, to file: URL) throws -> (notes: Int, cards: Int)
+    /// The whole file for `deck`, with the note and card counts it holds.
+    func contents(of deck: Deck) throws -> DeckFile
 }

@@ -13,6 +13,15 @@ public enum ExportError: Error, Equatable, Sendable {
     case fileExists(path: String)
     /// The destination is a folder, not a file name.
     case destinationIsDirectory(path: String)
+    /// The destination is something other than a regular file or a character device (a FIFO, a
+    /// socket, a block device, or a link to one), which an export must not replace.
+    case notARegularFile(path: String, kind: String)
+    /// The destination is a symbolic link to nothing (or a loop).
+    case danglingLink(path: String)
+    /// The device holding the destination has no space left (or the quota is used up).
+    case diskFull(path: String)
+    /// Binary data (an Anki package) would go to a terminal.
+    case binaryToTerminal(path: String)
     /// Writing failed for another reason (disk full, I/O error...).
     case writeFailed(path: String, reason: String)
     /// The deck has no cards, e.g. because filters matched none; Anki would import nothing.
@@ -42,8 +51,16 @@ extension ExportError: CustomStringConvertible, LocalizedError {
             "\(path) already exists. Pass --force to replace it, or choose another file name."
         case .destinationIsDirectory(let path):
             "\(path) is a folder. Give a file name, e.g. \(path)/lifequiz.apkg."
+        case .notARegularFile(let path, let kind):
+            "\(path) is \(kind), not a regular file, so lifequiz will not replace it. Choose a file name, or use -o - to write to standard output."
+        case .danglingLink(let path):
+            "\(path) is a symbolic link to something that does not exist (or a loop). Remove the link or point it at a file, or choose another file name."
+        case .diskFull(let path):
+            "The disk is full: no space left to write \(path). The export did not finish and no partial file was left; free some space or choose a folder on another disk."
+        case .binaryToTerminal(let path):
+            "An Anki package is binary and \(path) is a terminal. Redirect it to a file (> lifequiz.apkg) or give -o FILE."
         case .writeFailed(let path, let reason):
-            "Could not write \(path): \(reason). Nothing was written; check free disk space and try again."
+            "Could not write \(path): \(reason). Nothing was written there; try again, or choose another file."
         case .emptyDeck(let name):
             "The deck '\(name)' has no cards, so there is nothing to export. Loosen the filters that chose the cards."
         case .duplicateCardID(let id):

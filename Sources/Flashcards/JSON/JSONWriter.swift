@@ -4,14 +4,13 @@ import Foundation
 struct JSONWriter: DeckWriter {
     var format: ExportFormat { .json }
 
-    func write(_ deck: Deck, to file: URL) throws -> (notes: Int, cards: Int) {
+    func contents(of deck: Deck) throws -> DeckFile {
         let document = JSONDeckDocument(deck)
         let encoder = JSONEncoder()
         // Sorted keys: the same deck always gives the same bytes, and diffs stay readable.
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         var data = try encoder.encode(document)
         data.append(UInt8(ascii: "\n"))
-        try data.write(to: file)
-        return (notes: document.cards.count, cards: document.cards.count)
+        return DeckFile(bytes: [UInt8](data), notes: document.cards.count, cards: document.cards.count)
     }
 }

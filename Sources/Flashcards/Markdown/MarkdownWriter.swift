@@ -6,7 +6,7 @@ import Foundation
 struct MarkdownWriter: DeckWriter {
     var format: ExportFormat { .markdown }
 
-    func write(_ deck: Deck, to file: URL) throws -> (notes: Int, cards: Int) {
+    func contents(of deck: Deck) throws -> DeckFile {
         var sources = SourceNumbering()
         var sections: [String] = []
         let root = Flashcard.deckComponents(of: deck.name)
@@ -42,8 +42,7 @@ struct MarkdownWriter: DeckWriter {
         let summary = "\(deck.cards.count) cards: \(counts[.fact] ?? 0) facts, "
             + "\(counts[.ordering] ?? 0) callback orderings, \(counts[.pitfall] ?? 0) pitfalls."
         let document = (["# \(MarkdownText.prose(deck.name))", summary] + sections).joined(separator: "\n\n") + "\n"
-        try Data(document.utf8).write(to: file)
-        return (notes: deck.cards.count, cards: deck.cards.count)
+        return DeckFile(bytes: Array(document.utf8), notes: deck.cards.count, cards: deck.cards.count)
     }
 
     /// Cards grouped by class, in the order each class first appears in the deck; `root` is the

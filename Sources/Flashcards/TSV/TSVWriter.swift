@@ -27,7 +27,7 @@ struct TSVWriter: DeckWriter {
 
         """
 
-    func write(_ deck: Deck, to file: URL) throws -> (notes: Int, cards: Int) {
+    func contents(of deck: Deck) throws -> DeckFile {
         var text = Self.header
         var rows = 0
         var deckNames: [String: String] = [:]
@@ -45,8 +45,7 @@ struct TSVWriter: DeckWriter {
             text += columns.map(Self.quoted).joined(separator: "\t") + "\n"
             rows += 1
         }
-        try Data(text.utf8).write(to: file)
-        return (notes: rows, cards: rows)
+        return DeckFile(bytes: Array(text.utf8), notes: rows, cards: rows)
     }
 
     /// CSV-style quoting as Anki's reader expects it: a field holding a tab, a line break or a

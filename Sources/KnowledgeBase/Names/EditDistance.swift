@@ -17,4 +17,38 @@ public enum EditDistance {
         }
         return previous[b.count]
     }
+
+    /// The distance when it is at most `limit`, else nil. Strings whose lengths differ by more
+    /// than `limit` cost nothing, and otherwise only the band of cells within `limit` of the
+    /// diagonal is computed, so a very long name typed by mistake stays cheap to compare.
+    public static func between(_ a: String, _ b: String, atMost limit: Int) -> Int? {
+        var cells = 0
+        return banded(Array(a.unicodeScalars), Array(b.unicodeScalars), limit: limit, cells: &cells)
+    }
+
+    /// `between(_:_:atMost:)`, counting the cells it computes in `cells` (for tests of its cost).
+    static func banded(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int, cells: inout Int) -> Int? {
+        guard abs(a.count - b.count) <= limit else { return nil }
+        guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
+        let outside = limit + 1
+        var previous = (0...b.count).map { min($0, outside) }
+        var current = [Int](repeating: outside, count: b.count + 1)
+        for i in 1...a.count {
+            let low = max(1, i - limit), high = min(b.count, i + limit)
+            current[0] = i <= limit ? i : outside
+            if low > 1 { current[low - 1] = outside }
+            var best = current[0]
+            for j in low...high {
+                cells += 1
+                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution, outside)
+                best = min(best, current[j])
+            }
+            if high < b.count { current[high + 1] = outside }
+            // Every path runs through this row: if all of it is past the limit, so is the result.
+            if best > limit { return nil }
+            swap(&previous, &current)
+        }
+        return previous[b.count] <= limit ? previous[b.count] : nil
+    }
 }

@@ -22,10 +22,10 @@ public struct MethodSpelling: Sendable, Hashable {
 
     /// Nil when nothing name-like is left after trimming.
     public init?(_ text: String) {
-        var text = text.trimmed
-        while let last = text.last, ";{}".contains(last) {
-            text = String(text.dropLast()).trimmed
-        }
+        // Trailing `;`, `{`, `}` and spaces go in one backward pass (dropping them one at a time,
+        // each drop copying or measuring the rest, made a long run of them quadratic).
+        guard let kept = text.lastIndex(where: { !$0.isWhitespace && !";{}".contains($0) }) else { return nil }
+        let text = text[...kept].trimmed
         guard !text.isEmpty else { return nil }
 
         let parsed: (qualifier: String?, key: String)?

@@ -70,8 +70,8 @@ extension KnowledgeDatabase {
             let hierarchy = try Self.hierarchy(db)
             guard let classID = hierarchy.classID(named: className.trimmed) else {
                 let ids = try db.rows("SELECT id FROM classes").map { $0["id"] as String }
-                let close = ids.map { (EditDistance.between($0.lowercased(), className.lowercased()), $0) }
-                    .filter { $0.0 <= max(2, className.count / 3) }
+                let typed = className.lowercased(), tolerance = max(2, className.count / 3)
+                let close = ids.compactMap { id in EditDistance.between(id.lowercased(), typed, atMost: tolerance).map { ($0, id) } }
                     .sorted { $0 < $1 }.prefix(3).map(\.1)
                 throw KnowledgeBaseError.unknownClass(name: className, suggestions: close)
             }

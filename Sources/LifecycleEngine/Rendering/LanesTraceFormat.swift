@@ -1,37 +1,89 @@
-/// One column per object, one row per callback: a timeline to read at a glance.
+import DisplayWidth
+
+/// One column per object, one row per callback: a timeline to read at a glance. Lanes are
+/// bounded (`maximumLanes`, and the terminal's width when one is given), so the output grows with
+/// the number of callbacks, not callbacks × objects.
 struct LanesTraceFormat {
     let renderer: TraceRenderer
     let trace: Trace
-    static let maximumWidth = 34
+    /// Lanes beyond this share the last one; 16 lanes of callback names are already wider than
+    /// any screen.
+    static let maximumLanes = 16
+    /// Narrower lanes would show little but `…`; fitting folds lanes before going below this.
+    static let minimumLaneWidth = 8
+    static let gap = 2
 
-    func render(_ shown: [Int]) -> String {
-        let lanes = TraceRenderer.objects(of: trace, receiving: shown)
-        guard !lanes.isEmpty else { return "" }
-        var widths: [Int32: Int] = [:]
-        for lane in lanes { widths[lane] = trace.objects[Int(lane)].name.count }
+    func render(_ shown: some Collection<Int>, to output: (String) -> Void) {
+        let objects = TraceRenderer.objects(of: trace, receiving: shown)
+        guard !objects.isEmpty else { return }
+        let names = trace.objects.map { displayColumns(of: $0.name) }
+        var natural = names
+        var sharedNatural = names
         for index in shown {
             let event = trace.events[index]
-            widths[event.object] = min(Self.maximumWidth, max(widths[event.object]!, renderer.callbackName(event.callback).count))
+            let width = displayColumns(of: renderer.callbackName(event.callback))
+            let object = Int(event.object)
+            natural[object] = max(natural[object], width)
+            sharedNatural[object] = max(sharedNatural[object], names[object] + 1 + width)
         }
-        func row(_ cells: [Int32: String]) -> String {
-            var line = ""
-            for lane in lanes {
-                let width = widths[lane]!
-                var cell = cells[lane] ?? (cells.isEmpty ? "" : "│")
-                if cell.count > width { cell = String(cell.prefix(width - 1)) + "…" }
-                line += cell + String(repeating: " ", count: width - cell.count + 2)
+        let layout = LaneLayout(
+            objects: objects, objectCount: trace.objects.count, natural: natural, sharedNatural: sharedNatural,
+            sharedTitleWidth: { displayColumns(of: sharedTitle($0)) },
+            maximumLanes: Self.maximumLanes, minimumWidth: Self.minimumLaneWidth, gap: Self.gap, columns: renderer.columns)
+
+        for line in explanations(of: layout) {
+            output((renderer.columns.map { truncated(line, toColumns: $0) } ?? line) + "\n")
+        }
+        var titles = layout.ownLanes.map { trace.objects[Int($0)].name }
+        if !layout.sharedLane.isEmpty { titles.append(sharedTitle(layout.sharedLane.count)) }
+        output(row(titles, layout) + "\n")
+        output(row(layout.widths.map { String(repeating: "─", count: $0) }, layout) + "\n")
+        var cells = [String](repeating: "│", count: layout.laneCount)
+        for index in shown {
+            let event = trace.events[index]
+            guard let lane = layout.laneOfObject[Int(event.object)] else { continue }
+            let callback = renderer.callbackName(event.callback)
+            cells[lane] = lane == layout.sharedLaneIndex ? "\(trace.objects[Int(event.object)].name) \(callback)" : callback
+            output(row(cells, layout) + "\n")
+            cells[lane] = "│"
+        }
+        for note in trace.notes { output("# \(note.text)\n") }
+    }
+
+    /// Cells padded to their lanes' widths (cut short with `…` when wider), trailing spaces dropped.
+    private func row(_ cells: [String], _ layout: LaneLayout) -> String {
+        var line = ""
+        var pending = 0
+        for (cell, width) in zip(cells, layout.widths) {
+            let text = truncated(cell, toColumns: width)
+            if !text.isEmpty {
+                line += String(repeating: " ", count: pending) + text
+                pending = 0
             }
-            return String(line.reversed().drop { $0 == " " }.reversed())
+            pending += width - displayColumns(of: text) + Self.gap
         }
-        var lines = [row(Dictionary(uniqueKeysWithValues: lanes.map { ($0, trace.objects[Int($0)].name) }))]
-        lines.append(row(Dictionary(uniqueKeysWithValues: lanes.map { ($0, String(repeating: "─", count: widths[$0]!)) })))
-        for index in shown {
-            let event = trace.events[index]
-            var cells = Dictionary(uniqueKeysWithValues: lanes.map { ($0, "│") })
-            cells[event.object] = renderer.callbackName(event.callback)
-            lines.append(row(cells))
+        return line
+    }
+
+    private func sharedTitle(_ count: Int) -> String {
+        renderer.chinese ? "其余 \(count) 个" : "+\(count) more"
+    }
+
+    /// What was folded or cut short, and how to see it whole.
+    private func explanations(of layout: LaneLayout) -> [String] {
+        var lines: [String] = []
+        if !layout.sharedLane.isEmpty {
+            let shown = layout.sharedLane.prefix(5).map { trace.objects[Int($0)].name }
+            let names = shown.joined(separator: ", ") + (layout.sharedLane.count > shown.count ? ", …" : "")
+            lines.append(renderer.chinese
+                ? "# 最后一列由 \(layout.sharedLane.count) 个对象共用，每行写出对象名：\(names)"
+                : "# The last lane is shared by \(layout.sharedLane.count) objects, each row naming its own: \(names)")
         }
-        for note in trace.notes { lines.append("# \(note.text)") }
-        return lines.joined(separator: "\n") + "\n"
+        if layout.shortened, let columns = renderer.columns {
+            lines.append(renderer.chinese
+                ? "# 已按 \(columns) 列排版，过长的名字以 … 截断；输出到管道时不截断。"
+                : "# Fitted to \(columns) columns: long names end in …; piped, nothing is cut.")
+        }
+        return lines
     }
 }

@@ -3,25 +3,24 @@ struct MermaidTraceFormat {
     let renderer: TraceRenderer
     let trace: Trace
 
-    func render(_ shown: [Int]) -> String {
+    func render(_ shown: some Sequence<Int>, to output: (String) -> Void) {
         let participants = TraceRenderer.objects(of: trace, receiving: shown)
-        var lines = ["sequenceDiagram", "    participant UIKit"]
+        output("sequenceDiagram\n    participant UIKit\n")
         for object in participants {
             let name = trace.objects[Int(object)].name
             let id = participantID(of: Int(object))
-            lines.append(id == name ? "    participant \(name)" : "    participant \(id) as \(sanitized(name))")
+            output(id == name ? "    participant \(name)\n" : "    participant \(id) as \(sanitized(name))\n")
         }
         var noteIndex = 0
         for index in shown {
             while noteIndex < trace.notes.count, trace.notes[noteIndex].afterEvent <= index {
-                lines.append("    Note over UIKit: \(sanitized(trace.notes[noteIndex].text))")
+                output("    Note over UIKit: \(sanitized(trace.notes[noteIndex].text))\n")
                 noteIndex += 1
             }
             let event = trace.events[index]
-            lines.append("    UIKit->>\(participantID(of: Int(event.object))): \(sanitized(renderer.callbackName(event.callback)))")
+            output("    UIKit->>\(participantID(of: Int(event.object))): \(sanitized(renderer.callbackName(event.callback)))\n")
         }
-        for note in trace.notes[noteIndex...] { lines.append("    Note over UIKit: \(sanitized(note.text))") }
-        return lines.joined(separator: "\n") + "\n"
+        for note in trace.notes[noteIndex...] { output("    Note over UIKit: \(sanitized(note.text))\n") }
     }
 
     /// The name itself when Mermaid reads it as a plain participant; otherwise (a keyword such as

@@ -4,14 +4,13 @@ struct TextTraceFormat {
     let trace: Trace
     let steps: [Scenario.Step]
 
-    func render(_ shown: [Int]) -> String {
-        var lines: [String] = []
+    func render(_ shown: some Sequence<Int>, to output: (String) -> Void) {
         var currentStep: Int32 = 0
         // Notes are in event order (afterEvent never decreases), so one index walks them once.
         var nextNote = 0
         func flushNotes(through eventCount: Int) {
             while nextNote < trace.notes.count, trace.notes[nextNote].afterEvent <= eventCount {
-                lines.append("# \(trace.notes[nextNote].text)")
+                output("# \(trace.notes[nextNote].text)\n")
                 nextNote += 1
             }
         }
@@ -21,15 +20,14 @@ struct TextTraceFormat {
             if renderer.explain, event.step != currentStep {
                 currentStep = event.step
                 let label = steps.indices.contains(Int(event.step) - 1) ? steps[Int(event.step) - 1].text : "step \(event.step)"
-                lines.append("# \(event.step). \(label)")
+                output("# \(event.step). \(label)\n")
             }
-            lines.append("\(trace.object(of: event).name) \(renderer.callbackName(event.callback))")
+            output("\(trace.object(of: event).name) \(renderer.callbackName(event.callback))\n")
             if renderer.explain {
                 let words = renderer.words(event.rule)
-                lines.append("    ↳ \(words.why) [\(words.evidence)]")
+                output("    ↳ \(words.why) [\(words.evidence)]\n")
             }
         }
         flushNotes(through: trace.events.count)
-        return lines.joined(separator: "\n") + (lines.isEmpty ? "" : "\n")
     }
 }

@@ -13,23 +13,38 @@ public struct TraceRenderer: Sendable {
     /// The words for a rule, in the reader's language: the engine names rules, the caller
     /// (which has the content) explains them.
     public var words: @Sendable (Rule) -> RuleWords
+    /// Chinese for the lanes' own notes (what was folded to fit).
+    public var chinese: Bool
+    /// The terminal's width in display columns, which lanes are fitted to; nil (piped) for none.
+    public var columns: Int?
 
     public init(format: Format = .text, filter: TraceFilter = .all, objectiveC: Bool = false,
-                explain: Bool = false, words: @escaping @Sendable (Rule) -> RuleWords = RuleWords.named) {
+                explain: Bool = false, chinese: Bool = false, columns: Int? = nil,
+                words: @escaping @Sendable (Rule) -> RuleWords = RuleWords.named) {
         self.format = format
         self.filter = filter
         self.objectiveC = objectiveC
         self.explain = explain
         self.words = words
+        self.chinese = chinese
+        self.columns = columns
     }
 
     public func render(_ trace: Trace, steps: [Scenario.Step] = []) -> String {
-        let shown = trace.events.indices.filter { filter.includes(trace.events[$0], of: trace) }
+        var text = ""
+        write(trace, steps: steps) { text += $0 }
+        return text
+    }
+
+    /// The same text handed to `output` a piece at a time (a callback, a line), so a long trace
+    /// is never held whole as text: memory stays that of the trace itself.
+    public func write(_ trace: Trace, steps: [Scenario.Step] = [], to output: (String) -> Void) {
+        let shown = trace.events.indices.lazy.filter { filter.includes(trace.events[$0], of: trace) }
         switch format {
-        case .text: return TextTraceFormat(renderer: self, trace: trace, steps: steps).render(shown)
-        case .json: return JSONTraceFormat(renderer: self, trace: trace, steps: steps).render(shown)
-        case .lanes: return LanesTraceFormat(renderer: self, trace: trace).render(shown)
-        case .mermaid: return MermaidTraceFormat(renderer: self, trace: trace).render(shown)
+        case .text: TextTraceFormat(renderer: self, trace: trace, steps: steps).render(shown, to: output)
+        case .json: JSONTraceFormat(renderer: self, trace: trace, steps: steps).render(shown, to: output)
+        case .lanes: LanesTraceFormat(renderer: self, trace: trace).render(shown, to: output)
+        case .mermaid: MermaidTraceFormat(renderer: self, trace: trace).render(shown, to: output)
         }
     }
 
@@ -39,9 +54,11 @@ public struct TraceRenderer: Sendable {
 
 
     /// The objects that receive the shown events, in order of first appearance: lanes and participants.
-    static func objects(of trace: Trace, receiving shown: [Int]) -> [Int32] {
+    static func objects(of trace: Trace, receiving shown: some Sequence<Int>) -> [Int32] {
+        var seen = [Bool](repeating: false, count: trace.objects.count)
         var objects: [Int32] = []
-        for index in shown where !objects.contains(trace.events[index].object) {
+        for index in shown where !seen[Int(trace.events[index].object)] {
+            seen[Int(trace.events[index].object)] = true
             objects.append(trace.events[index].object)
         }
         return objects

@@ -54,8 +54,9 @@ extension Simulation {
             return tabs
         case .pages(let trees):
             let (pages, children) = buildContainer(.pageViewController, trees, fromStoryboard, &decoded)
-            controllers[pages].children = children
             adopt(children[0], by: pages, completesLater: false)
+            // Every page is a child, though only the one shown has the container as its parent.
+            controllers[pages].children = children
             return pages
         }
     }
@@ -101,7 +102,9 @@ extension Simulation {
     /// Makes `child` a child of `parent`: willMove(toParent:) now; didMove(toParent:) now, or
     /// when the transition that first shows it completes.
     func adopt(_ child: Int, by parent: Int, completesLater: Bool) {
-        if !controllers[parent].children.contains(child) { controllers[parent].children.append(child) }
+        // By the parent link, not a search of the children: a push onto a stack thousands deep
+        // would otherwise cost as much as the stack.
+        if controllers[child].parent != parent { controllers[parent].children.append(child) }
         controllers[child].parent = parent
         emit(controller: child, .willMoveToParent, completesLater ? .pushAddsChild : .childContainment)
         if completesLater {

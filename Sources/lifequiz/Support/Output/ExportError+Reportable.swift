@@ -9,6 +9,10 @@ extension ExportError: ReportableError {
         case .notWritable: "not-writable"
         case .fileExists: "file-exists"
         case .destinationIsDirectory: "destination-is-directory"
+        case .notARegularFile: "not-a-regular-file"
+        case .danglingLink: "dangling-link"
+        case .diskFull: "disk-full"
+        case .binaryToTerminal: "binary-to-terminal"
         case .writeFailed: "write-failed"
         case .emptyDeck: "empty-deck"
         case .duplicateCardID, .emptyFront, .emptySequence, .invalidTag, .invalidDeckPath: "invalid-deck"
@@ -17,7 +21,9 @@ extension ExportError: ReportableError {
 
     var exitCode: Int32 {
         switch self {
-        case .directoryMissing, .notADirectory, .notWritable, .fileExists, .destinationIsDirectory: ExitStatus.unusableData
+        case .directoryMissing, .notADirectory, .notWritable, .fileExists, .destinationIsDirectory,
+             .notARegularFile, .danglingLink, .diskFull: ExitStatus.unusableData
+        case .binaryToTerminal: ExitStatus.usage
         case .emptyDeck: ExitStatus.notFound
         case .writeFailed, .duplicateCardID, .emptyFront, .emptySequence, .invalidTag, .invalidDeckPath: ExitStatus.failure
         }
@@ -32,6 +38,10 @@ extension ExportError {
         case .notWritable(let directory): texts.text("error.export.not-writable", ["directory": directory])
         case .fileExists(let path): texts.text("error.export.file-exists", ["path": path])
         case .destinationIsDirectory(let path): texts.text("error.export.destination-is-directory", ["path": path])
+        case .notARegularFile(let path, let kind): texts.text("error.export.not-a-regular-file", ["path": path, "kind": kind])
+        case .danglingLink(let path): texts.text("error.export.dangling-link", ["path": path])
+        case .diskFull(let path): texts.text("error.export.disk-full", ["path": path])
+        case .binaryToTerminal(let path): texts.text("error.export.binary-to-terminal", ["path": path])
         case .writeFailed(let path, let reason): texts.text("error.export.write-failed", ["path": path, "reason": reason])
         case .emptyDeck(let name): texts.text("error.export.empty-deck", ["name": name])
         case .duplicateCardID(let id): texts.text("error.export.duplicate-card-id", ["id": id])

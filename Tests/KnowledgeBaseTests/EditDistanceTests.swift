@@ -1,0 +1,53 @@
+import Testing
+
+@testable import KnowledgeBase
+
+/// "Did you mean" must stay cheap for absurd input and keep finding real typos.
+@Suite struct EditDistanceTests {
+    @Test(arguments: [
+        ("viewDidLod", "viewDidLoad"), ("kitten", "sitting"), ("", "abc"), ("abc", ""), ("主页", "主页面"),
+        ("loadview", "viewDidLoad"), ("flaw", "lawn"), ("abcdef", "azcdxf"),
+    ] as [(String, String)])
+    func theBoundedDistanceAgreesWithTheFullOneWithinItsLimit(_ a: String, _ b: String) {
+        let full = EditDistance.between(a, b)
+        for limit in 0...8 {
+            #expect(EditDistance.between(a, b, atMost: limit) == (full <= limit ? full : nil), "limit \(limit)")
+        }
+    }
+
+    @Test func stringsWhoseLengthsDifferBeyondTheLimitCostNothing() {
+        var cells = 0
+        let long = Array(String(repeating: "x", count: 100_000).unicodeScalars)
+        #expect(EditDistance.banded(long, Array("viewDidLoad".unicodeScalars), limit: 25_000, cells: &cells) == nil)
+        #expect(cells == 0)
+    }
+
+    @Test func onlyTheBandAroundTheDiagonalIsComputed() {
+        var cells = 0
+        let a = Array(String(repeating: "ab", count: 500).unicodeScalars)
+        let b = Array(String(repeating: "ba", count: 500).unicodeScalars)
+        _ = EditDistance.banded(a, b, limit: 3, cells: &cells)
+        #expect(cells <= a.count * (2 * 3 + 1))
+    }
+
+    @Test func aHugeUnknownNameIsComparedWithoutCostAndSuggestsNothing() throws {
+        let names = [MethodName(key: "viewdidload", methodID: "UIViewController.viewDidLoad()", spelling: "viewDidLoad"),
+                     MethodName(key: "loadview", methodID: "UIViewController.loadView()", spelling: "loadView")]
+        var cells = 0
+        let typed = try #require(MethodSpelling(String(repeating: "q", count: 100_000)))
+        #expect(NameSuggestions.closest(to: typed, among: names, limit: 3, cells: &cells).isEmpty)
+        #expect(cells == 0)
+    }
+
+    @Test func aTypoStillFindsItsMethod() throws {
+        let names = [MethodName(key: "viewdidload", methodID: "UIViewController.viewDidLoad()", spelling: "viewDidLoad"),
+                     MethodName(key: "loadview", methodID: "UIViewController.loadView()", spelling: "loadView")]
+        let typed = try #require(MethodSpelling("viewDidLod"))
+        #expect(NameSuggestions.closest(to: typed, among: names) == ["viewDidLoad"])
+    }
+
+    @Test func aLongRunOfTrailingSemicolonsIsTrimmedInOnePass() throws {
+        let spelling = try #require(MethodSpelling("viewDidLoad" + String(repeating: ";", count: 100_000)))
+        #expect(spelling.key == "viewdidload")
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Where `export` writes, as a user runs it.
+@Suite struct ExportCommandTests {
+    @Test func dashWritesTheDeckToStandardOutputAndTheSummaryToStandardError() throws {
+        let cli = try CLI()
+        let result = try cli.run(["export", "--format", "json", "-o", "-", "--class", "UIView"])
+        #expect(result.status == 0)
+        let document = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        #expect(document?["format"] as? String == "lifequiz-flashcards")
+        #expect(result.stderr.hasPrefix("Exported ") && result.stderr.contains("to standard output"))
+        #expect(!FileManager.default.fileExists(atPath: "-"), "no file named '-' in the working folder")
+    }
+
+    @Test func aFIFOIsRefusedWithExitThreeAndKept() throws {
+        let cli = try CLI()
+        let fifo = cli.home.appending(path: "deck.json")
+        #expect(mkfifo(fifo.path, 0o644) == 0)
+        let result = try cli.run(["export", "--format", "json", "-o", fifo.path, "--force"])
+        #expect(result.status == 3)
+        #expect(result.stderr.contains("is a FIFO (named pipe), not a regular file"))
+        var info = stat()
+        #expect(lstat(fifo.path, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
+    }
+
+    @Test func aFullDeviceIsReportedAsAFullDiskWithExitThree() throws {
+        let cli = try CLI()
+        // A /dev/full of our own (major 1, minor 7): a wrong rename must not replace the real one.
+        let full = cli.home.appending(path: "full")
+        try #require(mknod(full.path, S_IFCHR | 0o666, dev_t(1 << 8 | 7)) == 0, "mknod needs root")
+        let result = try cli.run(["export", "--format", "markdown", "-o", full.path, "--force"])
+        #expect(result.status == 3)
+        #expect(result.stderr.contains("The disk is full: no space left to write \(full.path)"))
+        #expect(!result.stderr.contains("NSCocoaErrorDomain"))
+        var info = stat()
+        #expect(lstat(full.path, &info) == 0 && info.st_mode & S_IFMT == S_IFCHR)
+    }
+}
