@@ -11,8 +11,8 @@ import Testing
 
     private func wrongAnswer(columns: Int, language: String) throws -> [String] {
         let run = TerminalRun(columns: columns)
-        let result = try run.run(try CLI(), ["quiz", "-n", "1", "--kind", "ordering", "--topic", "app", "--seed", "2",
-                                             "--lang", language], input: "1 2 3 4 5\n")
+        let result = try run.run(try CLI(), ["quiz", "-n", "1", "--kind", "ordering", "--topic", "app", "--seed", "5",
+                                             "--lang", language], input: "7 6 5 4 3 2 1\n")
         #expect(result.status == 0)
         return plain(result.screen).components(separatedBy: "\n")
     }
@@ -36,8 +36,8 @@ import Testing
     }
 
     @Test func pipedOutputIsNotWrapped() throws {
-        let result = try CLI().run(["quiz", "-n", "1", "--kind", "ordering", "--topic", "app", "--seed", "2"], input: "1 2 3 4 5\n")
-        #expect(result.stdout.contains("App application(_:didDiscardSceneSessions:)"))
+        let result = try CLI().run(["quiz", "-n", "1", "--kind", "ordering", "--topic", "app", "--seed", "5"], input: "7 6 5 4 3 2 1\n")
+        #expect(result.stdout.contains("App application(_:didFinishLaunchingWithOptions:)"))
         #expect(result.stdout.components(separatedBy: "\n").contains { displayColumns(of: $0) > 120 })
     }
 }
