@@ -12,12 +12,12 @@ public struct Source: Sendable, Hashable, Codable {
     public var summary: LocalizedText
     public var sections: [SourceSection] = []
 
-    init(row: ResultRow) {
-        id = row["id"]
-        title = LocalizedText(zh: row["title_zh"], en: row["title_en"])
-        language = row["language"]
-        era = row["era"]
-        ios = row["ios"]
-        summary = LocalizedText(zh: row["summary_zh"], en: row["summary_en"])
+    init(row: ResultRow) throws {
+        id = try row["id"]
+        title = try LocalizedText(zh: row["title_zh"], en: row["title_en"])
+        language = try row["language"]
+        era = try row["era"]
+        ios = try row["ios"]
+        summary = try LocalizedText(zh: row["summary_zh"], en: row["summary_en"])
     }
 }
