@@ -14,18 +14,22 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
+        // Test-only: text snapshots whose record mode fails the test.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
     ],
     targets: [
         // A seeded random generator and a string hash with fixed algorithms, shared so seeds and
         // hashes mean the same everywhere.
         .target(name: "SeededRandom"),
+        // JSON string escaping for the hand-written JSON writers. Standard library only.
+        .target(name: "JSONString"),
         // The model of UIKit's lifecycle machinery. Standard library only.
-        .target(name: "LifecycleEngine", dependencies: ["SeededRandom"]),
+        .target(name: "LifecycleEngine", dependencies: ["SeededRandom", "JSONString"]),
 
         // Content/ and schema.sql compiled into the binary, so it runs without its build folder.
         .executableTarget(
             name: "ContentEmbedder",
-            dependencies: [.product(name: "Yams", package: "Yams")]
+            dependencies: ["SeededRandom", .product(name: "Yams", package: "Yams")]
         ),
         .plugin(
             name: "EmbedContentPlugin",
@@ -50,7 +54,7 @@ let package = Package(
         .target(
             name: "Flashcards",
             dependencies: [
-                "LifecycleEngine", "KnowledgeBase", "Quiz", "SeededRandom", "SystemDeflate",
+                "LifecycleEngine", "KnowledgeBase", "Quiz", "SeededRandom", "JSONString", "SystemDeflate",
                 .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),
@@ -75,17 +79,30 @@ let package = Package(
         // Measures the engine and the quiz in-process for scripts/bench; not part of lifequiz.
         .executableTarget(name: "lifequiz-bench", dependencies: ["LifecycleEngine", "KnowledgeBase", "Quiz"]),
 
+        // What every test target shares: temporary folders, text snapshots.
+        .target(
+            name: "TestSupport",
+            dependencies: [.product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            path: "Tests/TestSupport"
+        ),
         .testTarget(
             name: "LifecycleEngineTests",
             dependencies: ["LifecycleEngine", .product(name: "Yams", package: "Yams")],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "KnowledgeBaseTests", dependencies: ["KnowledgeBase"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "StudyTests", dependencies: ["Study", "SeededRandom"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "KnowledgeBaseTests", dependencies: ["KnowledgeBase", "TestSupport"], resources: [.copy("Fixtures")]),
+        // Stats snapshots are read from the source tree (Snapshots/), not the bundle.
+        .testTarget(
+            name: "StudyTests", dependencies: ["Study", "SeededRandom", "TestSupport"],
+            exclude: ["Stats/Snapshots"], resources: [.copy("Fixtures")]
+        ),
         .testTarget(name: "QuizTests", dependencies: ["Quiz", "LifecycleEngine", "KnowledgeBase"]),
-        .testTarget(name: "FlashcardsTests", dependencies: ["Flashcards", "Quiz", "KnowledgeBase", "SeededRandom"], exclude: ["Tools"]),
-        // Help snapshots are read from the source tree, so LIFEQUIZ_RECORD_SNAPSHOTS=1 can rewrite them.
-        .testTarget(name: "LifequizTests", dependencies: ["lifequiz"], exclude: ["Snapshots"]),
+        .testTarget(
+            name: "FlashcardsTests",
+            dependencies: ["Flashcards", "Quiz", "KnowledgeBase", "SeededRandom", "TestSupport"], exclude: ["Tools"]
+        ),
+        // Help and completion snapshots are read from the source tree (Snapshots/).
+        .testTarget(name: "LifequizTests", dependencies: ["lifequiz", "TestSupport"], exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Runs the built `lifequiz` binary as a user would, in a throw-away data directory.
@@ -15,13 +16,15 @@ struct CLI {
         return executable.deletingLastPathComponent().appending(path: "lifequiz")
     }()
 
-    let home: URL
+    /// The data directory, removed when the last copy of this value goes away.
+    let folder: TemporaryDirectory
     var environment: [String: String] = [:]
 
     init() throws {
-        home = FileManager.default.temporaryDirectory.appending(path: "lifequiz-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        folder = try TemporaryDirectory()
     }
+
+    var home: URL { folder.url }
 
     var progressDatabase: URL { home.appending(path: "progress.sqlite") }
 
