@@ -39,7 +39,7 @@ struct MethodCardView {
         let lines = card.facts.map { fact -> StyledText in
             var line = StyledText("  • " + fact.text.text(in: console.language))
             if let ios = fact.ios {
-                line = line + StyledText(" (\(versions(ios)))", .dim)
+                line = line + StyledText(" (\(ios.written(.text)))", .dim)
             }
             return line + " " + cited(fact.sources)
         }
@@ -80,17 +80,6 @@ struct MethodCardView {
 
     private func cited(_ citations: [Citation]) -> StyledText {
         StyledText(citations.map(\.shortText).joined(separator: " "), .dim)
-    }
-
-    /// `iOS 9`, `iOS 6–12`, `iOS 6+`, `iOS ≤5`.
-    private func versions(_ range: VersionRange) -> String {
-        switch (range.from, range.to) {
-        case let (from?, to?) where from == to: "iOS \(from)"
-        case let (from?, to?): "iOS \(from)–\(to)"
-        case let (from?, nil): "iOS \(from)+"
-        case let (nil, to?): "iOS ≤\(to)"
-        case (nil, nil): ""
-        }
     }
 
     private var frequency: String {
