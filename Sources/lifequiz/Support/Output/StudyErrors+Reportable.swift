@@ -39,3 +39,8 @@ extension QuizError: ReportableError {
         }
     }
 }
+
+extension CatalogError: ReportableError {
+    var code: String { "broken-content" }
+    var exitCode: Int32 { ExitStatus.failure }
+}
