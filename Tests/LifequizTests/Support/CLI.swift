@@ -62,14 +62,19 @@ struct CLI {
         func cancel() { lock.withLock { cancelled = true } }
     }
 
+    /// What lifequiz runs with: this data directory, a fixed PATH and language, then `environment`.
+    var processEnvironment: [String: String] {
+        var environment = ["LIFEQUIZ_HOME": home.path, "PATH": "/usr/bin:/bin", "HOME": home.path, "LANG": "en_US.UTF-8"]
+        environment.merge(self.environment) { _, new in new }
+        return environment
+    }
+
     /// A running lifequiz whose standard streams the caller drives.
     func start(_ arguments: [String], binary: URL = CLI.binary) throws -> Process {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
-        var environment = ["LIFEQUIZ_HOME": home.path, "PATH": "/usr/bin:/bin", "HOME": home.path, "LANG": "en_US.UTF-8"]
-        environment.merge(self.environment) { _, new in new }
-        process.environment = environment
+        process.environment = processEnvironment
         process.standardInput = Pipe()
         process.standardOutput = Pipe()
         process.standardError = Pipe()

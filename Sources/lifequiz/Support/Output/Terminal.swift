@@ -2,9 +2,10 @@ import Foundation
 
 /// What the terminal allows.
 enum Terminal {
-    /// Colour only on a terminal, and never when NO_COLOR is set to anything (see no-color.org).
+    /// Colour only on a terminal, never when NO_COLOR is set to anything (see no-color.org), and
+    /// never on a terminal that says it cannot show it (TERM=dumb, as Emacs' shell sets).
     static func allowsColour(on descriptor: Int32, environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
-        isatty(descriptor) == 1 && (environment["NO_COLOR"] ?? "").isEmpty
+        isatty(descriptor) == 1 && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
     }
 
     /// The terminal's width in columns, or nil when output is not a terminal (pipes and files get
