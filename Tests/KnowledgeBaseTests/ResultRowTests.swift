@@ -43,6 +43,7 @@ struct ResultRowTests {
     /// names the file and the column, instead of showing an empty title.
     @Test func aNullInTheKnowledgeDatabaseIsReportedAsAFailedQuery() throws {
         let directory = try TemporaryDirectory()
+        defer { directory.remove() }  // keeps the folder alive while only `file` is used
         let file = directory.file("knowledge.sqlite")
         _ = try directory.fixtureDatabase()
         var configuration = Configuration()
