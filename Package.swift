@@ -15,21 +15,25 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
+        // Test-only: text snapshots whose record mode fails the test.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
     ],
     targets: [
         // A seeded random generator and a string hash with fixed algorithms, shared so seeds and
         // hashes mean the same everywhere.
         .target(name: "SeededRandom"),
+        // JSON string escaping for the hand-written JSON writers. Standard library only.
+        .target(name: "JSONString"),
         // The model of UIKit's lifecycle machinery. Standard library only, plus the display-width
-        // table its lanes are laid out with.
-        .target(name: "LifecycleEngine", dependencies: ["SeededRandom", "DisplayWidth"]),
+        // table its lanes are laid out with and the JSON string escaper of its JSON trace.
+        .target(name: "LifecycleEngine", dependencies: ["SeededRandom", "DisplayWidth", "JSONString"]),
         // A trace drawn as an SVG or HTML sequence diagram; above the engine, which stays a model.
         .target(name: "TraceDiagram", dependencies: ["LifecycleEngine"]),
 
         // Content/ and schema.sql compiled into the binary, so it runs without its build folder.
         .executableTarget(
             name: "ContentEmbedder",
-            dependencies: [.product(name: "Yams", package: "Yams")]
+            dependencies: ["SeededRandom", .product(name: "Yams", package: "Yams")]
         ),
         .plugin(
             name: "EmbedContentPlugin",
@@ -68,7 +72,7 @@ let package = Package(
         .target(
             name: "Flashcards",
             dependencies: [
-                "LifecycleEngine", "KnowledgeBase", "Quiz", "SeededRandom", "SystemDeflate",
+                "LifecycleEngine", "KnowledgeBase", "Quiz", "SeededRandom", "JSONString", "SystemDeflate",
                 .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),
@@ -100,6 +104,12 @@ let package = Package(
             dependencies: [.product(name: "PropertyBased", package: "swift-property-based")],
             path: "Tests/SeededProperties"
         ),
+        // What every test target shares: temporary folders, text snapshots.
+        .target(
+            name: "TestSupport",
+            dependencies: [.product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            path: "Tests/TestSupport"
+        ),
         .testTarget(
             name: "LifecycleEngineTests",
             dependencies: ["LifecycleEngine", "DisplayWidth", .product(name: "Yams", package: "Yams"), "SeededProperties"],
@@ -108,12 +118,25 @@ let package = Package(
         .testTarget(name: "TraceDiagramTests", dependencies: ["TraceDiagram", "LifecycleEngine", "SystemDeflate"]),
         .testTarget(name: "DisplayWidthTests", dependencies: ["DisplayWidth"]),
         .testTarget(name: "InterfaceTextTests", dependencies: ["InterfaceText"]),
-        .testTarget(name: "KnowledgeBaseTests", dependencies: ["KnowledgeBase", "DisplayWidth", "SeededProperties"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "StudyTests", dependencies: ["Study", "SeededRandom"], resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "KnowledgeBaseTests", dependencies: ["KnowledgeBase", "DisplayWidth", "SeededProperties", "TestSupport"],
+            resources: [.copy("Fixtures")]
+        ),
+        // Stats snapshots are read from the source tree (Snapshots/), not the bundle.
+        .testTarget(
+            name: "StudyTests", dependencies: ["Study", "SeededRandom", "TestSupport"],
+            exclude: ["Stats/Snapshots"], resources: [.copy("Fixtures")]
+        ),
         .testTarget(name: "QuizTests", dependencies: ["Quiz", "LifecycleEngine", "KnowledgeBase", "SeededProperties"]),
-        .testTarget(name: "FlashcardsTests", dependencies: ["Flashcards", "Quiz", "KnowledgeBase", "SeededRandom"], exclude: ["Tools"]),
-        // Help snapshots are read from the source tree, so LIFEQUIZ_RECORD_SNAPSHOTS=1 can rewrite them.
-        .testTarget(name: "LifequizTests", dependencies: ["lifequiz", "DisplayWidth", "SeededProperties"], exclude: ["Snapshots"]),
+        .testTarget(
+            name: "FlashcardsTests",
+            dependencies: ["Flashcards", "Quiz", "KnowledgeBase", "SeededRandom", "TestSupport"], exclude: ["Tools"]
+        ),
+        // Help and completion snapshots are read from the source tree (Snapshots/).
+        .testTarget(
+            name: "LifequizTests", dependencies: ["lifequiz", "DisplayWidth", "SeededProperties", "TestSupport"],
+            exclude: ["Snapshots"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

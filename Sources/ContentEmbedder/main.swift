@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 import Yams
 
 // usage: ContentEmbedder OUTPUT.swift PACKAGE_ROOT schema.sql CONTENT_FILE...
@@ -67,16 +68,11 @@ func rawDelimiter(for text: String) -> String {
     return hashes
 }
 
-/// FNV-1a over every input byte: a stable content version without pulling in a crypto library.
+/// FNV-1a over every input byte, each part followed by 0xff (a byte UTF-8 never holds, so parts
+/// cannot run into each other): a stable content version without pulling in a crypto library.
 func fingerprint(_ parts: [String]) -> String {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for part in parts {
-        for byte in part.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100_0000_01b3
-        }
-        hash ^= 0xff
-        hash = hash &* 0x100_0000_01b3
+    let hash = parts.reduce(FNV1a.offsetBasis) { hash, part in
+        FNV1a.hash(bytes: CollectionOfOne(0xff), from: FNV1a.hash(part, from: hash))
     }
     return String(hash, radix: 16)
 }

@@ -8,8 +8,13 @@ public enum FNV1a {
     /// The hash of `text`, continued from `start`: hashing `b` from `hash(a)` equals hashing `a`
     /// followed by `b`. Inlinable, as exports hash every card's id.
     @inlinable public static func hash(_ text: String, from start: UInt64 = offsetBasis) -> UInt64 {
+        hash(bytes: text.utf8, from: start)
+    }
+
+    /// The hash of `bytes`, continued from `start`.
+    @inlinable public static func hash(bytes: some Sequence<UInt8>, from start: UInt64 = offsetBasis) -> UInt64 {
         var hash = start
-        for byte in text.utf8 {
+        for byte in bytes {
             hash ^= UInt64(byte)
             hash &*= prime
         }

@@ -50,7 +50,7 @@ struct StudyCommand: ParsableCommand {
             let material = try QuizMaterial.load(from: database.openKnowledgeBase())
             let store = try progress.openStore(in: location)
             let now = Date()
-            let catalog = CardCatalog(material: material).cards(orderingsOn: ios.flatMap(IOSVersion.init))
+            let catalog = try CardCatalog(material: material).cards(orderingsOn: ios.flatMap(IOSVersion.init))
             try store.introduce(catalog: catalog, at: now)
             let due = Array(try store.dueCards(at: now, limits: DueLimits(newPerDay: new), calendar: .localGregorian).all.prefix(limit))
             guard !due.isEmpty else {

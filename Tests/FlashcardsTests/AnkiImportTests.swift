@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 @testable import Flashcards
 
@@ -13,7 +14,7 @@ import Testing
     var subdecks: [String] { Set(deck.cards.map(\.deck)).sorted() }
 
     @Test func ankiImportsEveryNoteAndCardTheApkgWriterWrote() throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryDirectory()
         defer { scratch.remove() }
         let file = scratch.file("lifequiz.apkg")
         let written = try FlashcardExporter.export(deck, as: .apkg, to: file)
@@ -32,7 +33,7 @@ import Testing
     }
 
     @Test func ankiImportsEveryTSVRowIntoItsSubdeck() throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryDirectory()
         defer { scratch.remove() }
         let file = scratch.file("lifequiz.tsv")
         let written = try FlashcardExporter.export(deck, as: .tsv, to: file)

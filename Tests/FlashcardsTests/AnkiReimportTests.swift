@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 @testable import Flashcards
 
@@ -7,7 +8,7 @@ import Testing
 /// collection: notes are updated in place, never duplicated.
 @Suite struct AnkiReimportTests {
     @Test func reimportingAnUpdatedApkgUpdatesNotesInsteadOfDuplicatingThem() throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryDirectory()
         defer { scratch.remove() }
         let original = SyntheticDeck.make(cardCount: 240, language: .both)
         // Same seed: the first 240 cards keep their ids; every 7th has new answer text; 40 are new.
@@ -47,7 +48,7 @@ import Testing
     }
 
     @Test func reimportingAnUpdatedTSVUpdatesNotesInsteadOfDuplicatingThem() throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryDirectory()
         defer { scratch.remove() }
         let original = SyntheticDeck.make(cardCount: 120)
         let updated = SyntheticDeck.make(cardCount: 150, revision: 1)

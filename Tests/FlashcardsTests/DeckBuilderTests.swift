@@ -2,26 +2,27 @@ import Foundation
 import KnowledgeBase
 import Quiz
 import Testing
+import TestSupport
 
 @testable import Flashcards
 
 /// `--class` and `--topic` are checked against the cards that exist, and a miss says which do.
 @Suite struct DeckBuilderTests {
-    static let builder: DeckBuilder = {
-        let scratch = try! Scratch()
-        let database = try! KnowledgeDatabase.open(at: scratch.file("knowledge.sqlite"))
-        return DeckBuilder(material: try! QuizMaterial.load(from: database))
-    }()
+    let builder: DeckBuilder
+
+    init() throws {
+        builder = try ShippedMaterial.deckBuilder()
+    }
 
     @Test func aClassIsMatchedInAnyCase() throws {
-        let deck = try Self.builder.deck(DeckBuilder.Filter(classID: "uiview"), language: .en)
+        let deck = try builder.deck(DeckBuilder.Filter(classID: "uiview"), language: .en)
         #expect(!deck.cards.isEmpty)
         #expect(deck.cards.allSatisfy { $0.deck == "lifequiz::UIView" })
     }
 
     @Test func anUnknownClassListsTheClassesThereAre() throws {
         let error = #expect(throws: DeckFilterError.self) {
-            try Self.builder.deck(DeckBuilder.Filter(classID: "NoSuchClass"), language: .en)
+            try builder.deck(DeckBuilder.Filter(classID: "NoSuchClass"), language: .en)
         }
         guard case .unknownClass(let name, let classes) = error else {
             Issue.record("expected unknownClass, got \(String(describing: error))")
@@ -34,7 +35,7 @@ import Testing
 
     @Test func anUnknownTopicListsTheTopicsThereAre() throws {
         let error = #expect(throws: DeckFilterError.self) {
-            try Self.builder.deck(DeckBuilder.Filter(topic: "nosuch", includeOrderings: true), language: .en)
+            try builder.deck(DeckBuilder.Filter(topic: "nosuch", includeOrderings: true), language: .en)
         }
         guard case .unknownTopic(let name, let topics) = error else {
             Issue.record("expected unknownTopic, got \(String(describing: error))")

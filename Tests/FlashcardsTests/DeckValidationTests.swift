@@ -1,6 +1,7 @@
 import Foundation
 import KnowledgeBase
 import Testing
+import TestSupport
 
 @testable import Flashcards
 
@@ -9,7 +10,7 @@ import Testing
     let good = SyntheticDeck.make(cardCount: 5)
 
     private func expectRejected(_ deck: Deck, with error: ExportError) throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryDirectory()
         defer { scratch.remove() }
         for format in ExportFormat.allCases {
             #expect(throws: error) {

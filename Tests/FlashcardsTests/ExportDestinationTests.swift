@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 @testable import Flashcards
 
@@ -8,7 +9,7 @@ import Testing
     let deck = SyntheticDeck.make(cardCount: 30)
 
     @Test func missingFolderIsReportedWithItsPath() throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryDirectory()
         defer { scratch.remove() }
         let folder = scratch.file("no-such-folder")
 
@@ -19,7 +20,7 @@ import Testing
     }
 
     @Test func existingFileIsKeptUnlessForced() throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryDirectory()
         defer { scratch.remove() }
         let file = scratch.file("deck.tsv")
         try Data("keep me".utf8).write(to: file)
@@ -32,7 +33,7 @@ import Testing
     }
 
     @Test func forceReplacesAnExistingFile() throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryDirectory()
         defer { scratch.remove() }
         let file = scratch.file("deck.tsv")
         try Data("old".utf8).write(to: file)
@@ -45,7 +46,7 @@ import Testing
     }
 
     @Test func folderAsDestinationIsRejected() throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryDirectory()
         defer { scratch.remove() }
 
         #expect(throws: ExportError.destinationIsDirectory(path: scratch.url.standardizedFileURL.path)) {
@@ -54,7 +55,7 @@ import Testing
     }
 
     @Test func unwritableFolderFailsWithoutLeavingAFile() throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryDirectory()
         defer { scratch.remove() }
         let folder = scratch.file("locked")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
@@ -67,8 +68,8 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 
-    @Test func writerFailingLeavesTheOldFileAndNoTemporaryFile() throws {
-        let scratch = try Scratch()
+    @Test func writerFailingMidwayLeavesTheOldFileAndNoTemporaryFile() throws {
+        let scratch = try TemporaryDirectory()
         defer { scratch.remove() }
         let file = scratch.file("deck.apkg")
         try Data("previous export".utf8).write(to: file)

@@ -2,23 +2,23 @@ import Foundation
 import KnowledgeBase
 import Quiz
 import Testing
+import TestSupport
 
 @testable import Flashcards
 
 /// The deck lifequiz really ships, built from the knowledge base and the engine, imported by the
 /// real Anki: the counts Anki reports equal what lifequiz says it exported.
 @Suite struct FullDeckAnkiTests {
-    static let builder: DeckBuilder = {
-        let scratch = try! Scratch()
-        let database = try! KnowledgeDatabase.open(at: scratch.file("knowledge.sqlite"))
-        return DeckBuilder(material: try! QuizMaterial.load(from: database))
-    }()
+    let builder: DeckBuilder
+    let everything: Deck
 
-    // No class or topic filter, so no error to handle.
-    let everything = try! Self.builder.deck(DeckBuilder.Filter(includeOrderings: true), language: .both)
+    init() throws {
+        builder = try ShippedMaterial.deckBuilder()
+        everything = try builder.deck(DeckBuilder.Filter(includeOrderings: true), language: .both)
+    }
 
     @Test func ankiImportsTheFullDeckAsAPackage() throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryDirectory()
         defer { scratch.remove() }
         let file = scratch.file("lifequiz.apkg")
         let written = try FlashcardExporter.export(everything, as: .apkg, to: file)
@@ -33,7 +33,7 @@ import Testing
     }
 
     @Test func ankiImportsTheFullDeckAsText() throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryDirectory()
         defer { scratch.remove() }
         let file = scratch.file("lifequiz.tsv")
         let written = try FlashcardExporter.export(everything, as: .tsv, to: file)
@@ -44,10 +44,10 @@ import Testing
     }
 
     @Test func aLaterExportWithMoreCardsUpdatesInsteadOfDuplicating() throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryDirectory()
         defer { scratch.remove() }
-        let first = try Self.builder.deck(DeckBuilder.Filter(), language: .en)
-        let later = try Self.builder.deck(DeckBuilder.Filter(includeOrderings: true), language: .both)
+        let first = try builder.deck(DeckBuilder.Filter(), language: .en)
+        let later = try builder.deck(DeckBuilder.Filter(includeOrderings: true), language: .both)
         let day = Date(timeIntervalSince1970: 1_760_000_000)
         try FlashcardExporter.export(first, as: .apkg, to: scratch.file("v1.apkg"), options: ExportOptions(exportedAt: day))
         try FlashcardExporter.export(later, as: .apkg, to: scratch.file("v2.apkg"),

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import TestSupport
 
 @testable import Flashcards
 
 /// The JSON export holds every card as data and reads back into the same deck.
 @Suite struct JSONExportTests {
     @Test func bilingualExportReadsBackIntoTheSameDeck() throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryDirectory()
         defer { scratch.remove() }
         let deck = SyntheticDeck.make(cardCount: 120, language: .both)
         let file = scratch.file("deck.json")
@@ -17,7 +18,7 @@ import Testing
     }
 
     @Test func exportHoldsOnlyTheChosenLanguage() throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryDirectory()
         defer { scratch.remove() }
         let file = scratch.file("deck.json")
         try FlashcardExporter.export(SyntheticDeck.make(cardCount: 40, language: .zh), as: .json, to: file)
@@ -36,7 +37,7 @@ import Testing
     }
 
     @Test func fileThatIsNotADeckIsRejectedWithItsPath() throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryDirectory()
         defer { scratch.remove() }
         let file = scratch.file("other.json")
         try Data(#"{"format": "something-else", "version": 1, "deck": "x", "cards": []}"#.utf8).write(to: file)

@@ -1,6 +1,7 @@
 import Foundation
 import KnowledgeBase
 import Testing
+import TestSupport
 
 @testable import Flashcards
 
@@ -41,7 +42,7 @@ import Testing
     }
 
     private func sheet() throws -> String {
-        let scratch = try Scratch()
+        let scratch = try TemporaryDirectory()
         defer { scratch.remove() }
         let file = scratch.file("sheet.md")
         try FlashcardExporter.export(deck, as: .markdown, to: file)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -17,7 +18,7 @@ import Glibc
         (SpecialFile.socket(at:), "a socket", S_IFSOCK),
     ] as [(@Sendable (URL) throws -> Void, String, mode_t)])
     func aFIFOOrASocketIsRefusedAndKept(_ make: @Sendable (URL) throws -> Void, _ kind: String, _ mode: mode_t) throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryDirectory()
         defer { scratch.remove() }
         let special = scratch.file("deck.json")
         try make(special)
@@ -30,7 +31,7 @@ import Glibc
     }
 
     @Test func aLinkToAFIFOIsRefusedAndBothAreKept() throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryDirectory()
         defer { scratch.remove() }
         let fifo = scratch.file("pipe")
         let link = scratch.file("deck.json")
@@ -45,7 +46,7 @@ import Glibc
     }
 
     @Test func aDanglingLinkIsRefusedAndKept() throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryDirectory()
         defer { scratch.remove() }
         let link = scratch.file("deck.apkg")
         try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "nowhere/deck.apkg")
@@ -58,7 +59,7 @@ import Glibc
     }
 
     @Test func aLinkToAFileReplacesTheFileAndKeepsTheLink() throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryDirectory()
         defer { scratch.remove() }
         let target = scratch.file("real.tsv")
         let link = scratch.file("deck.tsv")
@@ -74,7 +75,7 @@ import Glibc
 
     @Test(.enabled(if: SpecialFile.canMakeDevices, "making device nodes needs root outside a locked-down container"))
     func aCharacterDeviceIsWrittenIntoNotReplaced() throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryDirectory()
         defer { scratch.remove() }
         let null = scratch.file("null")
         try SpecialFile.null(at: null)
@@ -88,7 +89,7 @@ import Glibc
 
     @Test(.enabled(if: SpecialFile.canMakeDevices, "making device nodes needs root outside a locked-down container"))
     func aDeviceThatIsFullIsReportedAsAFullDisk() throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryDirectory()
         defer { scratch.remove() }
         let full = scratch.file("full")
         try SpecialFile.full(at: full)
@@ -101,7 +102,7 @@ import Glibc
 
     @Test(.enabled(if: SpecialFile.canMakeDevices, "mounting a small tmpfs needs root outside a locked-down container"))
     func aFullDiskIsReportedAndLeavesNoPartialFile() throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryDirectory()
         defer { scratch.remove() }
         let disk = scratch.file("disk")
         try FileManager.default.createDirectory(at: disk, withIntermediateDirectories: false)
@@ -119,7 +120,7 @@ import Glibc
     }
 
     @Test func aStreamGetsTheSameBytesAsAFile() throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryDirectory()
         defer { scratch.remove() }
         let file = scratch.file("deck.json")
         try FlashcardExporter.export(deck, as: .json, to: file)

@@ -1,5 +1,7 @@
 import Foundation
+import KnowledgeBase
 import Testing
+import TestSupport
 
 @testable import Flashcards
 
@@ -20,7 +22,7 @@ import Testing
     }
 
     @Test func fileStartsWithAnkiHeadersAndHasOneRowPerCard() throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryDirectory()
         defer { scratch.remove() }
         let deck = SyntheticDeck.make(cardCount: 60)
         let file = scratch.file("deck.tsv")
@@ -41,19 +43,24 @@ import Testing
     }
 
     @Test func backOfAnOrderingCardIsItsNumberedSequence() throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryDirectory()
         defer { scratch.remove() }
-        let deck = SyntheticDeck.make(cardCount: 20)
-        let card = try #require(deck.cards.first { $0.kind == .ordering })
-        guard case .ordering(let ordering) = card.content else { return }
+        let card = Flashcard(
+            id: "order:scenario.push-and-pop", deck: "lifequiz::UIViewController",
+            content: .ordering(OrderingFields(
+                scenario: LocalizedText(zh: "A 推入 B", en: "A pushes B"), iOS: 12,
+                sequence: ["B.viewDidLoad()", "A.viewWillDisappear(_:)", "B.viewWillAppear(_:) <&>"])),
+            language: .en)
         let file = scratch.file("deck.tsv")
         try FlashcardExporter.export(Deck(name: "lifequiz", cards: [card]), as: .tsv, to: file)
 
         let rows = try TSVRows.parse(String(try String(contentsOf: file, encoding: .utf8).dropFirst(TSVWriter.header.count)))
-        var list = HTMLBuilder()
-        list.appendOrderedList(ordering.sequence)
-        #expect(rows.first?[1].contains(list.string) == true)
-        #expect(rows.first?[0].contains("iOS \(ordering.iOS)") == true)
+        let back = try #require(rows.first?[1])
+        // Written out by hand: an ordered list, each callback as code, HTML-special characters escaped.
+        #expect(back.contains(
+            #"<ol class="lq-sequence"><li><code>B.viewDidLoad()</code></li><li><code>A.viewWillDisappear(_:)</code></li>"#
+                + #"<li><code>B.viewWillAppear(_:) &lt;&amp;&gt;</code></li></ol>"#), "\(back)")
+        #expect(rows.first?[0].contains("iOS 12") == true, "\(rows.first?[0] ?? "")")
     }
 }
 

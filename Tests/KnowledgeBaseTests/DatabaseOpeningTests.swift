@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Testing
+import TestSupport
 @testable import KnowledgeBase
 
 /// Building, reusing and rebuilding the knowledge database, and refusing files lifequiz did not
@@ -175,26 +176,25 @@ struct DatabaseOpeningTests {
         }
     }
 
-    @Test(.enabled(if: getuid() != 0, "root writes through permissions"))
-    func aReadOnlyDataDirectoryIsReported() throws {
+    // Unwritable also stops root (chattr +i), so these run in CI, which runs as root.
+    @Test func aReadOnlyDataDirectoryIsReported() throws {
         let readOnly = directory.file("read-only")
         try FileManager.default.createDirectory(at: readOnly, withIntermediateDirectories: true)
-        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: readOnly.path)
-        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: readOnly.path) }
-        #expect(throws: KnowledgeBaseError.cannotWrite(directory: readOnly.path, reason: "Permission denied")) {
+        defer { Unwritable.undo(readOnly) }
+        let refusal = try Unwritable.make(readOnly)
+        #expect(throws: KnowledgeBaseError.cannotWrite(directory: readOnly.path, reason: refusal)) {
             try KnowledgeDatabase.open(at: readOnly.appending(path: "knowledge.sqlite"), content: FixtureContent.content())
         }
     }
 
-    @Test(.enabled(if: getuid() != 0, "root writes through permissions"))
-    func aDataDirectoryUnderAReadOnlyOneIsReported() throws {
+    @Test func aDataDirectoryUnderAReadOnlyOneIsReported() throws {
         let readOnly = directory.file("read-only")
         try FileManager.default.createDirectory(at: readOnly, withIntermediateDirectories: true)
-        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: readOnly.path)
-        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: readOnly.path) }
+        defer { Unwritable.undo(readOnly) }
+        let refusal = try Unwritable.make(readOnly)
         let target = readOnly.appending(path: "lifequiz/knowledge.sqlite")
         #expect(throws: KnowledgeBaseError.cannotWrite(
-            directory: target.deletingLastPathComponent().path, reason: "\(readOnly.path)/lifequiz: Permission denied"
+            directory: target.deletingLastPathComponent().path, reason: "\(readOnly.path)/lifequiz: \(refusal)"
         )) {
             try KnowledgeDatabase.open(at: target, content: FixtureContent.content())
         }

@@ -1,6 +1,7 @@
 import EmbeddedContent
 import Foundation
 import Testing
+import TestSupport
 @testable import KnowledgeBase
 
 /// The real content compiled into lifequiz: valid, complete, and buildable.

@@ -1,5 +1,6 @@
 @testable import KnowledgeBase
 import SeededProperties
+import TestSupport
 import Testing
 
 /// Whatever is typed as a method name, a class or a search, the answer is a result or a typed

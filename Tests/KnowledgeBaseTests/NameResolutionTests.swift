@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import KnowledgeBase
 
 /// Every spelling people type finds the method, through the database's `method_names`.

@@ -1,5 +1,6 @@
 import GRDB
 import Testing
+import TestSupport
 @testable import KnowledgeBase
 
 /// What the knowledge database answers, on the fixture content.

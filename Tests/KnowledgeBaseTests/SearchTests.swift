@@ -1,4 +1,6 @@
+import GRDB
 import Testing
+import TestSupport
 @testable import KnowledgeBase
 
 /// Full-text search in both languages, with short Chinese words and hostile input.
@@ -88,16 +90,91 @@ struct SearchTests {
         #expect(try knowledge.search("view", language: .en, limit: 2).count == 2)
     }
 
+    /// What a hostile input should find: nothing to look for, or exactly these items.
+    enum Finds: Sendable {
+        case asksForSomethingToSearch
+        case items(Set<String>)
+    }
+
+    /// Every method of the fixture content: each has brackets in its title.
+    static let everyMethod: Set<String> = [
+        "UIViewController.viewDidLoad()", "UIViewController.loadView()", "UIViewController.init(coder:)",
+        "UIViewController.init(nibName:bundle:)", "UIViewController.awakeFromNib()",
+        "UIViewController.didReceiveMemoryWarning()", "UIViewController.viewWillAppear(_:)",
+        "UIViewController.willRotate(to:duration:)", "UIView.init(frame:)", "UIView.init(coder:)", "UIView.awakeFromNib()",
+        "UIView.layoutSubviews()", "UIApplicationDelegate.application(_:didFinishLaunchingWithOptions:)",
+    ]
+
+    /// Search syntax, SQL and control characters are searched for as the text they are. Each
+    /// expectation was checked against the fixture texts (Fixtures/Content); `literal` names the
+    /// terms, and `hitsAreTheTextsContaining` checks the same answer by a plain scan.
     @Test(arguments: [
-        "\"", "\"\"", "\"unbalanced", "*", "view*", "-", "-viewDidLoad", "OR", "view OR load", "NEAR", "NEAR(a b)",
-        "(", ")", "((", "[", "]", "{", "^", ":", "title:view", "AND", "NOT", "a'b", "'; DROP TABLE facts; --",
-        "\\", "%", "_", "%%%", "布", "\u{0}", "\u{7}bell", "😀", "viewDidLoad \"", String(repeating: "布局", count: 500),
-    ])
-    func hostileInputGivesResultsOrAskForSomethingToSearch(text: String) throws {
-        do {
-            _ = try knowledge.search(text, language: .en)
-        } catch KnowledgeBaseError.emptySearch {
-            // Quotes or control characters alone leave nothing to look for; saying so is an answer.
+        ("\"", nil, .asksForSomethingToSearch), ("\"\"", nil, .asksForSomethingToSearch),
+        ("\u{0}", nil, .asksForSomethingToSearch),
+        ("\"unbalanced", ["unbalanced"], .items([])), ("*", ["*"], .items([])), ("view*", ["view*"], .items([])),
+        ("-", ["-"], .items([])), ("-viewDidLoad", ["-viewDidLoad"], .items([])),
+        ("OR", ["OR"], .items([
+            "UIViewController.didReceiveMemoryWarning()", "view-loading.memory-warning-unloads",
+            "UIViewController.willRotate(to:duration:)", "UIViewController.init(coder:)", "UIViewController.viewDidLoad()",
+            "UIViewController.viewWillAppear(_:)",
+        ])),
+        ("view OR load", ["view", "OR", "load"], .items(["UIViewController.viewDidLoad()", "view-loading.memory-warning-unloads"])),
+        ("NEAR", ["NEAR"], .items([])), ("NEAR(a b)", ["NEAR(a", "b)"], .items([])),
+        ("(", ["("], .items(everyMethod.union([
+            "view-loading.viewdidload-runs-once", "view-loading.loadview-before-viewdidload",
+            "view-loading.memory-warning-unloads", "appearance.will-appear-each-time", "uiview.layout-on-bounds-change",
+        ]))),
+        (")", [")"], .items(everyMethod.union([
+            "view-loading.viewdidload-runs-once", "view-loading.loadview-before-viewdidload",
+            "view-loading.memory-warning-unloads", "appearance.will-appear-each-time", "uiview.layout-on-bounds-change",
+        ]))),
+        ("((", ["(("], .items([])), ("[", ["["], .items([])), ("]", ["]"], .items([])), ("{", ["{"], .items([])),
+        ("^", ["^"], .items([])),
+        (":", [":"], .items([
+            "UIViewController.init(nibName:bundle:)", "UIViewController.willRotate(to:duration:)",
+            "UIApplicationDelegate.application(_:didFinishLaunchingWithOptions:)", "UIViewController.init(coder:)",
+            "UIViewController.viewWillAppear(_:)", "UIView.init(frame:)", "UIView.init(coder:)",
+            "appearance.will-appear-each-time",
+        ])),
+        ("title:view", ["title:view"], .items([])),
+        ("AND", ["AND"], .items(["uiview.layout-on-bounds-change"])),
+        ("NOT", ["NOT"], .items(["view-loading.memory-warning-unloads", "appearance.will-appear-each-time"])),
+        ("a'b", ["a'b"], .items([])),
+        ("'; DROP TABLE facts; --", ["';", "DROP", "TABLE", "facts;", "--"], .items([])),
+        ("\\", ["\\"], .items([])), ("%", ["%"], .items([])), ("%%%", ["%%%"], .items([])),
+        ("_", ["_"], .items([
+            "UIViewController.viewWillAppear(_:)", "UIApplicationDelegate.application(_:didFinishLaunchingWithOptions:)",
+            "appearance.will-appear-each-time",
+        ])),
+        ("布", ["布"], .items(["UIView.layoutSubviews()", "uiview.layout-on-bounds-change"])),
+        ("\u{7}bell", ["bell"], .items([])), ("😀", ["😀"], .items([])),
+        ("viewDidLoad \"", ["viewDidLoad"], .items([
+            "UIViewController.viewDidLoad()", "conflict.viewdidload-timing", "view-loading.loadview-before-viewdidload",
+            "view-loading.viewdidload-runs-once",
+        ])),
+        (String(repeating: "布局", count: 500), [String(repeating: "布局", count: 500)], .items([])),
+    ] as [(String, [String]?, Finds)])
+    func hostileInputIsSearchedLiterally(text: String, literal: [String]?, finds: Finds) throws {
+        switch finds {
+        case .asksForSomethingToSearch:
+            #expect(throws: KnowledgeBaseError.emptySearch) { try knowledge.search(text, language: .en) }
+        case .items(let expected):
+            let hits = try knowledge.search(text, language: .en, limit: 100)
+            #expect(Set(hits.map(\.id)) == expected)
+            #expect(Set(hits.map(\.id)) == (try textsContaining(literal ?? [])))
+        }
+    }
+
+    /// Items any of whose texts contains every term, ignoring case: a plain scan of the search
+    /// documents with Swift's `contains`, independent of the index and the SQL the search uses.
+    private func textsContaining(_ terms: [String]) throws -> Set<String> {
+        try knowledge.reader.read { db in
+            var found: Set<String> = []
+            for row in try Row.fetchAll(db, sql: "SELECT owner_id, title, body FROM search_documents") {
+                let text = ((row["title"] as String) + "\n" + (row["body"] as String)).lowercased()
+                if terms.allSatisfy({ text.contains($0.lowercased()) }) { found.insert(row["owner_id"]) }
+            }
+            return found
         }
     }
 

@@ -12,7 +12,28 @@ import Testing
         #expect(produced == fixture.expected, "\(fixture.behaviour)")
     }
 
+    /// The files of Fixtures/behaviours, by name, so one that vanishes (or fails to be read) is noticed.
     @Test func everyBehaviourFixtureIsRead() throws {
-        #expect(try BehaviourFixture.all().count >= 30)
+        #expect(try BehaviourFixture.all().map(\.name).sorted() == [
+            "child-added-to-visible-parent-appears-at-once", "child-removed-disappears-and-is-released",
+            "launch-from-ios-11-commits-the-first-frame-before-becoming-active",
+            "launch-from-storyboard-instantiates-before-will-finish",
+            "launch-on-ios-8-commits-the-first-frame-before-becoming-active",
+            "launch-on-ios-9-becomes-active-before-the-first-frame", "launch-with-scenes",
+            "layout-step-lays-out-at-once", "memory-warning-before-ios-6-unloads-off-screen-views",
+            "memory-warning-from-ios-6-keeps-views", "page-curl", "page-curl-cancelled", "page-scroll",
+            "page-scroll-cancelled", "pop-to-root-releases-every-popped-controller",
+            "present-full-screen-ends-with-the-presenter-disappearing",
+            "present-navigation-controller-shows-its-root-during-layout",
+            "present-over-full-screen-keeps-the-presenter", "present-sheet-leaves-the-presenter-alone",
+            "push-loads-the-new-view-before-the-old-one-disappears", "push-on-ios-8-loads-first",
+            "push-on-ios-9-disappears-before-loading", "push-without-animation-appears-before-layout",
+            "rotation-before-ios-8", "rotation-from-ios-8-is-a-size-change",
+            "scene-background-foreground-and-termination", "segue-push-prepares-after-instantiating-the-destination",
+            "subview-reports-superview-before-window", "swipe-back-cancelled-reverses-appearance",
+            "swipe-back-completed-pops-and-releases", "swipe-down-cancelled-returns-the-sheet",
+            "tab-switch-shows-the-new-tab-before-hiding-the-old", "termination-from-ios-11-leaves-controllers-alone",
+            "termination-up-to-ios-10-hides-the-window",
+        ])
     }
 }

@@ -16,12 +16,37 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: cli.home.appending(path: "data/knowledge.sqlite").path))
     }
 
-    @Test func outputIsPlainWhenPipedOrWithNoColor() throws {
+    static let commands = [["show", "viewDidLoad"], ["quiz", "-n", "1", "--seed", "1", "--no-record"], ["stats"]]
+
+    @Test func outputIsPlainWhenPiped() throws {
         var cli = try CLI()
-        cli.environment["NO_COLOR"] = "1"
-        for arguments in [["show", "viewDidLoad"], ["quiz", "-n", "1", "--seed", "1"], ["stats"]] {
-            let result = try cli.run(arguments)
-            #expect(!result.stdout.contains("\u{1B}["), "\(arguments) printed escape codes")
+        cli.environment["TERM"] = "xterm-256color"
+        for arguments in Self.commands {
+            let result = try cli.run(arguments, input: "1\n")
+            #expect(!result.stdout.isEmpty, "\(arguments) printed nothing: \(result.stderr)")
+            #expect(!result.stdout.contains("\u{1B}["), "\(arguments) printed escape codes into a pipe")
+        }
+    }
+
+    /// The same command on a real (pseudo-)terminal: colour, unless NO_COLOR or TERM=dumb says no.
+    @Test func outputIsColouredOnATerminal() throws {
+        var cli = try CLI()
+        cli.environment["TERM"] = "xterm-256color"
+        let result = try cli.runOnTerminal(["show", "viewDidLoad"])
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("viewDidLoad"))
+        #expect(result.output.contains("\u{1B}["), "no escape codes on a terminal: \(result.output)")
+    }
+
+    @Test(arguments: [("NO_COLOR", "1"), ("TERM", "dumb")])
+    func outputIsPlainOnATerminalThatAsksForNoColour(variable: String, value: String) throws {
+        var cli = try CLI()
+        cli.environment["TERM"] = "xterm-256color"
+        cli.environment[variable] = value
+        for arguments in Self.commands {
+            let result = try cli.runOnTerminal(arguments, input: "1\n" + PseudoTerminal.endOfInput)
+            #expect(result.output.contains("viewDidLoad") || arguments[0] != "show", "\(arguments): \(result.output)")
+            #expect(!result.output.contains("\u{1B}["), "\(arguments) with \(variable)=\(value) printed escape codes")
         }
     }
 

@@ -17,7 +17,7 @@ import Testing
 
     @Test func onATerminalTheCardGoesThroughPAGER() throws {
         let cli = try CLI()
-        let shown = try PseudoTerminal(cli: cli).run(["show", "viewDidLoad"], environment: ["PAGER": "sed s/^/paged:/"])
+        let shown = try ScriptTerminal(cli: cli).run(["show", "viewDidLoad"], environment: ["PAGER": "sed s/^/paged:/"])
         #expect(shown.status == 0)
         let lines = shown.stdout.split(separator: "\n")
         #expect(lines.count > 10)
@@ -27,7 +27,7 @@ import Testing
     @Test func withoutPAGERItIsLessQuittingIfOneScreenKeepingColour() throws {
         let cli = try CLI()
         let path = try fakePrograms(in: cli, ["less"])
-        let shown = try PseudoTerminal(cli: cli).run(["show", "viewDidLoad"], environment: ["PATH": path])
+        let shown = try ScriptTerminal(cli: cli).run(["show", "viewDidLoad"], environment: ["PATH": path])
         #expect(shown.stdout.split(separator: "\n").first?.hasPrefix("less -FRX|") == true)
     }
 
@@ -35,7 +35,7 @@ import Testing
         let cli = try CLI()
         // A `cat` that marks its output would show if lifequiz ran PAGER=cat.
         let path = try fakePrograms(in: cli, ["cat", "less"])
-        let terminal = PseudoTerminal(cli: cli)
+        let terminal = ScriptTerminal(cli: cli)
         for (environment, arguments) in [(["PAGER": "cat"], []), (["PAGER": ""], []), (["PAGER": "less"], ["--no-pager"])] {
             let shown = try terminal.run(["show", "viewDidLoad"] + arguments, environment: environment.merging(["PATH": path]) { a, _ in a })
             #expect(shown.stdout.hasPrefix("UIViewController.viewDidLoad()"), "\(environment) \(arguments)")
@@ -44,7 +44,7 @@ import Testing
 
     @Test func onAnEightyColumnTerminalEachConflictStaysOneLineWithItsID() throws {
         for language in ["en", "zh"] {
-            let shown = try PseudoTerminal(cli: CLI()).run(["show", "viewDidLoad", "--lang", language], environment: ["PAGER": "cat"])
+            let shown = try ScriptTerminal(cli: CLI()).run(["show", "viewDidLoad", "--lang", language], environment: ["PAGER": "cat"])
             let lines = shown.stdout.split(separator: "\n")
             let conflicts = lines.filter { $0.hasPrefix("  • ") && $0.hasSuffix("conflict.push-order") }
             #expect(conflicts.count == 1, "\(language)")
@@ -60,7 +60,7 @@ import Testing
     }
 
     @Test func aPagerThatIsNotInstalledDoesNotSwallowTheCard() throws {
-        let shown = try PseudoTerminal(cli: CLI()).run(["show", "viewDidLoad"], environment: ["PAGER": "no-such-pager -x"])
+        let shown = try ScriptTerminal(cli: CLI()).run(["show", "viewDidLoad"], environment: ["PAGER": "no-such-pager -x"])
         #expect(shown.status == 0 && shown.stdout.hasPrefix("UIViewController.viewDidLoad()"))
     }
 }

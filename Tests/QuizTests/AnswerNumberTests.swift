@@ -3,7 +3,11 @@ import Testing
 
 /// Numbers a learner types are read however large: none may overflow the reader.
 @Suite struct AnswerNumberTests {
-    let grader = Grader(material: TestMaterial.material)
+    let grader: Grader
+
+    init() throws {
+        grader = Grader(material: try TestMaterial.material())
+    }
 
     private func question(_ kind: QuestionKind) throws -> Question {
         try TestMaterial.generator().question(seed: 5, request: .init(kinds: [kind], level: 2))

@@ -6,7 +6,11 @@ import Testing
 /// Every question is about what it says: its items come from the steps it names, its scenario
 /// does what its topic says, and a session does not ask the same thing twice.
 @Suite struct AskedStepsTests {
-    let generator = TestMaterial.generator()
+    let generator: QuestionGenerator
+
+    init() throws {
+        generator = try TestMaterial.generator()
+    }
 
     @Test(arguments: 1...3)
     func orderingItemsComeFromTheTitledStep(_ level: Int) throws {
@@ -40,7 +44,7 @@ import Testing
     }
 
     @Test func everyCuratedScenarioAsksAboutItsTopic() throws {
-        for curated in TestMaterial.material.scenarios {
+        for curated in try TestMaterial.material().scenarios {
             let question = try #require(try generator.question(forCard: "order:\(curated.id)", seed: 1), "\(curated.id)")
             let scenario = try ScenarioParser.parse(curated.script)
             let topic = try #require(ScenarioTopic(rawValue: curated.topic))

@@ -6,8 +6,13 @@ import Testing
 /// The "Why" answers the question asked, cites each source once, and the answer is recorded to
 /// the card the question is about.
 @Suite struct ExplanationTests {
-    let generator = TestMaterial.generator()
-    let grader = Grader(material: TestMaterial.material)
+    let generator: QuestionGenerator
+    let grader: Grader
+
+    init() throws {
+        generator = try TestMaterial.generator()
+        grader = Grader(material: try TestMaterial.material())
+    }
 
     private func graded(_ question: Question, _ answer: String) -> Grade? {
         if case .graded(let grade) = grader.grade(question, answer: answer) { return grade }

@@ -3,7 +3,11 @@ import KnowledgeBase
 import Testing
 
 @Suite struct GradingTests {
-    let grader = Grader(material: TestMaterial.material)
+    let grader: Grader
+
+    init() throws {
+        grader = Grader(material: try TestMaterial.material())
+    }
 
     private func orderingQuestion(seed: UInt64 = 3) throws -> (Question, [Int]) {
         let question = try TestMaterial.generator().question(seed: seed, request: .init(kinds: [.ordering], level: 2))

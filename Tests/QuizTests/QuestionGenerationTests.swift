@@ -14,7 +14,7 @@ import Testing
     }
 
     @Test func anIdRegeneratesTheSameQuestion() throws {
-        let generator = TestMaterial.generator()
+        let generator = try TestMaterial.generator()
         for seed in 0..<150 as Range<UInt64> {
             let question = try generator.question(seed: seed)
             let again = try generator.question(for: question.id)
@@ -24,7 +24,7 @@ import Testing
 
     @Test(arguments: 1...3)
     func orderingAnswerKeysFollowTheEngine(_ level: Int) throws {
-        let generator = TestMaterial.generator()
+        let generator = try TestMaterial.generator()
         for seed in 0..<60 as Range<UInt64> {
             let question = try generator.question(seed: seed, request: .init(kinds: [.ordering], level: level))
             guard case .order(let key) = question.key else { Issue.record("not an ordering key"); return }
@@ -45,7 +45,7 @@ import Testing
     }
 
     @Test func theSameSeedGivesTheSameQuestions() throws {
-        let generator = TestMaterial.generator()
+        let generator = try TestMaterial.generator()
         let first = try (0..<5 as Range<UInt64>).map { try generator.question(seed: $0).id }
         let second = try (0..<5 as Range<UInt64>).map { try generator.question(seed: $0).id }
         #expect(first == second)
@@ -53,8 +53,8 @@ import Testing
 
     @Test(arguments: QuestionKind.allCases)
     func everyKindCanBeAskedAndAnsweredRight(_ kind: QuestionKind) throws {
-        let generator = TestMaterial.generator()
-        let grader = Grader(material: TestMaterial.material)
+        let generator = try TestMaterial.generator()
+        let grader = Grader(material: try TestMaterial.material())
         for seed in 0..<20 as Range<UInt64> {
             let question = try generator.question(seed: seed, request: .init(kinds: [kind]))
             #expect(question.kind == kind)
@@ -112,8 +112,8 @@ import Testing
         #expect(QuizSnippet.mistakeOnly(indentedNote) == "override func awakeFromNib() {\n    setUp()\n}", "a note inside the code is not a fix")
     }
 
-    @Test func everyCallbackTheEngineEmitsIsAMethodOfTheKnowledgeBase() {
-        let known = Set(TestMaterial.material.methods.map(\.id))
+    @Test func everyCallbackTheEngineEmitsIsAMethodOfTheKnowledgeBase() throws {
+        let known = Set(try TestMaterial.material().methods.map(\.id))
         let unknown = Callback.allCases.map(\.methodID).filter { !known.contains($0) }
         #expect(unknown.isEmpty, "the engine emits callbacks the knowledge base does not know: \(unknown)")
     }

@@ -7,10 +7,14 @@ import Testing
 /// Questions worth asking: keys that agree with the knowledge base, one gap where a question
 /// says one, whole identifiers blanked, no source jargon on screen.
 @Suite struct QuestionQualityTests {
-    let material = TestMaterial.material
+    let material: QuizMaterial
+
+    init() throws {
+        material = try TestMaterial.material()
+    }
 
     @Test func trueFalseKeysAgreeWithTheirFactsAndConflicts() throws {
-        let generator = TestMaterial.generator()
+        let generator = try TestMaterial.generator()
         let phrasing = Phrasing(language: .en)
         for seed in 0..<300 as Range<UInt64> {
             let question = try generator.question(seed: seed, request: .init(kinds: [.trueOrFalse]))
@@ -35,7 +39,7 @@ import Testing
     }
 
     @Test func viewDidLoadIsNeverKeyedAsCalledOnlyOncePerLife() throws {
-        let generator = TestMaterial.generator()
+        let generator = try TestMaterial.generator()
         for seed in 0..<200 as Range<UInt64> {
             let question = try generator.question(seed: seed, request: .init(kinds: [.trueOrFalse], topic: .loading))
             #expect(!(question.card.methods == ["UIViewController.viewDidLoad()"] && question.prompt.contains("many times")), "\(question.id)")
@@ -43,7 +47,7 @@ import Testing
     }
 
     @Test func missingQuestionsLeaveOutExactlyOneCallback() throws {
-        let generator = TestMaterial.generator()
+        let generator = try TestMaterial.generator()
         for seed in 0..<120 as Range<UInt64> {
             let question = try generator.question(seed: seed, request: .init(kinds: [.missingCallback]))
             guard case .callback(let missing) = question.key else { Issue.record("not a callback key"); continue }
@@ -61,9 +65,9 @@ import Testing
         }
     }
 
-    @Test func clozeBlanksWholeIdentifiersOnly() {
+    @Test func clozeBlanksWholeIdentifiersOnly() throws {
         #expect(FactPrompt.blankingWholeIdentifier("init", in: "init(coder:) does not initialize; reinit") == "____(coder:) does not initialize; reinit")
-        for card in CardCatalog(material: material).cards() where card.kind == .fact {
+        for card in try CardCatalog(material: material).cards() where card.kind == .fact {
             for front in [card.front.en, card.front.zh] {
                 var rest = front[...]
                 while let range = rest.range(of: FactPrompt.blank) {
@@ -78,7 +82,7 @@ import Testing
 
     @Test(arguments: [Language.en, .zh])
     func questionTextsCarryNoSourceJargon(_ language: Language) throws {
-        let generator = TestMaterial.generator(language)
+        let generator = try TestMaterial.generator(language)
         let grader = Grader(material: material)
         let jargon = #"(?i)\bseeds?\b|种子|\.txt|§|\bL\d+|lines? \d|\[0\d\d|\b(conflict|scenario|pitfall|fact)\.[a-z]"#
         for seed in 0..<200 as Range<UInt64> {
@@ -94,7 +98,7 @@ import Testing
     }
 
     @Test func orderingItemsAreCallbacksUIKitMakes() throws {
-        let generator = TestMaterial.generator()
+        let generator = try TestMaterial.generator()
         for seed in 0..<200 as Range<UInt64> {
             let question = try generator.question(seed: seed, request: .init(kinds: [.ordering, .whichFirst, .missingCallback], level: 3))
             #expect(question.details.allSatisfy { TraceReading.isAskable($0.callback) }, "\(question.id): \(question.items)")
@@ -102,7 +106,7 @@ import Testing
     }
 
     @Test func snippetDistractorsAreAboutTheSameMethodsOrTopicWhereThereAreSome() throws {
-        let generator = TestMaterial.generator()
+        let generator = try TestMaterial.generator()
         for seed in 0..<40 as Range<UInt64> {
             let question = try generator.question(seed: seed, request: .init(kinds: [.snippet]))
             guard case .choice(let right) = question.key else { continue }

@@ -13,8 +13,8 @@ import Testing
     /// take minutes, and the others change nothing the filters depend on.
     static let versions: [IOSVersion?] = [nil, IOSVersion(5), IOSVersion(9), IOSVersion(13), .newest]
 
-    @Test func everyFilterCombinationGivesAQuestionOrNamesWhatCanBeAsked() {
-        let generator = TestMaterial.generator()
+    @Test func everyFilterCombinationGivesAQuestionOrNamesWhatCanBeAsked() throws {
+        let generator = try TestMaterial.generator()
         var empty = 0
         for kinds in Self.kindChoices {
             for level in Self.levels {
@@ -38,7 +38,7 @@ import Testing
     }
 
     @Test func aKindThatCannotBeAskedNamesTheKindsThatCan() throws {
-        let generator = TestMaterial.generator()
+        let generator = try TestMaterial.generator()
         // No callback about rotation is called once.
         let request = QuestionGenerator.Request(kinds: [.calledOnce], level: 1, topic: .rotation, version: .newest)
         #expect {

@@ -1,5 +1,4 @@
 import Foundation
-import SeededRandom
 import Study
 import Testing
 
@@ -14,15 +13,23 @@ import Testing
         return calendar
     }()
 
+    /// The expected order was computed outside lifequiz, by an FNV-1a written in Python over the
+    /// card ids of the shipped content: a change to the hash or to how cards are keyed shows here.
     @Test func newCardsComeInTheOrderOfTheirIdsHashes() throws {
         let store = try ProgressStore.inMemory()
-        let catalog = CardCatalog(material: TestMaterial.material).cards()
+        let catalog = try CardCatalog(material: try TestMaterial.material()).cards()
         try store.introduce(catalog: catalog, at: now)
         let new = try store.dueCards(at: now, limits: DueLimits(newPerDay: catalog.count), calendar: utc).new
-        var seen: Set<String> = []
-        let expected = catalog.map(\.id).filter { seen.insert($0).inserted }.sorted { FNV1a.hash($0) < FNV1a.hash($1) }
-        #expect(new.map(\.card.id) == expected)
-        let first = try #require(catalog.first { $0.id == expected.first })
+        // Eight ids in the order Python's FNV-1a puts them; new content may fall between them.
+        let sample = [
+            "order:scenario.push-without-animation", "fact:segues-and-status-bar.perform-segue-flow",
+            "order:scenario.push-on-ios9", "fact:window.make-key-and-visible-two-jobs",
+            "fact:view-loading.loadview-not-assigned-seed004-log", "fact:scenes.callback-mapping",
+            "fact:initialization.init-coder-required-failable", "fact:uiview.override-both-with-setup",
+        ]
+        #expect(new.map(\.card.id).filter(sample.contains) == sample)
+        #expect(new.count == Set(catalog.map(\.id)).count)
+        let first = try #require(catalog.first { $0.id == new.first?.card.id })
         #expect(new.first?.card.kind == first.kind.rawValue && new.first?.card.topic == first.topic)
         #expect(new.first?.card.methodIDs == first.methods.sorted())
     }
@@ -31,7 +38,7 @@ import Testing
         let store = try ProgressStore.inMemory()
         let question = try TestMaterial.generator().question(seed: 3, request: .init(kinds: [.ordering], level: 2))
         let response = TestMaterial.rightAnswer(to: question)
-        guard case .graded(let grade) = Grader(material: TestMaterial.material).grade(question, answer: response) else {
+        guard case .graded(let grade) = Grader(material: try TestMaterial.material()).grade(question, answer: response) else {
             Issue.record("the right answer could not be graded")
             return
         }

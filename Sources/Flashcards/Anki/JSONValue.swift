@@ -1,4 +1,4 @@
-import LifecycleEngine
+import JSONString
 
 /// A JSON document built from literals and written with its keys sorted, for the JSON columns
 /// of an Anki collection. Foundation's `JSONSerialization` casts every `Any` it meets at run

@@ -32,15 +32,16 @@ public struct DeckBuilder: Sendable {
 
     public init(material: QuizMaterial) { catalog = CardCatalog(material: material) }
 
-    /// The cards `filter` picks, as flashcards in `language`. A class or topic no card has is an
-    /// error that lists those that exist; a filter that picks no card is not (the export says so).
-    public func deck(_ filter: Filter, language: CardLanguage) throws(DeckFilterError) -> Deck {
+    /// The cards `filter` picks, as flashcards in `language`. A class or topic no card has is a
+    /// `DeckFilterError` that lists those that exist; a filter that picks no card is not (the
+    /// export says so). A curated scenario that makes no card is a `CatalogError`.
+    public func deck(_ filter: Filter, language: CardLanguage) throws -> Deck {
         // Listing the catalog's cards simulates every curated scenario, so it is done once, and
         // again only for orderings on another version. Classes and topics are checked against the
         // orderings on their scenarios' own versions, whatever version the deck asks for.
-        let ownVersionCards = catalog.cards()
+        let ownVersionCards = try catalog.cards()
         try Self.check(filter, against: ownVersionCards)
-        let cards = (filter.version == nil ? ownVersionCards : catalog.cards(orderingsOn: filter.version)).filter { card in
+        let cards = try (filter.version == nil ? ownVersionCards : catalog.cards(orderingsOn: filter.version)).filter { card in
             (filter.classID.map { card.classID.lowercased() == $0.lowercased() } ?? true)
                 && (filter.topic.map { card.topic == $0 } ?? true)
                 && (filter.pitfallsOnly ? card.kind == .pitfall : (card.kind != .ordering || filter.includeOrderings))
@@ -68,7 +69,7 @@ public struct DeckBuilder: Sendable {
         switch card.face {
         case .fact(let front, let back):
             content = .fact(FactFields(front: front, back: back))
-            if let versions = card.versions { tags.append(versionTag(versions)) }
+            if let versions = card.versions { tags.append(versions.written(.tag)) }
         case .pitfall(let title, let symptom, let cause, let fix, let snippet):
             content = .pitfall(PitfallFields(title: title, symptom: symptom, cause: cause, fix: fix, snippet: snippet))
         case .ordering(let title, let scenario, let version, let sequence):
@@ -82,16 +83,5 @@ public struct DeckBuilder: Sendable {
         return Flashcard(id: id, deck: "\(Self.deckName)::\(card.classID)", content: content, language: language,
                          tags: tags.map { $0.replacingOccurrences(of: " ", with: "-") },
                          sources: card.sources)
-    }
-
-    /// `ios9`, `ios6+`, `ios5-12`, `ios-5` (up to 5).
-    private func versionTag(_ range: VersionRange) -> String {
-        switch (range.from, range.to) {
-        case let (from?, to?) where from == to: "ios\(from)"
-        case let (from?, to?): "ios\(from)-\(to)"
-        case let (from?, nil): "ios\(from)+"
-        case let (nil, to?): "ios-\(to)"
-        case (nil, nil): "ios"
-        }
     }
 }

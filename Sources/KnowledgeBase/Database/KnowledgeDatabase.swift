@@ -132,11 +132,13 @@ public struct KnowledgeDatabase: Sendable {
                 // Plain SQL rather than db.tableExists: GRDB's schema cache costs start-up time.
                 guard try !db.rows("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'").isEmpty else { return nil }
                 let rows = try db.rows("SELECT key, value FROM meta WHERE key IN ('format', 'content_fingerprint')")
-                return Dictionary(rows.map { ($0["key"] as String, $0["value"] as String) }, uniquingKeysWith: { first, _ in first })
+                return try Dictionary(rows.map { (try $0["key"] as String, try $0["value"] as String) }, uniquingKeysWith: { first, _ in first })
             }
         } catch let error as DatabaseError {
             if stamped { return nil }
             throw KnowledgeBaseError.damaged(path: url.path, reason: error.message ?? "\(error.resultCode)")
+        } catch let error as ResultRow.ReadError {
+            throw KnowledgeBaseError.damaged(path: url.path, reason: "\(error)")
         }
         guard let meta, let format = meta["format"] else {
             throw KnowledgeBaseError.notAKnowledgeDatabase(path: url.path, reason: "it has no lifequiz meta table")
@@ -197,6 +199,8 @@ public struct KnowledgeDatabase: Sendable {
             return try reader.read(body)
         } catch let error as DatabaseError {
             throw KnowledgeBaseError.queryFailed(path: url.path, reason: error.message ?? "\(error.resultCode)")
+        } catch let error as ResultRow.ReadError {
+            throw KnowledgeBaseError.queryFailed(path: url.path, reason: "\(error)")
         }
     }
 }

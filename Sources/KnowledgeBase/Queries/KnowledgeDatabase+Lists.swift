@@ -5,11 +5,11 @@ extension KnowledgeDatabase {
     /// The seed documents with their sections.
     public func sources() throws -> [Source] {
         try read { db in
-            let sections = Dictionary(grouping: try db.rows("SELECT * FROM source_sections ORDER BY rowid"),
-                                      by: { $0["source_id"] as String })
+            let sections = try Dictionary(grouping: db.rows("SELECT * FROM source_sections ORDER BY rowid"),
+                                      by: { try $0["source_id"] as String })
             return try db.rows("SELECT * FROM sources ORDER BY id").map(Source.init(row:)).map { source in
                 var source = source
-                source.sections = (sections[source.id] ?? []).map(SourceSection.init(row:))
+                source.sections = try (sections[source.id] ?? []).map(SourceSection.init(row:))
                 return source
             }
         }
@@ -31,11 +31,11 @@ extension KnowledgeDatabase {
     /// Every trace with its steps resolved to method ids: the engine's fixtures.
     public func traces() throws -> [ObservedTrace] {
         try read { db in
-            let steps = Dictionary(grouping: try db.rows("SELECT * FROM trace_entries ORDER BY trace_id, position"),
-                                   by: { $0["trace_id"] as String })
+            let steps = try Dictionary(grouping: db.rows("SELECT * FROM trace_entries ORDER BY trace_id, position"),
+                                   by: { try $0["trace_id"] as String })
             return try db.rows("SELECT * FROM traces ORDER BY rowid").map(ObservedTrace.init(row:)).map { trace in
                 var trace = trace
-                trace.steps = (steps[trace.id] ?? []).map(ObservedTraceStep.init(row:))
+                trace.steps = try (steps[trace.id] ?? []).map(ObservedTraceStep.init(row:))
                 return trace
             }
         }

@@ -69,7 +69,7 @@ extension KnowledgeDatabase {
             }
             let hierarchy = try Self.hierarchy(db)
             guard let classID = hierarchy.classID(named: className.trimmed) else {
-                let ids = try db.rows("SELECT id FROM classes").map { $0["id"] as String }
+                let ids = try db.rows("SELECT id FROM classes").map { try $0["id"] as String }
                 let typed = className.lowercased(), tolerance = max(2, className.count / 3)
                 let close = ids.compactMap { id in EditDistance.between(id.lowercased(), typed, atMost: tolerance).map { ($0, id) } }
                     .sorted { $0 < $1 }.prefix(3).map(\.1)
@@ -94,12 +94,12 @@ extension KnowledgeDatabase {
 
     private static func allNames(_ db: Database) throws -> [MethodName] {
         try db.rows("SELECT normalized, method_id, spelling FROM method_names ORDER BY rowid").map {
-            MethodName(key: $0["normalized"], methodID: $0["method_id"], spelling: $0["spelling"])
+            try MethodName(key: $0["normalized"], methodID: $0["method_id"], spelling: $0["spelling"])
         }
     }
 
     private static func hierarchy(_ db: Database) throws -> ClassHierarchy {
         let rows = try db.rows("SELECT id, parent_id FROM classes")
-        return ClassHierarchy(parents: Dictionary(rows.map { ($0["id"] as String, $0["parent_id"] as String?) }, uniquingKeysWith: { first, _ in first }))
+        return ClassHierarchy(parents: try Dictionary(rows.map { (try $0["id"] as String, try $0["parent_id"] as String?) }, uniquingKeysWith: { first, _ in first }))
     }
 }

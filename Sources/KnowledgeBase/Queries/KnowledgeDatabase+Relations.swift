@@ -10,8 +10,8 @@ extension KnowledgeDatabase {
             [owner] + (ids ?? [])
         )
         // By position: these rows are read in bulk, and a lookup by name lower-cases it each time.
-        return Dictionary(grouping: rows, by: { $0[0] as String })
-            .mapValues { $0.map { Citation(seed: $0[1], section: $0[2], lines: $0[3]) } }
+        return try Dictionary(grouping: rows, by: { try $0[0] as String })
+            .mapValues { try $0.map { try Citation(seed: $0[1], section: $0[2], lines: $0[3]) } }
     }
 
     /// Method ids linked to owners through `fact_methods`, `pitfall_methods` or `conflict_methods`.
@@ -20,7 +20,7 @@ extension KnowledgeDatabase {
             "SELECT \(ownerColumn) AS owner, method_id FROM \(table) WHERE 1" + filter(ownerColumn, ids) + " ORDER BY rowid",
             ids ?? []
         )
-        return Dictionary(grouping: rows, by: { $0[0] as String }).mapValues { $0.map { $0[1] } }
+        return try Dictionary(grouping: rows, by: { try $0[0] as String }).mapValues { try $0.map { try $0[1] } }
     }
 
     static func completeFacts(_ db: Database, _ facts: [Fact], all: Bool = false) throws -> [Fact] {
@@ -51,11 +51,11 @@ extension KnowledgeDatabase {
         let claimRows = try db.rows(
             "SELECT * FROM conflict_claims WHERE 1" + filter("conflict_id", ids) + " ORDER BY conflict_id, position", ids ?? []
         )
-        let claims = Dictionary(grouping: claimRows, by: { $0["conflict_id"] as String })
-        return conflicts.map { conflict in
+        let claims = try Dictionary(grouping: claimRows, by: { try $0["conflict_id"] as String })
+        return try conflicts.map { conflict in
             var conflict = conflict
             conflict.methods = methods[conflict.id] ?? []
-            conflict.claims = (claims[conflict.id] ?? []).map(ConflictClaim.init(row:))
+            conflict.claims = try (claims[conflict.id] ?? []).map(ConflictClaim.init(row:))
             return conflict
         }
     }

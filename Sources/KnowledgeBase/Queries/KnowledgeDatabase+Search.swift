@@ -52,12 +52,12 @@ extension KnowledgeDatabase {
         let body: String
         var score: Double
 
-        init(row: ResultRow, score: Double) {
-            kind = row["owner_kind"]
-            id = row["owner_id"]
-            language = Language(rawValue: row["lang"]) ?? .en
-            title = row["title"]
-            body = row["body"]
+        init(row: ResultRow, score: Double) throws {
+            kind = try row["owner_kind"]
+            id = try row["owner_id"]
+            language = try Language(rawValue: row["lang"]) ?? .en
+            title = try row["title"]
+            body = try row["body"]
             self.score = score
         }
     }
@@ -75,7 +75,7 @@ extension KnowledgeDatabase {
         try exact.flatMap { match in
             try db.rows("SELECT * FROM search_documents WHERE owner_kind = ? AND owner_id = ? AND lang = ?",
                         [match.kind, match.id, language.rawValue])
-                .map { Document(row: $0, score: -.infinity) }
+                .map { try Document(row: $0, score: -.infinity) }
         }
     }
 
@@ -98,17 +98,17 @@ extension KnowledgeDatabase {
         }
         let rows = try db.rows(sql + " ORDER BY rank, d.rowid", arguments)
         guard query.indexedTerms.isEmpty else {
-            return rows.map { Document(row: $0, score: $0["rank"]) }
+            return try rows.map { try Document(row: $0, score: $0["rank"]) }
         }
         // No index to rank by: more occurrences first, a title occurrence counting double.
-        return rows.map { row in
-            let title = (row["title"] as String).lowercased()
-            let body = (row["body"] as String).lowercased()
+        return try rows.map { row in
+            let title = try (row["title"] as String).lowercased()
+            let body = try (row["body"] as String).lowercased()
             let hits = query.terms.reduce(0) { total, term in
                 let term = term.lowercased()
                 return total + 2 * occurrences(of: term, in: title) + occurrences(of: term, in: body)
             }
-            return Document(row: row, score: -Double(hits))
+            return try Document(row: row, score: -Double(hits))
         }
     }
 

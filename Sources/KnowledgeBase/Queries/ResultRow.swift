@@ -1,10 +1,14 @@
 /// One row a knowledge-base query returned, its values copied out of SQLite. Read by column name
-/// (`row["id"]`) or position (`row[0]`), as `String`, `Int`, `Double` or their optionals.
+/// (`try row["id"]`) or position (`try row[0]`), as `String`, `Int`, `Double` or their optionals.
 ///
 /// The read path uses this rather than GRDB's `Row`: in a statically linked binary every first
 /// use of one of GRDB's generic types costs a scan of the runtime's conformance tables, and
 /// GRDB matches column names case-insensitively on each access. Start-up time is what
 /// `lifequiz show` and the first quiz question are measured by (scripts/bench-knowledge).
+///
+/// A read the row cannot answer throws a `ResultRow.ReadError` rather than making up a value or
+/// trapping: a misspelt column name (a bug a test then shows), a NULL where a value is required
+/// or a value of another type (a damaged database file, which must not crash the program).
 struct ResultRow {
     enum Value {
         case null
@@ -24,19 +28,38 @@ struct ResultRow {
     let columns: Columns
     let values: [Value]
 
-    private func value(_ name: String) -> Value {
-        guard let position = columns.positions[name] else { preconditionFailure("no column \(name) in this result") }
+    subscript(_ name: String) -> String? { get throws { try Self.optional(value(name), column: name, as: "text", Self.text) } }
+    subscript(_ name: String) -> String { get throws { try Self.required(value(name), column: name, as: "text", Self.text) } }
+    subscript(_ name: String) -> Int? { get throws { try Self.optional(value(name), column: name, as: "an integer", Self.integer) } }
+    subscript(_ name: String) -> Int { get throws { try Self.required(value(name), column: name, as: "an integer", Self.integer) } }
+    subscript(_ name: String) -> Double { get throws { try Self.required(value(name), column: name, as: "a number", Self.real) } }
+    subscript(_ position: Int) -> String {
+        get throws { try Self.required(value(at: position), column: "#\(position)", as: "text", Self.text) }
+    }
+
+    private func value(_ name: String) throws -> Value {
+        guard let position = columns.positions[name] else { throw ReadError(column: name, problem: .noSuchColumn) }
         return values[position]
     }
 
-    // A NULL where the schema promises a value reads as empty text or zero rather than trapping:
-    // a damaged database file must not crash the program.
-    subscript(_ name: String) -> String? { Self.text(value(name)) }
-    subscript(_ name: String) -> String { Self.text(value(name)) ?? "" }
-    subscript(_ name: String) -> Int? { Self.integer(value(name)) }
-    subscript(_ name: String) -> Int { Self.integer(value(name)) ?? 0 }
-    subscript(_ name: String) -> Double { Self.real(value(name)) ?? 0 }
-    subscript(_ position: Int) -> String { Self.text(values[position]) ?? "" }
+    private func value(at position: Int) throws -> Value {
+        guard values.indices.contains(position) else { throw ReadError(column: "#\(position)", problem: .noSuchColumn) }
+        return values[position]
+    }
+
+    /// NULL reads as nil; anything else must convert.
+    private static func optional<T>(_ value: Value, column: String, as type: String, _ convert: (Value) -> T?) throws -> T? {
+        if case .null = value { return nil }
+        guard let converted = convert(value) else { throw ReadError(column: column, problem: .notA(type)) }
+        return converted
+    }
+
+    private static func required<T>(_ value: Value, column: String, as type: String, _ convert: (Value) -> T?) throws -> T {
+        guard let converted = try optional(value, column: column, as: type, convert) else {
+            throw ReadError(column: column, problem: .null)
+        }
+        return converted
+    }
 
     private static func text(_ value: Value) -> String? {
         switch value {

@@ -6,10 +6,10 @@ public struct ClassInfo: Sendable, Hashable, Codable {
     public var parent: String?
     public var summary: LocalizedText
 
-    init(row: ResultRow) {
-        id = row["id"]
-        kind = row["kind"]
-        parent = row["parent_id"]
-        summary = LocalizedText(zh: row["summary_zh"], en: row["summary_en"])
+    init(row: ResultRow) throws {
+        id = try row["id"]
+        kind = try row["kind"]
+        parent = try row["parent_id"]
+        summary = try LocalizedText(zh: row["summary_zh"], en: row["summary_en"])
     }
 }

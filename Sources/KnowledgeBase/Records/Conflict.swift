@@ -11,12 +11,12 @@ public struct Conflict: Sendable, Hashable, Codable {
     /// iOS versions to compare the scenario on, e.g. `8 9 12`.
     public var iosVersions: String?
 
-    init(row: ResultRow) {
-        id = row["id"]
-        topic = row["topic"]
-        title = LocalizedText(zh: row["title_zh"], en: row["title_en"])
-        explanation = LocalizedText(zh: row["explanation_zh"], en: row["explanation_en"])
-        scenario = row["scenario"]
-        iosVersions = row["ios_versions"]
+    init(row: ResultRow) throws {
+        id = try row["id"]
+        topic = try row["topic"]
+        title = try LocalizedText(zh: row["title_zh"], en: row["title_en"])
+        explanation = try LocalizedText(zh: row["explanation_zh"], en: row["explanation_en"])
+        scenario = try row["scenario"]
+        iosVersions = try row["ios_versions"]
     }
 }

@@ -3,8 +3,8 @@ public struct ConflictClaim: Sendable, Hashable, Codable {
     public var source: Citation
     public var claim: LocalizedText
 
-    init(row: ResultRow) {
-        source = Citation(seed: row["source_id"], section: row["section"], lines: row["lines"])
-        claim = LocalizedText(zh: row["claim_zh"], en: row["claim_en"])
+    init(row: ResultRow) throws {
+        source = try Citation(seed: row["source_id"], section: row["section"], lines: row["lines"])
+        claim = try LocalizedText(zh: row["claim_zh"], en: row["claim_en"])
     }
 }

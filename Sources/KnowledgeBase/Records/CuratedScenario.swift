@@ -7,11 +7,11 @@ public struct CuratedScenario: Sendable, Hashable, Codable {
     public var title: LocalizedText
     public var script: String
 
-    init(row: ResultRow) {
-        id = row["id"]
-        topic = row["topic"]
-        level = row["level"]
-        title = LocalizedText(zh: row["title_zh"], en: row["title_en"])
-        script = row["script"]
+    init(row: ResultRow) throws {
+        id = try row["id"]
+        topic = try row["topic"]
+        level = try row["level"]
+        title = try LocalizedText(zh: row["title_zh"], en: row["title_en"])
+        script = try row["script"]
     }
 }

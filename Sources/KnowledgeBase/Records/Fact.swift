@@ -16,14 +16,14 @@ public struct Fact: Sendable, Hashable, Codable {
     /// The main method, then the others.
     public var allMethodIDs: [String] { [method].compactMap { $0 } + methods }
 
-    init(row: ResultRow) {
-        id = row["id"]
-        topic = row["topic"]
-        kind = row["kind"]
-        method = row["method_id"]
-        let from: Int? = row["ios_from"]
-        let to: Int? = row["ios_to"]
+    init(row: ResultRow) throws {
+        id = try row["id"]
+        topic = try row["topic"]
+        kind = try row["kind"]
+        method = try row["method_id"]
+        let from: Int? = try row["ios_from"]
+        let to: Int? = try row["ios_to"]
         ios = from == nil && to == nil ? nil : VersionRange(from: from, to: to)
-        text = LocalizedText(zh: row["zh"], en: row["en"])
+        text = try LocalizedText(zh: row["zh"], en: row["en"])
     }
 }

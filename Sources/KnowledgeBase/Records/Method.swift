@@ -26,19 +26,19 @@ public struct Method: Sendable, Hashable, Codable {
         case frequency, superRule, available, deprecated, when, sources
     }
 
-    init(row: ResultRow) {
-        id = row["id"]
-        classID = row["class_id"]
-        topic = row["topic"]
-        kind = row["kind"]
-        swiftName = row["swift_name"]
-        swiftSignature = row["swift_signature"]
-        objcSelector = row["objc_selector"]
-        objcSignature = row["objc_signature"]
-        frequency = row["frequency"]
-        superRule = row["super_rule"]
-        available = row["available"]
-        deprecated = row["deprecated"]
-        when = LocalizedText(zh: row["when_zh"], en: row["when_en"])
+    init(row: ResultRow) throws {
+        id = try row["id"]
+        classID = try row["class_id"]
+        topic = try row["topic"]
+        kind = try row["kind"]
+        swiftName = try row["swift_name"]
+        swiftSignature = try row["swift_signature"]
+        objcSelector = try row["objc_selector"]
+        objcSignature = try row["objc_signature"]
+        frequency = try row["frequency"]
+        superRule = try row["super_rule"]
+        available = try row["available"]
+        deprecated = try row["deprecated"]
+        when = try LocalizedText(zh: row["when_zh"], en: row["when_en"])
     }
 }

@@ -12,16 +12,16 @@ public struct ObservedTrace: Sendable, Hashable, Codable {
     public var note: LocalizedText?
     public var steps: [ObservedTraceStep] = []
 
-    init(row: ResultRow) {
-        id = row["id"]
-        source = Citation(seed: row["source_id"], section: row["section"], lines: row["lines"])
-        ios = row["ios"]
-        title = LocalizedText(zh: row["title_zh"], en: row["title_en"])
-        conditions = LocalizedText(zh: row["conditions_zh"], en: row["conditions_en"])
-        scenario = row["scenario"]
-        compareFrom = row["compare_from"]
-        let noteZH: String? = row["note_zh"]
-        let noteEN: String? = row["note_en"]
+    init(row: ResultRow) throws {
+        id = try row["id"]
+        source = try Citation(seed: row["source_id"], section: row["section"], lines: row["lines"])
+        ios = try row["ios"]
+        title = try LocalizedText(zh: row["title_zh"], en: row["title_en"])
+        conditions = try LocalizedText(zh: row["conditions_zh"], en: row["conditions_en"])
+        scenario = try row["scenario"]
+        compareFrom = try row["compare_from"]
+        let noteZH: String? = try row["note_zh"]
+        let noteEN: String? = try row["note_en"]
         note = noteZH == nil && noteEN == nil ? nil : LocalizedText(zh: noteZH ?? "", en: noteEN ?? "")
     }
 }

@@ -6,9 +6,9 @@ public struct ObservedTraceStep: Sendable, Hashable, Codable {
     /// The spelling the seed's log used.
     public var loggedAs: String
 
-    init(row: ResultRow) {
-        object = row["object"]
-        methodID = row["method_id"]
-        loggedAs = row["logged_as"]
+    init(row: ResultRow) throws {
+        object = try row["object"]
+        methodID = try row["method_id"]
+        loggedAs = try row["logged_as"]
     }
 }

@@ -11,13 +11,13 @@ public struct Pitfall: Sendable, Hashable, Codable {
     public var methods: [String] = []
     public var sources: [Citation] = []
 
-    init(row: ResultRow) {
-        id = row["id"]
-        topic = row["topic"]
-        title = LocalizedText(zh: row["title_zh"], en: row["title_en"])
-        symptom = LocalizedText(zh: row["symptom_zh"], en: row["symptom_en"])
-        cause = LocalizedText(zh: row["cause_zh"], en: row["cause_en"])
-        fix = LocalizedText(zh: row["fix_zh"], en: row["fix_en"])
-        snippet = row["snippet"]
+    init(row: ResultRow) throws {
+        id = try row["id"]
+        topic = try row["topic"]
+        title = try LocalizedText(zh: row["title_zh"], en: row["title_en"])
+        symptom = try LocalizedText(zh: row["symptom_zh"], en: row["symptom_en"])
+        cause = try LocalizedText(zh: row["cause_zh"], en: row["cause_en"])
+        fix = try LocalizedText(zh: row["fix_zh"], en: row["fix_en"])
+        snippet = try row["snippet"]
     }
 }

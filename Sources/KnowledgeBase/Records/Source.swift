@@ -16,18 +16,18 @@ public struct Source: Sendable, Hashable, Codable {
     /// How citations name it: `000` in `[000 §1.1.3 loadView() L96-120]`.
     public var citedAs: String
 
-    init(row: ResultRow) {
-        id = row["id"]
-        title = LocalizedText(zh: row["title_zh"], en: row["title_en"])
-        language = row["language"]
-        era = row["era"]
-        ios = row["ios"]
-        summary = LocalizedText(zh: row["summary_zh"], en: row["summary_en"])
-        func stated(_ column: String) -> StatedText? {
-            (row[column] as String?).map { StatedText(text: $0, line: row[column + "_line"]) }
+    init(row: ResultRow) throws {
+        id = try row["id"]
+        title = try LocalizedText(zh: row["title_zh"], en: row["title_en"])
+        language = try row["language"]
+        era = try row["era"]
+        ios = try row["ios"]
+        summary = try LocalizedText(zh: row["summary_zh"], en: row["summary_en"])
+        func stated(_ column: String) throws -> StatedText? {
+            try (row[column] as String?).map { StatedText(text: $0, line: try row[column + "_line"]) }
         }
-        document = DocumentDetails(title: stated("doc_title"), author: stated("doc_author"), date: stated("doc_date"),
-                                   address: stated("doc_address"))
+        document = DocumentDetails(title: try stated("doc_title"), author: try stated("doc_author"), date: try stated("doc_date"),
+                                   address: try stated("doc_address"))
         citedAs = Citation.seedNumber(id)
     }
 }

@@ -3,8 +3,8 @@ public struct SourceReference: Sendable, Hashable, Codable {
     public var id: String
     public var title: LocalizedText
 
-    init(row: ResultRow) {
-        id = row["id"]
-        title = LocalizedText(zh: row["title_zh"], en: row["title_en"])
+    init(row: ResultRow) throws {
+        id = try row["id"]
+        title = try LocalizedText(zh: row["title_zh"], en: row["title_en"])
     }
 }

@@ -5,9 +5,9 @@ public struct SourceSection: Sendable, Hashable, Codable {
     public var lines: String
     public var title: String
 
-    init(row: ResultRow) {
-        section = row["section"]
-        lines = row["lines"]
-        title = row["title_en"]
+    init(row: ResultRow) throws {
+        section = try row["section"]
+        lines = try row["lines"]
+        title = try row["title_en"]
     }
 }

@@ -1,3 +1,5 @@
+import JSONString
+
 /// A JSON document: version, outcome, steps, events and notes. Written by hand so the engine
 /// needs nothing beyond the standard library; keys are stable (documented in the README).
 struct JSONTraceFormat {

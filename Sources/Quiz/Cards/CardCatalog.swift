@@ -8,10 +8,11 @@ public struct CardCatalog: Sendable {
     public init(material: QuizMaterial) { self.material = material }
 
     /// Fact, pitfall and ordering cards; orderings simulated on `version` (default: each
-    /// scenario's own version, else the newest).
-    public func cards(orderingsOn version: IOSVersion? = nil) -> [CatalogCard] {
-        material.facts.map(card(for:)) + material.pitfalls.map(card(for:))
-            + material.scenarios.compactMap { card(for: $0, version: version) }
+    /// scenario's own version, else the newest). Throws `CatalogError` for a curated scenario
+    /// that cannot make a card, rather than leaving its card out unnoticed.
+    public func cards(orderingsOn version: IOSVersion? = nil) throws -> [CatalogCard] {
+        try material.facts.map(card(for:)) + material.pitfalls.map(card(for:))
+            + material.scenarios.compactMap { try card(for: $0, version: version) }
     }
 
     public func card(for fact: Fact) -> CatalogCard {
@@ -31,11 +32,30 @@ public struct CardCatalog: Sendable {
                     sources: pitfall.sources, versions: nil)
     }
 
-    /// The callbacks of a curated scenario's last steps, in order, as the engine makes them.
-    public func card(for scenario: CuratedScenario, version: IOSVersion?) -> CatalogCard? {
-        guard let parsed = try? ScenarioParser.parse(scenario.script) else { return nil }
+    /// The callbacks of a curated scenario's last steps, in order, as the engine makes them. On
+    /// the scenario's own version it must parse, run and finish, or `CatalogError.brokenScenario`
+    /// says why; on another `version` UIKit may refuse it (an API that version lacks), and then
+    /// there is no card.
+    public func card(for scenario: CuratedScenario, version: IOSVersion?) throws(CatalogError) -> CatalogCard? {
+        let parsed: Scenario
+        do {
+            parsed = try ScenarioParser.parse(scenario.script)
+        } catch {
+            throw .brokenScenario(id: scenario.id, reason: "\(error)")
+        }
+        let ownVersion = version == nil || version == parsed.version
         let version = version ?? parsed.version
-        guard let trace = try? LifecycleSimulator.run(parsed, on: version), trace.outcome == .finished else { return nil }
+        let trace: Trace
+        do {
+            trace = try LifecycleSimulator.run(parsed, on: version)
+        } catch {
+            guard !ownVersion else { throw .brokenScenario(id: scenario.id, reason: "\(error)") }
+            return nil
+        }
+        guard trace.outcome == .finished else {
+            guard !ownVersion else { throw .brokenScenario(id: scenario.id, reason: "the app crashes: \(trace.outcome)") }
+            return nil
+        }
         // The steps the scenario's title names, as its questions ask them.
         let focus = AskedScenario.firstAskedStep(of: parsed, trace: trace, topic: ScenarioTopic(rawValue: scenario.topic) ?? .loading)
         let shown = trace.events.filter { $0.step >= focus && TraceReading.isAskable($0.callback) }

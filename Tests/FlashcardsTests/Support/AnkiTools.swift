@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// The real Anki library, reached through the venv the shared folder's `anki/setup.sh` makes, and
 /// the scripts that import exports with it.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// What a verify script reported: its exit status and the counts from its summary line
 /// (`apkg ok: 360 notes, 360 cards, deck '...'`, `tsv ok: ...`).

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Runs the built `lifequiz` binary as a user would, in a throw-away data directory.
@@ -15,13 +16,15 @@ struct CLI {
         return executable.deletingLastPathComponent().appending(path: "lifequiz")
     }()
 
-    let home: URL
+    /// The data directory, removed when the last copy of this value goes away.
+    let folder: TemporaryDirectory
     var environment: [String: String] = [:]
 
     init() throws {
-        home = FileManager.default.temporaryDirectory.appending(path: "lifequiz-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        folder = try TemporaryDirectory()
     }
+
+    var home: URL { folder.url }
 
     var progressDatabase: URL { home.appending(path: "progress.sqlite") }
 
@@ -59,14 +62,19 @@ struct CLI {
         func cancel() { lock.withLock { cancelled = true } }
     }
 
+    /// What lifequiz runs with: this data directory, a fixed PATH and language, then `environment`.
+    var processEnvironment: [String: String] {
+        var environment = ["LIFEQUIZ_HOME": home.path, "PATH": "/usr/bin:/bin", "HOME": home.path, "LANG": "en_US.UTF-8"]
+        environment.merge(self.environment) { _, new in new }
+        return environment
+    }
+
     /// A running lifequiz whose standard streams the caller drives.
     func start(_ arguments: [String], binary: URL = CLI.binary) throws -> Process {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
-        var environment = ["LIFEQUIZ_HOME": home.path, "PATH": "/usr/bin:/bin", "HOME": home.path, "LANG": "en_US.UTF-8"]
-        environment.merge(self.environment) { _, new in new }
-        process.environment = environment
+        process.environment = processEnvironment
         process.standardInput = Pipe()
         process.standardOutput = Pipe()
         process.standardError = Pipe()

@@ -2,18 +2,15 @@ import Foundation
 import KnowledgeBase
 @testable import Quiz
 
-/// The real content, built once into a temporary knowledge database for the whole test run.
+/// The real content, built once into an in-memory knowledge database for the whole test run. A
+/// failure to build it fails each test that asks for it rather than trapping the whole run.
 enum TestMaterial {
-    static let database: KnowledgeDatabase = {
-        let directory = FileManager.default.temporaryDirectory.appending(path: "lifequiz-quiz-tests-\(UUID().uuidString)")
-        try! FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        return try! KnowledgeDatabase.open(at: directory.appending(path: "knowledge.sqlite"))
-    }()
+    private static let loaded = Result { try QuizMaterial.load(from: KnowledgeDatabase.inMemory()) }
 
-    static let material: QuizMaterial = try! QuizMaterial.load(from: database)
+    static func material() throws -> QuizMaterial { try loaded.get() }
 
-    static func generator(_ language: Language = .en) -> QuestionGenerator {
-        QuestionGenerator(material: material, language: language)
+    static func generator(_ language: Language = .en) throws -> QuestionGenerator {
+        QuestionGenerator(material: try material(), language: language)
     }
 
     /// The right answer, as a learner would type it.

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Testing
+import TestSupport
 @testable import Study
 
 /// Two lifequiz processes studying from the same progress file. Two `DatabaseQueue`s on one file

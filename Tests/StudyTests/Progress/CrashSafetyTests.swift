@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Testing
+import TestSupport
 @testable import Study
 
 /// A lifequiz killed while it writes answers (kill -9, a crash, a power cut of the process) must

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Testing
+import TestSupport
 @testable import Study
 
 /// Opening files: ours are reopened with their data; anything else is reported and left as it was.

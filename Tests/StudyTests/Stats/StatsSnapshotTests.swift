@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import Study
 
 /// What `lifequiz stats` prints for a few weeks of study, as text and as JSON, compared with
-/// files in Fixtures/stats: a change in what users (and their scripts) see is a visible diff.
-/// Set LIFEQUIZ_RECORD_SNAPSHOTS=1 to rewrite the files after an intended change, and review them.
+/// files in Snapshots/: a change in what users (and their scripts) see is a visible diff. After an
+/// intended change, run once with SNAPSHOT_TESTING_RECORD=all (it fails while recording), review.
 struct StatsSnapshotTests {
     static func scenario() throws -> ProgressStats {
         let a = StudyCard.fact("a", topic: "view-loading", methods: ["UIViewController.viewDidLoad()"])
@@ -30,29 +31,16 @@ struct StatsSnapshotTests {
 
     @Test func statsJSONMatchesTheSnapshot() throws {
         let json = try String(decoding: Self.scenario().json(), as: UTF8.self) + "\n"
-        try Self.compare(json, with: "stats/scenario.json")
+        TextSnapshot.expect(json, named: "scenario", group: "stats", pathExtension: "json")
     }
 
     @Test func statsTextMatchesTheSnapshot() throws {
         let text = StatsReport(colored: false).render(try Self.scenario()) + "\n"
-        try Self.compare(text, with: "stats/scenario.txt")
+        TextSnapshot.expect(text, named: "scenario", group: "stats")
     }
 
     @Test func statsJSONDecodesBackToTheSameStats() throws {
         let stats = try Self.scenario()
         #expect(try JSONDecoder().decode(ProgressStats.self, from: stats.json()) == stats)
-    }
-
-    static func compare(_ actual: String, with fixture: String) throws {
-        let url = try FixtureFile.url(fixture)
-        if ProcessInfo.processInfo.environment["LIFEQUIZ_RECORD_SNAPSHOTS"] == "1" {
-            // The bundle holds a copy: write the source tree's file.
-            let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                .appendingPathComponent("Fixtures/\(fixture)")
-            try actual.write(to: source, atomically: true, encoding: .utf8)
-            return
-        }
-        let expected = try String(contentsOf: url, encoding: .utf8)
-        #expect(actual == expected, "differs from Fixtures/\(fixture)")
     }
 }

@@ -21,13 +21,14 @@ struct QuestionOptions: ParsableArguments {
     @Option(help: "Difficulty: 1 one controller, 2 navigation or presentation, 3 app states, containers and iOS versions (default: a mix).")
     var level: Int?
 
-    @Option(help: ArgumentHelp("Draw only about: \(ScenarioTopic.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "topic"))
+    // argument-parser lists the values of `--topic` and `--kind` itself: the help does not repeat them.
+    @Option(help: ArgumentHelp("Draw only questions about this topic.", valueName: "topic"))
     var topic: ScenarioTopic?
 
     @Option(help: ArgumentHelp("Simulate this iOS version (\(IOSVersion.supported.lowerBound)-\(IOSVersion.supported.upperBound)).", valueName: "N"))
     var ios: Int?
 
-    @Option(help: "Question kinds: all, ordering, knowledge, or one of once, first, snippet, truth, missing, version.")
+    @Option(help: "Question kinds: all of them, ordering only, knowledge (every kind but ordering), or one kind.")
     var kind: KindChoice = .all
 
     @Option(help: "Seed for reproducible questions (default: a fresh random seed).")

@@ -79,3 +79,8 @@ extension QuizError {
         }
     }
 }
+
+extension CatalogError: ReportableError {
+    var code: String { "broken-content" }
+    var exitCode: Int32 { ExitStatus.failure }
+}

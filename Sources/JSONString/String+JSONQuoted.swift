@@ -1,6 +1,7 @@
 extension String {
-    /// This text as a JSON string literal, quotes included. Public for the other JSON writers
-    /// (the .apkg settings columns), so JSON strings are escaped one way.
+    /// This text as a JSON string literal, quotes included. Shared by the hand-written JSON
+    /// writers (the engine's trace JSON, the .apkg settings columns), so JSON strings are escaped
+    /// one way.
     public var jsonQuoted: String {
         var result = "\""
         for scalar in unicodeScalars {

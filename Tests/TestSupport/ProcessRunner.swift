@@ -1,21 +1,21 @@
 import Foundation
 
 /// Runs a program to completion and returns its exit status and output.
-enum ProcessRunner {
-    struct Output {
-        let status: Int32
-        let stdout: String
-        let stderr: String
+public enum ProcessRunner {
+    public struct Output: Sendable {
+        public let status: Int32
+        public let stdout: String
+        public let stderr: String
 
         /// The last non-empty line of standard output: the verify scripts' summary line.
-        var lastLine: String {
+        public var lastLine: String {
             stdout.split(whereSeparator: \.isNewline).last.map(String.init) ?? ""
         }
     }
 
-    static func run(_ executable: String, _ arguments: [String]) throws -> Output {
+    public static func run(_ executable: String, _ arguments: [String]) throws -> Output {
         // Output goes to files rather than pipes: a full pipe would block the child forever.
-        let scratch = try Scratch()
+        let scratch = try TemporaryDirectory()
         defer { scratch.remove() }
         _ = FileManager.default.createFile(atPath: scratch.file("out").path, contents: nil)
         _ = FileManager.default.createFile(atPath: scratch.file("err").path, contents: nil)

@@ -1,0 +1,71 @@
+import KnowledgeBase
+import LifecycleEngine
+import Testing
+
+@testable import Quiz
+
+/// Every curated scenario makes its ordering card, and every conflict's scenario runs: a broken
+/// one is an error, never a card quietly missing from `study` and the export.
+@Suite struct CardCatalogTests {
+    /// The curated scenarios of Content/scenarios.yaml, by name, so one that vanishes is noticed.
+    static let curatedScenarios = [
+        "scenario.launch-single-controller", "scenario.launch-storyboard-controller", "scenario.custom-loadview",
+        "scenario.view-from-nib", "scenario.add-and-remove-view", "scenario.rotate-controller",
+        "scenario.background-and-back", "scenario.push-and-pop", "scenario.push-with-segue",
+        "scenario.push-without-animation", "scenario.swipe-back-cancelled", "scenario.pop-to-root",
+        "scenario.present-full-screen", "scenario.present-sheet", "scenario.present-navigation",
+        "scenario.storyboard-push-with-container", "scenario.launch-with-scenes", "scenario.tab-switch",
+        "scenario.page-turn-cancelled", "scenario.child-containment", "scenario.memory-warning-ios5",
+        "scenario.push-on-ios9", "scenario.launch-on-ios9", "scenario.terminate-on-ios9", "scenario.legacy-rotation",
+        "scenario.sheet-swipe-down",
+    ]
+
+    @Test func everyCuratedScenarioMakesAnOrderingCard() throws {
+        let material = try TestMaterial.material()
+        #expect(material.scenarios.map(\.id) == Self.curatedScenarios)
+        let catalog = CardCatalog(material: material)
+        for scenario in material.scenarios {
+            let card = try catalog.card(for: scenario, version: nil)
+            guard case .ordering(_, _, _, let sequence)? = card?.face else {
+                Issue.record("\(scenario.id) made no ordering card")
+                continue
+            }
+            #expect(sequence.count >= 2, "\(scenario.id) orders \(sequence.count) callbacks")
+        }
+        let orderings = try catalog.cards().filter { $0.id.hasPrefix("order:") }.map(\.id)
+        #expect(orderings == Self.curatedScenarios.map { "order:\($0)" })
+    }
+
+    /// A script that does not parse, and one UIKit refuses on the scenario's own version.
+    @Test(arguments: [
+        ("launch A; frobnicate B", "unknown step 'frobnicate'"), ("launch A; pop", "needs a navigation controller"),
+    ])
+    func aCuratedScenarioThatCannotRunIsAnErrorNamingIt(script: String, reason: String) throws {
+        var broken = try #require(try TestMaterial.material().scenarios.first)
+        broken.script = script
+        let catalog = CardCatalog(material: try TestMaterial.material())
+        #expect {
+            try catalog.card(for: broken, version: nil)
+        } throws: { error in
+            guard case CatalogError.brokenScenario(let id, let why) = error else { return false }
+            return id == broken.id && why.contains(reason)
+        }
+    }
+
+    /// Conflicts show their scenario (`lifequiz conflicts`) and ask version questions from it on
+    /// each version they name: it must parse, and UIKit must accept it on every one of them.
+    @Test func everyConflictScenarioRunsOnEachOfItsVersions() throws {
+        let conflicts = try TestMaterial.material().conflicts.filter { !($0.scenario ?? "").isEmpty }
+        #expect(conflicts.count == 6)
+        for conflict in conflicts {
+            let scenario = try ScenarioParser.parse(conflict.scenario ?? "")
+            let versions = (conflict.iosVersions ?? "").split(separator: " ").map { IOSVersion(Int($0) ?? 0) }
+            #expect(!versions.contains(nil), "\(conflict.id) names a version the engine does not model")
+            for version in versions.compactMap({ $0 }) + [scenario.version] {
+                #expect(throws: Never.self, "\(conflict.id) on \(version)") {
+                    _ = try LifecycleSimulator.run(scenario, on: version)
+                }
+            }
+        }
+    }
+}
