@@ -10,7 +10,7 @@ extension ProgressError: ReportableError {
         case .writtenByNewerVersion: "progress-too-new"
         case .cannotOpen: "cannot-open-progress"
         case .locked: "progress-locked"
-        case .unknownCard, .unknownSession, .gradeOutOfRange, .invalidCard: "progress-failed"
+        case .unknownCard, .unknownSession, .gradeOutOfRange, .invalidCard, .notLatestReview: "progress-failed"
         }
     }
 
@@ -18,7 +18,7 @@ extension ProgressError: ReportableError {
         switch self {
         case .missing: ExitStatus.notFound
         case .notAProgressDatabase, .damaged, .writtenByNewerVersion, .cannotOpen, .locked: ExitStatus.unusableData
-        case .unknownCard, .unknownSession, .gradeOutOfRange, .invalidCard: ExitStatus.failure
+        case .unknownCard, .unknownSession, .gradeOutOfRange, .invalidCard, .notLatestReview: ExitStatus.failure
         }
     }
 }
