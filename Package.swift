@@ -85,7 +85,7 @@ let package = Package(
         .testTarget(name: "QuizTests", dependencies: ["Quiz", "LifecycleEngine", "KnowledgeBase"]),
         .testTarget(name: "FlashcardsTests", dependencies: ["Flashcards", "Quiz", "KnowledgeBase", "SeededRandom"], exclude: ["Tools"]),
         // Help snapshots are read from the source tree, so LIFEQUIZ_RECORD_SNAPSHOTS=1 can rewrite them.
-        .testTarget(name: "LifequizTests", dependencies: ["lifequiz"], exclude: ["Snapshots"]),
+        .testTarget(name: "LifequizTests", dependencies: ["lifequiz", "Study", "KnowledgeBase"], exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]
 )

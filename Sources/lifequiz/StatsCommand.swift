@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Quiz
 import Study
 
 struct StatsCommand: ParsableCommand {
@@ -7,11 +8,12 @@ struct StatsCommand: ParsableCommand {
         commandName: "stats",
         abstract: "Show your study progress: cards due, retention, streak, weakest methods.",
         discussion: """
-            Reads your progress database only (never the knowledge database): progress.sqlite \
-            in the data directory, or the file given with --progress. Days are your local \
-            calendar days. Retention is the share of reviews of graduated cards, over the last \
-            30 days, not answered Again. --format json prints the same figures for scripts; \
-            docs/study.md names its fields.
+            Reads your progress database (progress.sqlite in the data directory, or the file \
+            given with --progress) and never writes it; the knowledge database gives the whole \
+            deck, so cards you have not met yet count as new from the very first run. Days are \
+            your local calendar days. Retention is the share of reviews of graduated cards, over \
+            the last 30 days, not answered Again. --format json prints the same figures for \
+            scripts; docs/study.md names its fields.
             """
     )
 
@@ -25,17 +27,18 @@ struct StatsCommand: ParsableCommand {
             let url = progress.url(in: try database.location())
             let calendar = Calendar.localGregorian
             let now = Date()
+            let deck = CardCatalog(material: try QuizMaterial.load(from: database.openKnowledgeBase())).cards().map(\.studyCard)
             let stats: ProgressStats
             // No file where we look by default just means nothing was studied yet; a path the user
             // typed that does not exist is a mistake worth reporting.
             if progress.progress == nil && !FileManager.default.fileExists(atPath: url.path) {
-                stats = ProgressStats(cards: [], reviews: [], now: now, calendar: calendar)
+                stats = ProgressStats(cards: [].adding(deck, at: now), reviews: [], now: now, calendar: calendar)
             } else {
-                stats = try ProgressStore.open(at: url, create: false).stats(at: now, calendar: calendar)
+                stats = try ProgressStore.open(at: url, create: false).stats(at: now, calendar: calendar, deck: deck)
             }
             switch output.format {
             case .json: try console.writeJSON(stats)
-            case .text: print(StatsReport(colored: Terminal.allowsColour(on: STDOUT_FILENO)).render(stats))
+            case .text: print(StatsView(stats: stats, console: console, colored: Terminal.allowsColour(on: STDOUT_FILENO)).text)
             }
         }
     }
