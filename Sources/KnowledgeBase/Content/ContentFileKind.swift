@@ -1,6 +1,6 @@
 /// Which part of the content a file under Content/ holds, told by its path.
 enum ContentFileKind {
-    case sources, classes, conflicts, traces, scenarios, topic
+    case sources, classes, conflicts, traces, scenarios, lessons, topic
 
     init?(path: String) {
         let components = path.split(separator: "/").map(String.init)
@@ -16,6 +16,7 @@ enum ContentFileKind {
         case "conflicts": self = .conflicts
         case "traces": self = .traces
         case "scenarios": self = .scenarios
+        case "lessons": self = .lessons
         default: return nil
         }
     }

@@ -1,0 +1,60 @@
+import ArgumentParser
+import Foundation
+import KnowledgeBase
+import Quiz
+import Study
+
+struct LearnCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "learn",
+        abstract: "The guided path: the lifecycle topic by topic, each explained, then practised until you know it.",
+        discussion: """
+            Walks the lessons in teaching order: one controller's launch and loading, appearing \
+            and layout, navigation, presentation, containers, the app's states. It shows how well \
+            you know each, explains the current lesson in a few lines before its first question, \
+            and runs a study session on that lesson's cards (the controls and ratings of `lifequiz \
+            study`). A lesson is known when \(Int(LessonProgress.masteryThreshold * 100))% of its \
+            cards have graduated from their learning steps; then the path moves on. Everything is \
+            kept in your progress, so `lifequiz learn` always resumes where you stopped.
+            """
+    )
+
+    @Option(help: "New cards to start per day, as in `lifequiz study`.")
+    var new = 10
+
+    @Option(help: "Cards to go through in this sitting at most.")
+    var limit = 15
+
+    @OptionGroup var database: DatabaseOptions
+    @OptionGroup var progress: ProgressOptions
+    @OptionGroup var output: OutputOptions
+
+    func validate() throws {
+        if new < 0 || limit < 1 { throw ValidationError("--new must be 0 or more and --limit at least 1") }
+    }
+
+    func run() throws {
+        let console = output.console
+        try console.reportingErrors {
+            let material = try QuizMaterial.load(from: database.openKnowledgeBase())
+            let store = try progress.openStore(in: database.location())
+            let lessons = Dictionary(try Content.embeddedLessons().map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            try store.introduce(catalog: CardCatalog(material: material).cards(), at: Date())
+            let before = LessonProgress.path(over: try store.allCards())
+            let view = PathView(path: before, lessons: lessons, console: console)
+            console.write(view.map)
+            guard let current = before.first(where: { !$0.isMastered }) else {
+                console.write(view.allDone)
+                return
+            }
+            if !current.isStarted { console.write(view.introduction(of: current.lesson)) }
+            let options = StudyLoop.Options(limit: limit, limits: DueLimits(newPerDay: new), topics: Set(current.lesson.topics),
+                                            seed: UInt64.random(in: 0...UInt64(Int64.max)))
+            let summary = try StudySessionRunner(console: console, store: store, material: material, options: options).run()
+            let after = LessonProgress.path(over: try store.allCards())
+            if summary.ending == .finished || summary.ending == .quit || summary.ending == .endOfInput {
+                console.write(PathView(path: after, lessons: lessons, console: console).outcome(of: current.lesson))
+            }
+        }
+    }
+}

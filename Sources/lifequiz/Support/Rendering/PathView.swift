@@ -1,0 +1,52 @@
+import KnowledgeBase
+import Quiz
+
+/// The guided path as text: the map of lessons with their mastery, a lesson's introduction, and
+/// what comes next.
+struct PathView {
+    let path: [LessonProgress]
+    let lessons: [String: LessonEntry]
+    let console: Console
+
+    func title(of lesson: Lesson) -> String {
+        lessons[lesson.id]?.title.text(in: console.language) ?? lesson.id
+    }
+
+    var map: [TextSection] {
+        let current = path.first { !$0.isMastered }?.lesson
+        let lines = path.enumerated().map { index, progress in
+            let mark = progress.isMastered ? "✓" : progress.lesson == current ? "▶" : " "
+            let bar = ProgressBar(done: progress.known, total: progress.total)
+            return StyledText(" \(mark) \(index + 1). ", progress.lesson == current ? .title : .plain)
+                + StyledText(title(of: progress.lesson), progress.lesson == current ? .title : .plain)
+                + StyledText("  " + bar.text + " " + console.text("掌握 \(progress.known)/\(progress.total)", "\(progress.known)/\(progress.total) known"), .dim)
+        }
+        return [TextSection(heading: console.text("学习路径", "The path"), lines: lines)]
+    }
+
+    func introduction(of lesson: Lesson) -> [TextSection] {
+        guard let entry = lessons[lesson.id] else { return [] }
+        return [TextSection(heading: entry.title.text(in: console.language),
+                            lines: entry.intro.text(in: console.language).split(separator: "\n").map { StyledText(String($0)) })]
+    }
+
+    var allDone: [TextSection] {
+        [TextSection(lines: [StyledText(console.text("整条路径都掌握了。用 lifequiz study 复习到期的卡片，保持记忆。",
+                                                     "You know the whole path. Keep it with lifequiz study, which brings back what is due."))])]
+    }
+
+    func outcome(of lesson: Lesson) -> [TextSection] {
+        guard let progress = path.first(where: { $0.lesson == lesson }) else { return [] }
+        let percent = Int(LessonProgress.masteryThreshold * 100)
+        if progress.isMastered {
+            let next = path.first { !$0.isMastered }.map { title(of: $0.lesson) }
+            return [TextSection(lines: [StyledText(console.text("「\(title(of: lesson))」已掌握。", "You know \"\(title(of: lesson))\"."), .title),
+                                        StyledText(next.map { console.text("下一课：\($0)。再运行 lifequiz learn 继续。",
+                                                                           "Next: \($0). Run lifequiz learn again to go on.") }
+                                                   ?? console.text("整条路径都掌握了。", "That was the last lesson."))])]
+        }
+        return [TextSection(lines: [StyledText(console.text(
+            "「\(title(of: lesson))」掌握 \(progress.known)/\(progress.total)（达到 \(percent)% 进入下一课）。再运行 lifequiz learn 从这里继续；卡片到期时会回来。",
+            "\"\(title(of: lesson))\": \(progress.known)/\(progress.total) known (\(percent)% moves you on). Run lifequiz learn again to resume here; cards come back when they are due."))])]
+    }
+}
