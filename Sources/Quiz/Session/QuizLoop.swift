@@ -42,7 +42,7 @@ public struct QuizLoop {
                         let entry = try recorder?.record(grade, response: line, for: current, rating: rating)
                         interaction.show(.graded(grade))
                         outcomes.append(SessionOutcome(item: String(index), grade: grade, rating: entry == nil ? nil : rating,
-                                                       methods: current.card.methods, entry: entry, skipped: false))
+                                                       methods: grade.missedCallbacks ?? current.card.methods, entry: entry, skipped: false))
                         index += 1
                         break answering
                     }
@@ -61,7 +61,7 @@ public struct QuizLoop {
                     }
                     if let entry = last.entry { try recorder?.store.undo(entry) }
                     index = Int(last.item) ?? index
-                    interaction.show(.undone)
+                    interaction.show(.undone(recordRemoved: last.entry != nil))
                     continue questions
                 case .help:
                     interaction.show(.controls)

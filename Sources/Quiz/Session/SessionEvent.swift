@@ -15,8 +15,9 @@ public enum SessionEvent: Sendable {
     case graded(Grade)
     case recorded(RecordedReview)
     case skipped
-    /// The last answer or rating was taken back; its question comes again.
-    case undone
+    /// The last answer, rating or skip was taken back (`recordRemoved`: with the review it saved);
+    /// its question comes again.
+    case undone(recordRemoved: Bool)
     case nothingToUndo
     /// The controls, asked for with `help`.
     case controls

@@ -100,14 +100,14 @@ public struct StudyLoop {
                                                           interval: entry.dueAfter.timeIntervalSince(entry.reviewedAt),
                                                           againThisSession: back)))
                 if back { comingBack.append((id, entry.dueAfter)) }
-                outcomes.append(SessionOutcome(item: id, grade: grade, rating: rating, methods: cards[id]?.methods ?? [],
+                outcomes.append(SessionOutcome(item: id, grade: grade, rating: rating, methods: grade?.missedCallbacks ?? cards[id]?.methods ?? [],
                                                entry: entry, skipped: false))
             case .skipped:
                 interaction.show(.skipped)
                 outcomes.append(SessionOutcome(item: id, grade: nil, rating: nil, methods: [], entry: nil, skipped: true))
             case .retry:
                 queue.insert(id, at: 0)
-                interaction.show(.undone)
+                interaction.show(.undone(recordRemoved: false))
             case .undo:
                 queue.insert(id, at: 0)
                 guard let last = outcomes.popLast() else {
@@ -119,7 +119,7 @@ public struct StudyLoop {
                     comingBack.removeAll { $0.id == last.item }
                 }
                 queue.insert(last.item, at: 0)
-                interaction.show(.undone)
+                interaction.show(.undone(recordRemoved: last.entry != nil))
             case .stop(let reason):
                 ending = reason
             }

@@ -56,11 +56,23 @@ import Testing
         let store = try ProgressStore.inMemory()
         let learner = ScriptedInteraction([.rightAnswer, .rightAnswer, .input(.undo), .rightAnswer, .rightAnswer])
         let summary = try loop(3, store: store).run(with: learner)
-        #expect(learner.count { if case .undone = $0 { true } else { false } } == 1)
+        #expect(learner.count { if case .undone(recordRemoved: true) = $0 { true } else { false } } == 1)
         #expect(learner.positions.map(\.number) == [1, 2, 3, 2, 3])
         #expect(learner.questions[1].id == learner.questions[3].id)
         #expect(summary.graded == 3)
         #expect(try reviews(in: store, of: learner.questions).count == 3)
+    }
+
+    @Test func theSummaryNamesTheCallbacksPutInTheWrongPlace() throws {
+        let question = try TestMaterial.generator().question(seed: 100, request: .init(kinds: [.ordering], level: 1))
+        guard case .order(let order) = question.key else { Issue.record("not an ordering"); return }
+        // The true order with its first two items swapped.
+        let swapped = [order[1], order[0]] + order.dropFirst(2)
+        let learner = ScriptedInteraction([.input(.text(swapped.map { String($0 + 1) }.joined(separator: " ")))])
+        let summary = try loop(1, store: nil).run(with: learner)
+        let names = order.prefix(2).map { index in String(question.items[index].split(separator: " ", maxSplits: 1)[1]) }
+        #expect(summary.weakest == names.sorted())
+        #expect(summary.correct == 0 && summary.graded == 1)
     }
 
     @Test func undoBeforeAnyAnswerSaysSoAndKeepsAsking() throws {

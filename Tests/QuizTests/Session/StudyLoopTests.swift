@@ -87,7 +87,7 @@ import Testing
         // Asked, taken back, asked again, then back for its 10-minute step.
         #expect(learner.questions.count == 3)
         #expect(Set(learner.questions.map(\.card.id)).count == 1)
-        #expect(learner.count { if case .undone = $0 { true } else { false } } == 1)
+        #expect(learner.count { if case .undone(recordRemoved: false) = $0 { true } else { false } } == 1)
         #expect(try store.history(of: learner.questions[0].card.id).count == 1)
     }
 

@@ -34,8 +34,9 @@ struct SessionEventView {
             return line(text, .dim)
         case .skipped:
             return line(console.text("已跳过，未记录。", "Skipped; nothing recorded."), .dim)
-        case .undone:
-            return line(console.text("已撤销上一次回答，记录也已删除；再来一次。", "Took back the last answer and its record; here it is again."), .dim)
+        case .undone(let recordRemoved):
+            return line(recordRemoved ? console.text("已撤销上一次回答，记录也已删除；再来一次。", "Took back the last answer and its record; here it is again.")
+                                      : console.text("已撤销；再来一次。", "Taken back; here it is again."), .dim)
         case .nothingToUndo:
             return line(console.text("还没有可以撤销的回答。", "Nothing to undo yet."), .dim)
         case .controls:
