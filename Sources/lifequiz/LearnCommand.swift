@@ -13,8 +13,10 @@ struct LearnCommand: ParsableCommand {
             and layout, navigation, presentation, containers, the app's states. It shows how well \
             you know each, explains the current lesson in a few lines before its first question, \
             and runs a study session on that lesson's cards (the controls and ratings of `lifequiz \
-            study`). A lesson is known when \(Int(LessonProgress.masteryThreshold * 100))% of its \
-            cards have graduated from their learning steps; then the path moves on. Everything is \
+            study`). A lesson is known when \(LessonProgress.cardsToKnow) of its cards (all, if it has \
+            fewer) have graduated from their learning steps, with no more than one in five of \
+            those you started still being learned; then the path moves on, and `lifequiz study` \
+            keeps the rest coming. Everything is \
             kept in your progress, so `lifequiz learn` always resumes where you stopped.
             """
     )
@@ -24,6 +26,9 @@ struct LearnCommand: ParsableCommand {
 
     @Option(help: "Cards to go through in this sitting at most.")
     var limit = 15
+
+    @Option(help: "Seed for reproducible questions (default: a fresh random seed).")
+    var seed: UInt64?
 
     @OptionGroup var database: DatabaseOptions
     @OptionGroup var progress: ProgressOptions
@@ -49,7 +54,7 @@ struct LearnCommand: ParsableCommand {
             }
             if !current.isStarted { console.write(view.introduction(of: current.lesson)) }
             let options = StudyLoop.Options(limit: limit, limits: DueLimits(newPerDay: new), topics: Set(current.lesson.topics),
-                                            seed: UInt64.random(in: 0...UInt64(Int64.max)))
+                                            seed: seed ?? UInt64.random(in: 0...UInt64(Int64.max)))
             let summary = try StudySessionRunner(console: console, store: store, material: material, options: options).run()
             let after = LessonProgress.path(over: try store.allCards())
             if summary.ending == .finished || summary.ending == .quit || summary.ending == .endOfInput {

@@ -40,6 +40,9 @@ struct StudyCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Simulate orderings on this iOS version (\(IOSVersion.supported.lowerBound)-\(IOSVersion.supported.upperBound)).", valueName: "N"))
     var ios: Int?
 
+    @Option(help: "Seed for reproducible questions (default: a fresh random seed).")
+    var seed: UInt64?
+
     @OptionGroup var database: DatabaseOptions
     @OptionGroup var progress: ProgressOptions
     @OptionGroup var output: OutputOptions
@@ -56,7 +59,7 @@ struct StudyCommand: ParsableCommand {
             let material = try QuizMaterial.load(from: database.openKnowledgeBase())
             let store = try progress.openStore(in: location)
             let options = StudyLoop.Options(limit: limit, limits: DueLimits(newPerDay: new), version: ios.flatMap(IOSVersion.init),
-                                            seed: UInt64.random(in: 0...UInt64(Int64.max)))
+                                            seed: seed ?? UInt64.random(in: 0...UInt64(Int64.max)))
             try StudySessionRunner(console: console, store: store, material: material, options: options).run()
         }
     }

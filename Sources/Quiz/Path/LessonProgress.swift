@@ -10,11 +10,17 @@ public struct LessonProgress: Sendable, Equatable {
     /// Cards graduated from their learning steps (in review, not forgotten since).
     public let known: Int
 
-    /// The share of known cards at which the path moves on.
-    public static let masteryThreshold = 0.8
+    /// Graduated cards a lesson asks for before the path moves on: enough to show the lesson is
+    /// understood, not the whole deck (which `study` keeps reviewing afterwards).
+    public static let cardsToKnow = 10
+    /// The share of the cards started that must have graduated: not too many forgotten ones.
+    public static let shareToKnow = 0.8
+
+    /// How many known cards this lesson asks for.
+    public var required: Int { min(total, Self.cardsToKnow) }
 
     /// Known well enough to move on; a lesson without cards has nothing to teach.
-    public var isMastered: Bool { total == 0 || Double(known) >= Double(total) * Self.masteryThreshold }
+    public var isMastered: Bool { known >= required && Double(known) >= Double(started) * Self.shareToKnow }
     public var isStarted: Bool { started > 0 }
 
     /// Each lesson's progress over these cards, in teaching order.

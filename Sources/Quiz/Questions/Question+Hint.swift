@@ -3,8 +3,8 @@ extension Question {
 
     /// The `number`th hint (from 1), each revealing a little more; nil when another would give
     /// the whole answer away. Orders reveal one more item of the true order each time; choices
-    /// rule out a wrong option; a missing callback shows its first letters; true or false names
-    /// the rule it turns on.
+    /// rule out a wrong option; a missing callback shows its first letters; a true-or-false
+    /// statement has none, its rule being its answer.
     public func hint(_ number: Int) -> QuestionHint? {
         guard number >= 1 else { return nil }
         switch key {
@@ -20,8 +20,8 @@ extension Question {
             guard shown < name.count - 1 || number == 1 else { return nil }
             return .startsWith(String(name.prefix(max(1, shown))))
         case .truth:
-            guard number == 1, let reason = reasons.first else { return nil }
-            return .rule(reason.text)
+            // The rule a statement turns on is its answer: no hint.
+            return nil
         }
     }
 }

@@ -7,15 +7,12 @@ public enum QuestionHint: Sendable, Equatable {
     case notThisOption(letter: String, item: String)
     /// The missing callback's name begins so.
     case startsWith(String)
-    /// The rule or fact the question turns on.
-    case rule(String)
 
     public static func == (lhs: QuestionHint, rhs: QuestionHint) -> Bool {
         switch (lhs, rhs) {
         case (.firstItems(let a), .firstItems(let b)): a.map(\.letter) == b.map(\.letter) && a.map(\.item) == b.map(\.item)
         case (.notThisOption(let a, let x), .notThisOption(let b, let y)): a == b && x == y
         case (.startsWith(let a), .startsWith(let b)): a == b
-        case (.rule(let a), .rule(let b)): a == b
         default: false
         }
     }

@@ -14,14 +14,18 @@ struct PathView {
 
     var map: [TextSection] {
         let current = path.first { !$0.isMastered }?.lesson
+        let width = path.map { title(of: $0.lesson).displayWidth }.max() ?? 0
         let lines = path.enumerated().map { index, progress in
             let mark = progress.isMastered ? "✓" : progress.lesson == current ? "▶" : " "
-            let bar = ProgressBar(done: progress.known, total: progress.total)
+            let name = title(of: progress.lesson)
+            let bar = ProgressBar(done: min(progress.known, progress.required), total: progress.required, width: 12)
             return StyledText(" \(mark) \(index + 1). ", progress.lesson == current ? .title : .plain)
-                + StyledText(title(of: progress.lesson), progress.lesson == current ? .title : .plain)
-                + StyledText("  " + bar.text + " " + console.text("掌握 \(progress.known)/\(progress.total)", "\(progress.known)/\(progress.total) known"), .dim)
+                + StyledText(name + String(repeating: " ", count: width - name.displayWidth), progress.lesson == current ? .title : .plain)
+                + StyledText("  " + bar.text + " \(progress.known)/\(progress.required)", .dim)
         }
-        return [TextSection(heading: console.text("学习路径", "The path"), lines: lines)]
+        let heading = console.text("学习路径（每课掌握 \(LessonProgress.cardsToKnow) 张卡片即进入下一课）",
+                                   "The path (each lesson: know \(LessonProgress.cardsToKnow) cards to move on)")
+        return [TextSection(heading: heading, lines: lines)]
     }
 
     func introduction(of lesson: Lesson) -> [TextSection] {
@@ -37,7 +41,6 @@ struct PathView {
 
     func outcome(of lesson: Lesson) -> [TextSection] {
         guard let progress = path.first(where: { $0.lesson == lesson }) else { return [] }
-        let percent = Int(LessonProgress.masteryThreshold * 100)
         if progress.isMastered {
             let next = path.first { !$0.isMastered }.map { title(of: $0.lesson) }
             return [TextSection(lines: [StyledText(console.text("「\(title(of: lesson))」已掌握。", "You know \"\(title(of: lesson))\"."), .title),
@@ -46,7 +49,7 @@ struct PathView {
                                                    ?? console.text("整条路径都掌握了。", "That was the last lesson."))])]
         }
         return [TextSection(lines: [StyledText(console.text(
-            "「\(title(of: lesson))」掌握 \(progress.known)/\(progress.total)（达到 \(percent)% 进入下一课）。再运行 lifequiz learn 从这里继续；卡片到期时会回来。",
-            "\"\(title(of: lesson))\": \(progress.known)/\(progress.total) known (\(percent)% moves you on). Run lifequiz learn again to resume here; cards come back when they are due."))])]
+            "「\(title(of: lesson))」已掌握 \(progress.known)/\(progress.required) 张，掌握 \(progress.required) 张即进入下一课。再运行 lifequiz learn 从这里继续；卡片到期时会回来。",
+            "\"\(title(of: lesson))\": \(progress.known) of \(progress.required) cards known; \(progress.required) move you on. Run lifequiz learn again to resume here; cards come back when they are due."))])]
     }
 }

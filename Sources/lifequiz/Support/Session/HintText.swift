@@ -14,8 +14,6 @@ struct HintText {
             return console.text("提示：不是 \(letter)) \(item)", "Hint: it is not \(letter)) \(item)")
         case .startsWith(let prefix):
             return console.text("提示：它以 \(prefix)… 开头", "Hint: its name begins \(prefix)…")
-        case .rule(let text):
-            return console.text("提示：\(text)", "Hint: \(text)")
         }
     }
 }
