@@ -5,7 +5,7 @@ import Testing
 /// diff in review. Set LIFEQUIZ_RECORD_SNAPSHOTS=1 to rewrite them after an intended change.
 @Suite struct HelpSnapshotTests {
     static let commands: [[String]] = [
-        [], ["simulate"], ["quiz"], ["answer"], ["study"], ["stats"], ["show"], ["search"], ["export"],
+        [], ["simulate"], ["learn"], ["quiz"], ["answer"], ["study"], ["stats"], ["show"], ["search"], ["export"],
     ]
 
     @Test(arguments: commands)
