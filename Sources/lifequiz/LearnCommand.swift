@@ -21,21 +21,17 @@ struct LearnCommand: ParsableCommand {
             """
     )
 
-    @Option(help: "New cards to start per day, as in `lifequiz study`.")
-    var new = 10
+    @OptionGroup var study: StudyOptions
 
     @Option(help: "Cards to go through in this sitting at most.")
     var limit = 15
-
-    @Option(help: "Seed for reproducible questions (default: a fresh random seed).")
-    var seed: UInt64?
 
     @OptionGroup var database: DatabaseOptions
     @OptionGroup var progress: ProgressOptions
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
-        if new < 0 || limit < 1 { throw ValidationError("--new must be 0 or more and --limit at least 1") }
+        if limit < 1 { throw ValidationError("--limit must be at least 1") }
     }
 
     func run() throws {
@@ -53,8 +49,7 @@ struct LearnCommand: ParsableCommand {
                 return
             }
             if !current.isStarted { console.write(view.introduction(of: current.lesson)) }
-            let options = StudyLoop.Options(limit: limit, limits: DueLimits(newPerDay: new), topics: Set(current.lesson.topics),
-                                            seed: seed ?? UInt64.random(in: 0...UInt64(Int64.max)))
+            let options = study.loop(limit: limit, topics: Set(current.lesson.topics))
             let summary = try StudySessionRunner(console: console, store: store, material: material, options: options).run()
             let after = LessonProgress.path(over: try store.allCards())
             if summary.ending == .finished || summary.ending == .quit || summary.ending == .endOfInput {

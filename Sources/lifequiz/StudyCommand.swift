@@ -31,8 +31,7 @@ struct StudyCommand: ParsableCommand {
             """
     )
 
-    @Option(help: "New cards to start per day, as Anki's 'new cards/day': cards first studied earlier today count against it.")
-    var new = 10
+    @OptionGroup var study: StudyOptions
 
     @Option(help: "Cards to go through in this session at most (a card coming back in its learning steps counts once).")
     var limit = 20
@@ -40,15 +39,12 @@ struct StudyCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Simulate orderings on this iOS version (\(IOSVersion.supported.lowerBound)-\(IOSVersion.supported.upperBound)).", valueName: "N"))
     var ios: Int?
 
-    @Option(help: "Seed for reproducible questions (default: a fresh random seed).")
-    var seed: UInt64?
-
     @OptionGroup var database: DatabaseOptions
     @OptionGroup var progress: ProgressOptions
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
-        if new < 0 || limit < 1 { throw ValidationError("--new must be 0 or more and --limit at least 1") }
+        if limit < 1 { throw ValidationError("--limit must be at least 1") }
         if let ios, IOSVersion(ios) == nil { throw ValidationError("iOS \(ios) is not modelled") }
     }
 
@@ -58,8 +54,7 @@ struct StudyCommand: ParsableCommand {
             let location = try database.location()
             let material = try QuizMaterial.load(from: database.openKnowledgeBase())
             let store = try progress.openStore(in: location)
-            let options = StudyLoop.Options(limit: limit, limits: DueLimits(newPerDay: new), version: ios.flatMap(IOSVersion.init),
-                                            seed: seed ?? UInt64.random(in: 0...UInt64(Int64.max)))
+            let options = study.loop(limit: limit, version: ios.flatMap(IOSVersion.init))
             try StudySessionRunner(console: console, store: store, material: material, options: options).run()
         }
     }

@@ -6,11 +6,7 @@ import Testing
 /// The quiz session in-process: answers, controls, undo and the summary.
 @Suite struct QuizLoopTests {
     let clock = TestClock(Date(timeIntervalSince1970: 1_767_600_000))
-    let utc: Calendar = {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        return calendar
-    }()
+    let utc = Calendar.utc
 
     func loop(_ count: Int = 3, store: ProgressStore?) -> QuizLoop {
         let generator = TestMaterial.generator()

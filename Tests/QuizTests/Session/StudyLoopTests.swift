@@ -7,11 +7,7 @@ import Testing
 /// within the session, proposed ratings, undo, and teaching order.
 @Suite struct StudyLoopTests {
     let clock = TestClock(Date(timeIntervalSince1970: 1_767_600_000))
-    let utc: Calendar = {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        return calendar
-    }()
+    let utc = Calendar.utc
 
     func loop(_ store: ProgressStore, limit: Int = 1, newPerDay: Int = 20, topics: Set<String>? = ["view-loading"]) -> StudyLoop {
         StudyLoop(store: store, material: TestMaterial.material, language: .en, clock: clock.session, calendar: utc,
