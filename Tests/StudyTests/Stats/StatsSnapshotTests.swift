@@ -3,8 +3,9 @@ import Testing
 @testable import Study
 
 /// What `lifequiz stats --format json` prints for a few weeks of study, compared with a file in
-/// Fixtures/stats (LifequizTests renders the same figures as text): a change in what users (and their scripts) see is a visible diff.
-/// Set LIFEQUIZ_RECORD_SNAPSHOTS=1 to rewrite the files after an intended change, and review them.
+/// Fixtures/stats (LifequizTests' StatsViewTests renders the same figures as text): a change in
+/// what scripts see is a visible diff. Set LIFEQUIZ_RECORD_SNAPSHOTS=1 to rewrite the file after
+/// an intended change, and review it.
 struct StatsSnapshotTests {
     static func scenario() throws -> ProgressStats {
         let a = StudyCard.fact("a", topic: "view-loading", methods: ["UIViewController.viewDidLoad()"])
