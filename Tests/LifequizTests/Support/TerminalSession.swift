@@ -23,7 +23,17 @@ final class TerminalSession {
                   "sh", "-c", "trap : INT; \(command); echo \"[exit $?]\"; sleep 600"])
     }
 
-    deinit { try? tmux(["kill-server"]) }
+    /// kill-server alone can leave the server running (it waits on the pane), so the pane's
+    /// process group and the server are ended by their ids, which tmux reports.
+    deinit {
+        let ids = (try? tmux(["display-message", "-p", "-t", name, "#{pane_pid} #{pid}"]))?
+            .split(separator: " ").compactMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) } ?? []
+        if ids.count == 2 {
+            kill(-ids[0], SIGKILL)
+            kill(ids[1], SIGTERM)
+        }
+        try? tmux(["kill-server"])
+    }
 
     /// Types `text` and Enter.
     func type(_ text: String) throws {
