@@ -134,7 +134,7 @@ let package = Package(
         ),
         // Help and completion snapshots are read from the source tree (Snapshots/).
         .testTarget(
-            name: "LifequizTests", dependencies: ["lifequiz", "DisplayWidth", "SeededProperties", "TestSupport"],
+            name: "LifequizTests", dependencies: ["lifequiz", "Study", "KnowledgeBase", "DisplayWidth", "SeededProperties", "TestSupport"],
             exclude: ["Snapshots"]
         ),
     ],

@@ -12,6 +12,7 @@ struct Lifequiz: ParsableCommand {
             engine that models UIKit by iOS version; every fact cites the source it came from.
 
             Start with:
+              lifequiz learn                     the guided path, topic by topic
               lifequiz show viewDidLoad          everything known about one method
               lifequiz simulate --steps "launch nav(A); push B"
               lifequiz quiz                      order-the-callbacks questions
@@ -19,7 +20,7 @@ struct Lifequiz: ParsableCommand {
         version: "0.1.0",
         subcommands: [
             ShowCommand.self, SearchCommand.self, ListCommand.self, SourcesCommand.self,
-            ConflictsCommand.self, SimulateCommand.self, QuizCommand.self, AnswerCommand.self,
+            ConflictsCommand.self, SimulateCommand.self, LearnCommand.self, QuizCommand.self, AnswerCommand.self,
             StudyCommand.self, StatsCommand.self, ExportCommand.self,
         ]
     )

@@ -1,5 +1,7 @@
 import ArgumentParser
+import Foundation
 import Quiz
+import Study
 
 struct QuizCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -14,8 +16,14 @@ struct QuizCommand: ParsableCommand {
             which of two comes first, what is wrong in a snippet, true or false, which callback \
             is missing, and what changed in an iOS version.
 
+            At the prompt: ? a hint (one more item of the order each time), s skip, u undo the \
+            last answer (its record too), q quit, help the controls; Ctrl-D ends and Ctrl-C \
+            interrupts, both with the summary (score, weakest callbacks, what is due next). On a \
+            terminal the line can be edited, and Up/Down bring back earlier answers.
+
             Every answer is saved to your progress at once (so Ctrl-C or the end of input loses \
-            nothing already answered) and feeds `lifequiz study` and `lifequiz stats`.
+            nothing already answered) and feeds `lifequiz study` and `lifequiz stats`; a right \
+            answer after a hint counts as Hard.
 
             Examples:
               lifequiz quiz                         10 mixed questions
@@ -67,64 +75,12 @@ struct QuizCommand: ParsableCommand {
                 return
             }
             let recorder = noRecord ? nil : AnswerRecorder(store: try progress.openStore(in: database.location()))
-            var session = QuizScore()
-            defer { console.write(session.sections(console)) }
-            for index in 0..<count {
-                let current = try question(index)
-                console.write(QuestionView(question: current, number: index + 1, console: console).sections
-                              + [TextSection(lines: [StyledText("id: \(current.id)", .dim)])])
-                guard let (grade, response) = AnswerPrompt(question: current, grader: Grader(material: material), console: console).ask() else {
-                    return
-                }
-                try recorder?.record(grade, response: response, for: current)
-                session.add(grade)
-                console.write(GradeView(grade: grade, console: console).sections)
-                print()
-            }
+            Interrupt.catchSignal()
+            console.write([TextSection(lines: [StyledText(SessionEventView.controls(console), .dim)])])
+            let loop = QuizLoop(count: count, grader: Grader(material: material), recorder: recorder,
+                                calendar: .localGregorian, question: question)
+            let summary = try loop.run(with: TerminalInteraction(console: console, noun: ("题", "Question")))
+            if summary.ending == .interrupted { throw ExitCode(ExitStatus.interrupted) }
         }
-    }
-}
-
-/// Reads answers from standard input until one can be graded; nil at the end of input.
-struct AnswerPrompt {
-    let question: Question
-    let grader: Grader
-    let console: Console
-
-    func ask() -> (Grade, String)? {
-        while true {
-            print("> ", terminator: "")
-            guard let line = Console.readAnswer() else {
-                print()
-                return nil
-            }
-            switch grader.grade(question, answer: line) {
-            case .graded(let grade):
-                return (grade, line)
-            case .unreadable(let problems):
-                console.write([TextSection(lines: problems.map { StyledText("  " + $0.description, .error) }
-                    + [StyledText(console.text("  请再答一次。", "  Please answer again."), .dim)])])
-            }
-        }
-    }
-}
-
-/// The running score of a quiz.
-struct QuizScore {
-    private(set) var answered = 0
-    private(set) var correct = 0
-    private(set) var scoreSum = 0.0
-
-    mutating func add(_ grade: Grade) {
-        answered += 1
-        if grade.correct { correct += 1 }
-        scoreSum += grade.score
-    }
-
-    func sections(_ console: Console) -> [TextSection] {
-        guard answered > 0 else { return [] }
-        let average = Int((scoreSum / Double(answered) * 100).rounded())
-        return [TextSection(heading: console.text("成绩", "Score"), lines: [StyledText(
-            console.text("答对 \(correct)/\(answered)，平均 \(average)%", "\(correct)/\(answered) correct, average \(average)%"))])]
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Quiz
 import Study
 
 struct StatsCommand: ParsableCommand {
@@ -7,11 +8,12 @@ struct StatsCommand: ParsableCommand {
         commandName: "stats",
         abstract: "Show your study progress: cards due, retention, streak, weakest methods.",
         discussion: """
-            Reads your progress database only (never the knowledge database): progress.sqlite \
-            in the data directory, or the file given with --progress. Days are your local \
-            calendar days. Retention is the share of reviews of graduated cards, over the last \
-            30 days, not answered Again. --format json prints the same figures for scripts; \
-            docs/study.md names its fields.
+            Reads your progress database (progress.sqlite in the data directory, or the file \
+            given with --progress) and never writes it; the knowledge database gives the whole \
+            deck, so cards you have not met yet count as new from the very first run. Days are \
+            your local calendar days. Retention is the share of reviews of graduated cards, over \
+            the last 30 days, not answered Again. --format json prints the same figures for \
+            scripts; docs/study.md names its fields.
             """
     )
 
@@ -24,11 +26,13 @@ struct StatsCommand: ParsableCommand {
         try console.reportingErrors {
             let calendar = Calendar.localGregorian
             let now = Date()
-            let stats = try progress.openStoreForReading(in: database.location())?.stats(at: now, calendar: calendar)
-                ?? ProgressStats(cards: [], reviews: [], now: now, calendar: calendar)
+            let deck = try CardCatalog(material: try QuizMaterial.load(from: database.openKnowledgeBase())).cards().map(\.studyCard)
+            // No progress file yet just means nothing was studied: the whole deck is new.
+            let stats = try progress.openStoreForReading(in: database.location())?.stats(at: now, calendar: calendar, deck: deck)
+                ?? ProgressStats(cards: [].adding(deck, at: now), reviews: [], now: now, calendar: calendar)
             switch output.format {
             case .json: try console.writeJSON(stats)
-            case .text: print(StatsReport(colored: Terminal.allowsColour(on: STDOUT_FILENO)).render(stats))
+            case .text: print(StatsView(stats: stats, console: console, colored: Terminal.allowsColour(on: STDOUT_FILENO)).text)
             }
         }
     }

@@ -7,8 +7,8 @@ import Testing
 /// tests once with SNAPSHOT_TESTING_RECORD=all (they fail while recording), review, run again.
 @Suite struct HelpSnapshotTests {
     static let commands: [[String]] = [
-        [], ["show"], ["search"], ["list"], ["sources"], ["conflicts"], ["simulate"], ["quiz"], ["answer"], ["study"],
-        ["stats"], ["export"],
+        [], ["show"], ["search"], ["list"], ["sources"], ["conflicts"], ["simulate"], ["learn"], ["quiz"], ["answer"],
+        ["study"], ["stats"], ["export"],
     ]
 
     @Test(arguments: commands)

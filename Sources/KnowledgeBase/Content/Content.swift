@@ -10,6 +10,8 @@ public struct Content: Sendable {
     public var scenarios: [ScenarioEntry] = []
     /// The words for the engine's rules; read by RuleExplanations, not stored in the database.
     public var rules = RulesFile()
+    /// The guided path's introductions, by lesson id (`lifequiz learn`).
+    public var lessons: [LessonEntry] = []
 
     public var methods: [MethodEntry] { topics.flatMap(\.methods) }
     public var facts: [FactEntry] { topics.flatMap(\.facts) }
@@ -39,6 +41,7 @@ public struct Content: Sendable {
                 case .conflicts: content.conflicts += try decoder.decode(ContentList<ConflictEntry>.self, from: data).entries
                 case .traces: content.traces += try decoder.decode(ContentList<TraceEntry>.self, from: data).entries
                 case .scenarios: content.scenarios += try decoder.decode(ContentList<ScenarioEntry>.self, from: data).entries
+                case .lessons: content.lessons += try decoder.decode(ContentList<LessonEntry>.self, from: data).entries
                 case .topic: content.topics.append(try decoder.decode(TopicFile.self, from: data))
                 case .rules: content.rules = try decoder.decode(RulesFile.self, from: data)
                 case nil:

@@ -1,6 +1,6 @@
 /// Which part of the content a file under Content/ holds, told by its path.
 enum ContentFileKind {
-    case sources, classes, conflicts, traces, scenarios, topic, rules
+    case sources, classes, conflicts, traces, scenarios, lessons, topic, rules
 
     init?(path: String) {
         let components = path.split(separator: "/").map(String.init)
@@ -17,6 +17,7 @@ enum ContentFileKind {
         case "traces": self = .traces
         case "scenarios": self = .scenarios
         case "rules": self = .rules
+        case "lessons": self = .lessons
         default: return nil
         }
     }

@@ -5,13 +5,19 @@ import Study
 /// the store does not know it yet (quiz questions can be about any card).
 public struct AnswerRecorder: Sendable {
     public let store: ProgressStore
+    public let clock: SessionClock
 
-    public init(store: ProgressStore) { self.store = store }
+    public init(store: ProgressStore, clock: SessionClock = .system) {
+        self.store = store
+        self.clock = clock
+    }
 
-    public func record(_ grade: Grade, response: String, for question: Question) throws {
-        let now = Date()
+    /// Saves the answer with `rating`, by default the grade's own.
+    @discardableResult
+    public func record(_ grade: Grade, response: String, for question: Question, rating: Rating? = nil) throws -> ReviewLogEntry {
+        let now = clock.now()
         let card = question.card
         try store.introduce([card.studyCard], at: now)
-        try store.record(Answer(cardID: card.id, rating: grade.rating, grade: grade.score, response: response), at: now)
+        return try store.record(Answer(cardID: card.id, rating: rating ?? grade.rating, grade: grade.score, response: response), at: now)
     }
 }

@@ -14,6 +14,7 @@ public enum ProgressError: Error, Equatable, CustomStringConvertible {
     case unknownSession(Int64)
     case gradeOutOfRange(Double)
     case invalidCard(id: String, reason: String)
+    case notLatestReview(cardID: String)
 
     public var description: String {
         switch self {
@@ -47,6 +48,8 @@ public enum ProgressError: Error, Equatable, CustomStringConvertible {
             "A grade must lie between 0 and 1; got \(grade)."
         case .invalidCard(let id, let reason):
             "Card '\(id)' cannot be introduced: \(reason)."
+        case .notLatestReview(let cardID):
+            "Only the latest review of card '\(cardID)' can be taken back, and this one is not it (or was already taken back)."
         }
     }
 }

@@ -56,8 +56,11 @@ extension ProgressStore {
 
     /// What to study at `time`: learning cards whose step is up, then review cards due, then new
     /// cards, with the day's limits (calendar days in `calendar`'s time zone) minus what was
-    /// already studied that day.
-    public func dueCards(at time: Date, limits: DueLimits = DueLimits(), calendar: Calendar) throws -> DueCards {
+    /// already studied that day. New cards come topic by topic in `topicOrder` (topics it does not
+    /// name last), and in the order they were introduced within a topic. With `topics`, only
+    /// cards of those topics.
+    public func dueCards(at time: Date, limits: DueLimits = DueLimits(), calendar: Calendar,
+                         topicOrder: [String] = [], topics: Set<String>? = nil) throws -> DueCards {
         let startOfDay = calendar.startOfDay(for: time)
         return try guarded {
             try writer.read { db in
@@ -68,20 +71,24 @@ extension ProgressStore {
                     SELECT COUNT(*) FROM (SELECT card_id FROM review GROUP BY card_id HAVING MIN(reviewed_at) >= ?)
                     """, arguments: [startOfDay]) ?? 0
                 let due = Column("due") <= time
-                let learning = try CardRecord
+                var cards = CardRecord.all()
+                if let topics { cards = cards.filter(topics.sorted().contains(Column("topic"))) }
+                let learning = try cards
                     .filter(Column("reps") > 0 && [CardState.learning, .relearning].map(\.rawValue).contains(Column("state")) && due)
                     .order(Column("due"), Column("id"))
                     .fetchAll(db)
-                let review = try CardRecord
+                let review = try cards
                     .filter(Column("state") == CardState.review.rawValue && due)
                     .order(Column("due"), Column("id"))
                     .limit(max(0, limits.reviewsPerDay - reviewedToday))
                     .fetchAll(db)
-                let new = try CardRecord
-                    .filter(Column("reps") == 0)
-                    .order(Column("introduced_at"), Column("rowid"))
-                    .limit(max(0, limits.newPerDay - startedToday))
-                    .fetchAll(db)
+                let rank = Dictionary(topicOrder.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
+                let unseen = try cards.filter(Column("reps") == 0).order(Column("introduced_at"), Column("rowid")).fetchAll(db)
+                // A stable sort keeps the introduction order within each topic.
+                let new = unseen.enumerated()
+                    .sorted { (rank[$0.element.topic] ?? rank.count, $0.offset) < (rank[$1.element.topic] ?? rank.count, $1.offset) }
+                    .prefix(max(0, limits.newPerDay - startedToday))
+                    .map(\.element)
                 let methods = try Self.methodIDsByCard(db)
                 func progress(_ record: CardRecord) -> CardProgress { record.progress(methodIDs: methods[record.id] ?? []) }
                 return DueCards(learning: learning.map(progress), review: review.map(progress), new: new.map(progress))
@@ -102,5 +109,18 @@ extension ProgressStore {
     /// memory equals the one read back.
     static func storedTime(_ time: Date) -> Date {
         Date(timeIntervalSince1970: (time.timeIntervalSince1970 * 1000).rounded() / 1000)
+    }
+}
+
+extension ProgressStore {
+    /// Every card's progress, in the order introduced.
+    public func allCards() throws -> [CardProgress] {
+        try guarded {
+            try writer.read { db in
+                let methods = try Self.methodIDsByCard(db)
+                return try CardRecord.order(Column("introduced_at"), Column("rowid")).fetchAll(db)
+                    .map { $0.progress(methodIDs: methods[$0.id] ?? []) }
+            }
+        }
     }
 }

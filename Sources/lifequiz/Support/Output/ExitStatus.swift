@@ -8,4 +8,6 @@ enum ExitStatus {
     static let unusableData: Int32 = 3
     /// The command line itself is wrong; argument-parser uses the same status.
     static let usage: Int32 = 64
+    /// Ctrl-C ended a quiz or study session (after its summary), as shells expect: 128 + SIGINT.
+    static let interrupted: Int32 = 130
 }

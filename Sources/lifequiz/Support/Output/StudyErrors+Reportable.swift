@@ -13,7 +13,7 @@ extension ProgressError: ReportableError {
         case .locked: "progress-locked"
         case .diskFull: "disk-full"
         case .readOnly: "progress-read-only"
-        case .unknownCard, .unknownSession, .gradeOutOfRange, .invalidCard: "progress-failed"
+        case .unknownCard, .unknownSession, .gradeOutOfRange, .invalidCard, .notLatestReview: "progress-failed"
         }
     }
 
@@ -22,7 +22,7 @@ extension ProgressError: ReportableError {
         case .missing: ExitStatus.notFound
         case .notAProgressDatabase, .damaged, .writtenByNewerVersion, .cannotOpen, .locked, .diskFull, .readOnly:
             ExitStatus.unusableData
-        case .unknownCard, .unknownSession, .gradeOutOfRange, .invalidCard: ExitStatus.failure
+        case .unknownCard, .unknownSession, .gradeOutOfRange, .invalidCard, .notLatestReview: ExitStatus.failure
         }
     }
 }
@@ -63,6 +63,7 @@ extension ProgressError {
         case .unknownSession(let id): texts.text("error.progress.unknown-session", ["id": "\(id)"])
         case .gradeOutOfRange(let grade): texts.text("error.progress.grade-out-of-range", ["grade": "\(grade)"])
         case .invalidCard(let id, let reason): texts.text("error.progress.invalid-card", ["id": id, "reason": reason])
+        case .notLatestReview(let id): texts.text("error.progress.not-latest-review", ["id": id])
         }
     }
 }

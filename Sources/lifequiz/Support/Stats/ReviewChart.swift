@@ -1,22 +1,25 @@
+import Study
+
 /// A horizontal bar chart of reviews per day in Unicode block characters, one line per day,
-/// scaled to eighths of a character cell:
+/// scaled to eighths of a character cell; the dates are numbers, so it reads the same in every
+/// language:
 ///
 ///     01-04 │██████▍              13
 ///     01-05 │▏                     1
-public struct ReviewChart: Sendable {
+struct ReviewChart {
     /// Character cells of the longest bar.
-    public var width: Int
+    var width: Int
     /// Whether to colour the bars with ANSI escapes (only for a terminal that wants colour).
-    public var colored: Bool
+    var colored: Bool
 
     private static let eighths = ["", "▏", "▎", "▍", "▌", "▋", "▊", "▉"]
 
-    public init(width: Int = 30, colored: Bool = false) {
+    init(width: Int = 30, colored: Bool = false) {
         self.width = width
         self.colored = colored
     }
 
-    public func lines(_ days: [DailyReviews]) -> [String] {
+    func lines(_ days: [DailyReviews]) -> [String] {
         let most = days.map(\.reviews).max() ?? 0
         let digits = String(most).count
         return days.map { day in

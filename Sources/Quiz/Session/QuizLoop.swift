@@ -1,0 +1,79 @@
+import Foundation
+import Study
+
+/// A quiz: `count` questions, each answered, skipped or hinted at, with undo; answers saved as
+/// they are given when a recorder is set. The questions come from `question(index)`, which must
+/// give the same question for the same index (undo asks it again).
+public struct QuizLoop {
+    public let count: Int
+    public let question: (Int) throws -> Question
+    public let grader: Grader
+    public let recorder: AnswerRecorder?
+    public let calendar: Calendar
+
+    public init(count: Int, grader: Grader, recorder: AnswerRecorder?, calendar: Calendar,
+                question: @escaping (Int) throws -> Question) {
+        self.count = count
+        self.question = question
+        self.grader = grader
+        self.recorder = recorder
+        self.calendar = calendar
+    }
+
+    public func run(with interaction: some SessionInteraction) throws -> SessionSummary {
+        var outcomes: [SessionOutcome] = []
+        var index = 0
+        var ending = SessionSummary.Ending.finished
+        questions: while index < count {
+            let current = try question(index)
+            interaction.show(.question(current, SessionPosition(number: index + 1, total: count)))
+            var hints = 0
+            var draft = ""
+            answering: while true {
+                switch interaction.read(.answer(draft: draft)) {
+                case .text(let line):
+                    switch grader.grade(current, answer: line) {
+                    case .unreadable(let problems):
+                        interaction.show(.unreadable(problems))
+                        draft = line
+                    case .graded(let grade):
+                        // A hint makes a right answer a harder recall, as Anki's Hard.
+                        let rating = hints > 0 && grade.rating == .good ? Rating.hard : grade.rating
+                        let entry = try recorder?.record(grade, response: line, for: current, rating: rating)
+                        interaction.show(.graded(grade))
+                        outcomes.append(SessionOutcome(item: String(index), grade: grade, rating: entry == nil ? nil : rating,
+                                                       methods: grade.missedCallbacks ?? current.card.methods, entry: entry, skipped: false))
+                        index += 1
+                        break answering
+                    }
+                case .hint:
+                    hints += 1
+                    interaction.show(current.hint(hints).map(SessionEvent.hint) ?? .noHint)
+                case .skip:
+                    interaction.show(.skipped)
+                    outcomes.append(SessionOutcome(item: String(index), grade: nil, rating: nil, methods: [], entry: nil, skipped: true))
+                    index += 1
+                    break answering
+                case .undo:
+                    guard let last = outcomes.popLast() else {
+                        interaction.show(.nothingToUndo)
+                        continue answering
+                    }
+                    if let entry = last.entry { try recorder?.store.undo(entry) }
+                    index = Int(last.item) ?? index
+                    interaction.show(.undone(recordRemoved: last.entry != nil))
+                    continue questions
+                case .help:
+                    interaction.show(.controls)
+                case .quit: ending = .quit; break questions
+                case .endOfInput: ending = .endOfInput; break questions
+                case .interrupted: ending = .interrupted; break questions
+                }
+            }
+        }
+        let forecast = try recorder.map { try $0.store.forecast(at: $0.clock.now(), calendar: calendar) }
+        let summary = outcomes.summary(ending: ending, forecast: forecast)
+        interaction.show(.summary(summary))
+        return summary
+    }
+}

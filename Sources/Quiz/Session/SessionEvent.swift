@@ -1,0 +1,29 @@
+import Study
+
+/// What a session shows the learner, in order; the interaction renders each one.
+public enum SessionEvent: Sendable {
+    case question(Question, SessionPosition)
+    /// A card reviewed as a flashcard: its front.
+    case flashcard(CatalogCard, SessionPosition)
+    /// The flashcard's back, once revealed.
+    case flashcardBack(CatalogCard)
+    /// The answer could not be read; the question is asked again.
+    case unreadable([AnswerProblem])
+    case hint(QuestionHint)
+    /// No (further) hint for this one.
+    case noHint
+    case graded(Grade)
+    case recorded(RecordedReview)
+    case skipped
+    /// The last answer, rating or skip was taken back (`recordRemoved`: with the review it saved);
+    /// its question comes again.
+    case undone(recordRemoved: Bool)
+    case nothingToUndo
+    /// The controls, asked for with `help`.
+    case controls
+    /// A card in the progress store that the knowledge base no longer has: left as it is.
+    case cardGone(id: String)
+    /// Nothing is due: what is coming.
+    case nothingDue(DueForecast)
+    case summary(SessionSummary)
+}

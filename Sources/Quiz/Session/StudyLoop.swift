@@ -1,0 +1,220 @@
+import Foundation
+import KnowledgeBase
+import LifecycleEngine
+import Study
+
+/// A spaced-repetition session, as Anki runs one: the cards due (learning, then reviews, then new
+/// cards in teaching order), each asked as a graded question where one fits it or else shown as a
+/// flashcard, then rated with each rating's next interval in view. A card whose next step falls
+/// within `learnAhead` (Again, Hard, a learning step) comes back in the same session. Every
+/// rating is saved at once; undo takes the last one back out of the store.
+public struct StudyLoop {
+    public struct Options: Sendable {
+        /// Cards to go through at most (a card coming back counts once).
+        public var limit: Int
+        public var limits: DueLimits
+        /// Only cards of these topics; nil for all.
+        public var topics: Set<String>?
+        /// Orderings simulated on this version; nil for each scenario's own.
+        public var version: IOSVersion?
+        /// How far ahead a learning card's step may be and still come back this session; Anki's
+        /// "learn ahead limit", 20 minutes.
+        public var learnAhead: TimeInterval
+        /// Questions are drawn from this seed and the card's place in the session.
+        public var seed: UInt64
+
+        public init(limit: Int = 20, limits: DueLimits = DueLimits(), topics: Set<String>? = nil, version: IOSVersion? = nil,
+                    learnAhead: TimeInterval = 20 * 60, seed: UInt64 = 0) {
+            self.limit = limit
+            self.limits = limits
+            self.topics = topics
+            self.version = version
+            self.learnAhead = learnAhead
+            self.seed = seed
+        }
+    }
+
+    public let store: ProgressStore
+    public let material: QuizMaterial
+    public let language: Language
+    public let clock: SessionClock
+    public let calendar: Calendar
+    public let options: Options
+    let cards: [String: CatalogCard]
+    let catalog: [CatalogCard]
+
+    public init(store: ProgressStore, material: QuizMaterial, language: Language, clock: SessionClock = .system,
+                calendar: Calendar, options: Options = Options()) throws {
+        self.store = store
+        self.material = material
+        self.language = language
+        self.clock = clock
+        self.calendar = calendar
+        self.options = options
+        catalog = try CardCatalog(material: material).cards(orderingsOn: options.version)
+        cards = Dictionary(catalog.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// What one card's turn ended with.
+    enum Turn {
+        case rated(Grade?, Rating, ReviewLogEntry)
+        case skipped
+        /// Undo before the card was rated: take back the previous rating.
+        case undo
+        /// Undo at the rating prompt: the card's answer is taken back, nothing was saved yet.
+        case retry
+        case stop(SessionSummary.Ending)
+    }
+
+    public func run(with interaction: some SessionInteraction) throws -> SessionSummary {
+        let start = clock.now()
+        try store.introduce(catalog: catalog, at: start)
+        let due = try store.dueCards(at: start, limits: options.limits, calendar: calendar,
+                                     topicOrder: TeachingOrder.topics, topics: options.topics)
+        var queue = due.all.prefix(options.limit).map(\.card.id)
+        guard !queue.isEmpty else {
+            interaction.show(.nothingDue(try store.forecast(at: start, calendar: calendar)))
+            return SessionSummary()
+        }
+        let session = try store.startSession(at: start)
+        defer { if let id = session.id { try? store.endSession(id, at: clock.now()) } }
+        var comingBack: [(id: String, due: Date)] = []
+        var outcomes: [SessionOutcome] = []
+        var ending = SessionSummary.Ending.finished
+        while true {
+            let now = clock.now()
+            let id: String
+            if let ready = comingBack.indices.min(by: { comingBack[$0].due < comingBack[$1].due }),
+               comingBack[ready].due <= now || queue.isEmpty {
+                id = comingBack.remove(at: ready).id
+            } else if !queue.isEmpty {
+                id = queue.removeFirst()
+            } else {
+                break
+            }
+            let position = SessionPosition(number: outcomes.count + 1, total: outcomes.count + 1 + queue.count + comingBack.count)
+            switch try turn(id, position: position, sessionID: session.id, interaction: interaction) {
+            case .rated(let grade, let rating, let entry):
+                let back = entry.dueAfter <= clock.now().addingTimeInterval(options.learnAhead)
+                interaction.show(.recorded(RecordedReview(cardID: id, rating: rating, due: entry.dueAfter,
+                                                          interval: entry.dueAfter.timeIntervalSince(entry.reviewedAt),
+                                                          againThisSession: back)))
+                if back { comingBack.append((id, entry.dueAfter)) }
+                outcomes.append(SessionOutcome(item: id, grade: grade, rating: rating, methods: grade?.missedCallbacks ?? cards[id]?.methods ?? [],
+                                               entry: entry, skipped: false))
+            case .skipped:
+                interaction.show(.skipped)
+                outcomes.append(SessionOutcome(item: id, grade: nil, rating: nil, methods: [], entry: nil, skipped: true))
+            case .retry:
+                queue.insert(id, at: 0)
+                interaction.show(.undone(recordRemoved: false))
+            case .undo:
+                queue.insert(id, at: 0)
+                guard let last = outcomes.popLast() else {
+                    interaction.show(.nothingToUndo)
+                    continue
+                }
+                if let entry = last.entry {
+                    try store.undo(entry)
+                    comingBack.removeAll { $0.id == last.item }
+                }
+                queue.insert(last.item, at: 0)
+                interaction.show(.undone(recordRemoved: last.entry != nil))
+            case .stop(let reason):
+                ending = reason
+            }
+            if ending != .finished { break }
+        }
+        let summary = outcomes.summary(ending: ending, forecast: try store.forecast(at: clock.now(), calendar: calendar))
+        interaction.show(.summary(summary))
+        return summary
+    }
+
+    /// Asks one card and reads its rating.
+    private func turn(_ id: String, position: SessionPosition, sessionID: Int64?,
+                      interaction: some SessionInteraction) throws -> Turn {
+        guard let progress = try store.card(id) else { return .skipped }
+        var grade: Grade?
+        var response = ""
+        var proposed: Rating?
+        if let question = try question(for: id, position: position) {
+            interaction.show(.question(question, position))
+            var hints = 0
+            var draft = ""
+            answering: while true {
+                switch interaction.read(.answer(draft: draft)) {
+                case .text(let line):
+                    switch Grader(material: material).grade(question, answer: line) {
+                    case .unreadable(let problems):
+                        interaction.show(.unreadable(problems))
+                        draft = line
+                    case .graded(let given):
+                        interaction.show(.graded(given))
+                        (grade, response) = (given, line)
+                        proposed = hints > 0 && given.rating == .good ? .hard : given.rating
+                        break answering
+                    }
+                case .hint:
+                    hints += 1
+                    interaction.show(question.hint(hints).map(SessionEvent.hint) ?? .noHint)
+                case .help: interaction.show(.controls)
+                case .skip: return .skipped
+                case .undo: return .undo
+                case .quit: return .stop(.quit)
+                case .endOfInput: return .stop(.endOfInput)
+                case .interrupted: return .stop(.interrupted)
+                }
+            }
+        } else if let card = cards[id] {
+            interaction.show(.flashcard(card, position))
+            revealing: while true {
+                switch interaction.read(.reveal) {
+                case .text: break revealing
+                case .hint: interaction.show(.noHint)
+                case .help: interaction.show(.controls)
+                case .skip: return .skipped
+                case .undo: return .undo
+                case .quit: return .stop(.quit)
+                case .endOfInput: return .stop(.endOfInput)
+                case .interrupted: return .stop(.interrupted)
+                }
+            }
+            interaction.show(.flashcardBack(card))
+        } else {
+            // Content changed since the card was introduced: it cannot be shown, and rating it
+            // would record a recall that never happened. It stays as it is.
+            interaction.show(.cardGone(id: id))
+            return .skipped
+        }
+        let now = clock.now()
+        let choices = RatingChoice.all(for: progress.schedule, scheduler: store.scheduler, at: now)
+        while true {
+            switch interaction.read(.rating(choices: choices, proposed: proposed)) {
+            case .text(let line):
+                guard let rating = Rating(answer: line) ?? (line.trimmingCharacters(in: .whitespaces).isEmpty ? proposed : nil) else {
+                    continue
+                }
+                let entry = try store.record(Answer(cardID: id, rating: rating, grade: grade?.score, response: response,
+                                                    sessionID: sessionID), at: clock.now())
+                return .rated(grade, rating, entry)
+            case .hint, .help: interaction.show(.controls)
+            case .skip: return .skipped
+            case .undo: return .retry
+            case .quit: return .stop(.quit)
+            case .endOfInput: return .stop(.endOfInput)
+            case .interrupted: return .stop(.interrupted)
+            }
+        }
+    }
+
+    /// The graded question for a card, or nil for a card best reviewed as a flashcard (and for a
+    /// card no question can be made of this time, which is then still shown as a flashcard).
+    private func question(for id: String, position: SessionPosition) throws -> Question? {
+        let generator = QuestionGenerator(material: material, language: language)
+        do {
+            return try generator.question(forCard: id, seed: options.seed &+ UInt64(position.number), version: options.version)
+        } catch QuizError.nothingToAsk {
+            return nil
+        }
+    }
+}

@@ -1,0 +1,19 @@
+import Foundation
+import GRDB
+
+extension ProgressStore {
+    /// What is due at `time`, tomorrow (calendar days in `calendar`'s time zone), and next.
+    public func forecast(at time: Date, calendar: Calendar) throws -> DueForecast {
+        let endOfTomorrow = calendar.date(byAdding: .day, value: 2, to: calendar.startOfDay(for: time))!
+        return try guarded {
+            try writer.read { db in
+                let studied = CardRecord.filter(Column("reps") > 0)
+                return DueForecast(
+                    dueNow: try studied.filter(Column("due") <= time).fetchCount(db),
+                    dueTomorrow: try studied.filter(Column("due") > time && Column("due") < endOfTomorrow).fetchCount(db),
+                    nextDue: try Date.fetchOne(db, studied.filter(Column("due") > time).select(min(Column("due")))),
+                    new: try CardRecord.filter(Column("reps") == 0).fetchCount(db))
+            }
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import ArgumentParser
+import Foundation
+import KnowledgeBase
+import Quiz
+import Study
+
+struct LearnCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "learn",
+        abstract: "The guided path: the lifecycle topic by topic, each explained, then practised until you know it.",
+        discussion: """
+            Walks the lessons in teaching order: one controller's launch and loading, appearing \
+            and layout, navigation, presentation, containers, the app's states. It shows how well \
+            you know each, explains the current lesson in a few lines before its first question, \
+            and runs a study session on that lesson's cards (the controls and ratings of `lifequiz \
+            study`). A lesson is known when \(LessonProgress.cardsToKnow) of its cards (all, if it has \
+            fewer) have graduated from their learning steps, with no more than one in five of \
+            those you started still being learned; then the path moves on, and `lifequiz study` \
+            keeps the rest coming. Everything is \
+            kept in your progress, so `lifequiz learn` always resumes where you stopped.
+            """
+    )
+
+    @OptionGroup var study: StudyOptions
+
+    @Option(help: "Cards to go through in this sitting at most.")
+    var limit = 15
+
+    @OptionGroup var database: DatabaseOptions
+    @OptionGroup var progress: ProgressOptions
+    @OptionGroup var output: OutputOptions
+
+    func validate() throws {
+        if limit < 1 { throw ValidationError("--limit must be at least 1") }
+    }
+
+    func run() throws {
+        let console = output.console
+        try console.reportingErrors {
+            let material = try QuizMaterial.load(from: database.openKnowledgeBase())
+            let store = try progress.openStore(in: database.location())
+            let lessons = Dictionary(try Content.embeddedLessons().map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            try store.introduce(catalog: CardCatalog(material: material).cards(), at: Date())
+            let before = LessonProgress.path(over: try store.allCards())
+            let view = PathView(path: before, lessons: lessons, console: console)
+            console.write(view.map)
+            guard let current = before.first(where: { !$0.isMastered }) else {
+                console.write(view.allDone)
+                return
+            }
+            if !current.isStarted { console.write(view.introduction(of: current.lesson)) }
+            let options = study.loop(limit: limit, topics: Set(current.lesson.topics))
+            let summary = try StudySessionRunner(console: console, store: store, material: material, options: options).run()
+            let after = LessonProgress.path(over: try store.allCards())
+            if summary.ending == .finished || summary.ending == .quit || summary.ending == .endOfInput {
+                console.write(PathView(path: after, lessons: lessons, console: console).outcome(of: current.lesson))
+            }
+        }
+    }
+}

@@ -1,0 +1,23 @@
+import ArgumentParser
+import LifecycleEngine
+import Quiz
+import Study
+
+/// `--new` and `--seed`, for the commands that run a study session (`study`, `learn`).
+struct StudyOptions: ParsableArguments {
+    @Option(help: "New cards to start per day, as Anki's 'new cards/day': cards first studied earlier today count against it.")
+    var new = 10
+
+    @Option(help: "Seed for reproducible questions (default: a fresh random seed).")
+    var seed: UInt64?
+
+    func validate() throws {
+        if new < 0 { throw ValidationError("--new must be 0 or more") }
+    }
+
+    /// The session's options, with at most `limit` cards.
+    func loop(limit: Int, topics: Set<String>? = nil, version: IOSVersion? = nil) -> StudyLoop.Options {
+        StudyLoop.Options(limit: limit, limits: DueLimits(newPerDay: new), topics: topics, version: version,
+                          seed: seed ?? UInt64.random(in: 0...UInt64(Int64.max)))
+    }
+}

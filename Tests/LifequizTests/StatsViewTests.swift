@@ -1,0 +1,39 @@
+import Foundation
+import KnowledgeBase
+import Study
+import Testing
+@testable import lifequiz
+
+/// `lifequiz stats` as text in both languages, from the figures StudyTests checks as JSON
+/// (Tests/StudyTests/Fixtures/stats/scenario.json, a few weeks of study).
+@Suite struct StatsViewTests {
+    static func scenario() throws -> ProgressStats {
+        let json = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appending(path: "StudyTests/Fixtures/stats/scenario.json")
+        return try JSONDecoder().decode(ProgressStats.self, from: Data(contentsOf: json))
+    }
+
+    @Test(arguments: [Language.en, .zh])
+    func statsTextMatchesItsSnapshot(_ language: Language) throws {
+        let text = StatsView(stats: try Self.scenario(), console: Console(format: .text, language: language)).text + "\n"
+        try TranscriptSnapshot.assert(text, named: "stats-scenario-\(language.rawValue).txt")
+    }
+
+    @Test func chineseStatsHaveNoEnglishWords() throws {
+        let text = StatsView(stats: try Self.scenario(), console: Console(format: .text, language: .zh)).text
+        // Method ids, topic ids and the time zone are names, not words to translate.
+        let names = try Self.scenario().weakestMethods.map(\.id) + Self.scenario().weakestTopics.map(\.id) + ["Europe/Paris"]
+        var rest = text
+        for name in names { rest = rest.replacingOccurrences(of: name, with: "") }
+        #expect(rest.range(of: "[A-Za-z]{2,}", options: .regularExpression) == nil, "\(rest)")
+    }
+
+    @Test func theChartHasABarPerDayAndTheBusiestDayFillsIt() {
+        let lines = ReviewChart(width: 8).lines([DailyReviews(date: "2026-03-08", reviews: 16),
+                                                 DailyReviews(date: "2026-03-09", reviews: 0),
+                                                 DailyReviews(date: "2026-03-10", reviews: 5)])
+        #expect(lines == ["03-08 │████████ 16", "03-09 │          0", "03-10 │██▌       5"])
+        #expect(ReviewChart(width: 10).bar(1, of: 1000) == "▏")
+        #expect(!ReviewChart(width: 8, colored: true).lines([DailyReviews(date: "2026-03-10", reviews: 0)]).joined().contains("\u{1B}"))
+    }
+}

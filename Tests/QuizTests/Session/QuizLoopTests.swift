@@ -1,0 +1,110 @@
+import Foundation
+import Study
+import Testing
+@testable import Quiz
+
+/// The quiz session in-process: answers, controls, undo and the summary.
+@Suite struct QuizLoopTests {
+    let clock = TestClock(Date(timeIntervalSince1970: 1_767_600_000))
+    let utc = Calendar.utc
+
+    func loop(_ count: Int = 3, store: ProgressStore?) throws -> QuizLoop {
+        let generator = try TestMaterial.generator()
+        return QuizLoop(count: count, grader: Grader(material: try TestMaterial.material()),
+                        recorder: store.map { AnswerRecorder(store: $0, clock: clock.session) }, calendar: utc) { index in
+            try generator.question(seed: 100 + UInt64(index), request: .init(kinds: [.ordering], level: 1))
+        }
+    }
+
+    func reviews(in store: ProgressStore, of questions: [Question]) throws -> [ReviewLogEntry] {
+        try Set(questions.map(\.card.id)).flatMap { try store.history(of: $0) }
+    }
+
+    @Test func rightAnswersAreGradedSavedAndSummarised() throws {
+        let store = try ProgressStore.inMemory()
+        let learner = ScriptedInteraction([.rightAnswer, .rightAnswer, .rightAnswer])
+        let summary = try loop(store: store).run(with: learner)
+        #expect(summary.ending == .finished)
+        #expect(summary.graded == 3 && summary.correct == 3 && summary.averagePercent == 100)
+        #expect(learner.positions == [1, 2, 3].map { SessionPosition(number: $0, total: 3) })
+        #expect(try reviews(in: store, of: learner.questions).count == 3)
+        #expect(summary.forecast?.new == 0)
+    }
+
+    @Test func anUnreadableAnswerIsAskedAgainWithWhatWasTyped() throws {
+        let learner = ScriptedInteraction([.input(.text("xyz")), .rightAnswer])
+        let summary = try loop(1, store: nil).run(with: learner)
+        #expect(learner.requests == [.answer(draft: ""), .answer(draft: "xyz")])
+        #expect(learner.count { if case .unreadable = $0 { true } else { false } } == 1)
+        #expect(summary.correct == 1)
+    }
+
+    @Test func skippingMovesOnAndRecordsNothing() throws {
+        let store = try ProgressStore.inMemory()
+        let learner = ScriptedInteraction([.input(.skip), .rightAnswer])
+        let summary = try loop(2, store: store).run(with: learner)
+        #expect(summary.skipped == 1 && summary.graded == 1)
+        #expect(try reviews(in: store, of: learner.questions).count == 1)
+        #expect(learner.positions.map(\.number) == [1, 2])
+    }
+
+    @Test func undoTakesBackTheSavedAnswerAndAsksTheQuestionAgain() throws {
+        let store = try ProgressStore.inMemory()
+        let learner = ScriptedInteraction([.rightAnswer, .rightAnswer, .input(.undo), .rightAnswer, .rightAnswer])
+        let summary = try loop(3, store: store).run(with: learner)
+        #expect(learner.count { if case .undone(recordRemoved: true) = $0 { true } else { false } } == 1)
+        #expect(learner.positions.map(\.number) == [1, 2, 3, 2, 3])
+        #expect(learner.questions[1].id == learner.questions[3].id)
+        #expect(summary.graded == 3)
+        #expect(try reviews(in: store, of: learner.questions).count == 3)
+    }
+
+    @Test func theSummaryNamesTheCallbacksPutInTheWrongPlace() throws {
+        let question = try TestMaterial.generator().question(seed: 100, request: .init(kinds: [.ordering], level: 1))
+        guard case .order(let order) = question.key else { Issue.record("not an ordering"); return }
+        // The true order with its first two items swapped.
+        let swapped = [order[1], order[0]] + order.dropFirst(2)
+        let learner = ScriptedInteraction([.input(.text(swapped.map { String($0 + 1) }.joined(separator: " ")))])
+        let summary = try loop(1, store: nil).run(with: learner)
+        let names = order.prefix(2).map { index in String(question.items[index].split(separator: " ", maxSplits: 1)[1]) }
+        #expect(summary.weakest == names.sorted())
+        #expect(summary.correct == 0 && summary.graded == 1)
+    }
+
+    @Test func undoBeforeAnyAnswerSaysSoAndKeepsAsking() throws {
+        let learner = ScriptedInteraction([.input(.undo), .rightAnswer])
+        let summary = try loop(1, store: nil).run(with: learner)
+        #expect(learner.count { if case .nothingToUndo = $0 { true } else { false } } == 1)
+        #expect(summary.correct == 1)
+    }
+
+    @Test func aHintRevealsTheFirstItemAndMakesARightAnswerHard() throws {
+        let store = try ProgressStore.inMemory()
+        let learner = ScriptedInteraction([.input(.hint), .input(.hint), .rightAnswer])
+        _ = try loop(1, store: store).run(with: learner)
+        let question = try #require(learner.questions.first)
+        let hints = learner.events.compactMap { if case .hint(let hint) = $0 { hint } else { nil } }
+        guard case .order(let order) = question.key else { Issue.record("not an ordering"); return }
+        #expect(hints == [.firstItems([(Question.letters[order[0]], question.items[order[0]])]),
+                          .firstItems(order.prefix(2).map { (Question.letters[$0], question.items[$0]) })])
+        #expect(try store.history(of: question.card.id).map(\.rating) == [.hard])
+    }
+
+    @Test(arguments: [LearnerInput.quit, .endOfInput, .interrupted])
+    func quittingEndsAtOnceWithTheSummary(_ input: LearnerInput) throws {
+        let learner = ScriptedInteraction([.rightAnswer, .input(input), .rightAnswer])
+        let summary = try loop(3, store: nil).run(with: learner)
+        #expect(learner.questions.count == 2)
+        #expect(summary.graded == 1)
+        #expect(summary.ending == (input == .quit ? .quit : input == .endOfInput ? .endOfInput : .interrupted))
+        guard case .summary = learner.events.last else { Issue.record("no summary at the end"); return }
+    }
+
+    @Test func controlWordsAreReadAsControlsAndAnythingElseAsAnAnswer() {
+        #expect(["?", "hint", "提示"].map(LearnerInput.init(line:)) == [.hint, .hint, .hint])
+        #expect([" s ", "Skip", "q", "quit", "u", "撤销", "help"].map(LearnerInput.init(line:))
+                == [.skip, .skip, .quit, .quit, .undo, .undo, .help])
+        #expect(LearnerInput(line: "c a d b") == .text("c a d b"))
+        #expect(LearnerInput(line: "sq") == .text("sq"))
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import Study
+import Testing
+@testable import Quiz
+
+/// The study session in-process, as Anki runs one: intervals on the ratings, learning steps
+/// within the session, proposed ratings, undo, and teaching order.
+@Suite struct StudyLoopTests {
+    let clock = TestClock(Date(timeIntervalSince1970: 1_767_600_000))
+    let utc = Calendar.utc
+
+    func loop(_ store: ProgressStore, limit: Int = 1, newPerDay: Int = 20, topics: Set<String>? = ["view-loading"]) throws -> StudyLoop {
+        try StudyLoop(store: store, material: try TestMaterial.material(), language: .en, clock: clock.session, calendar: utc,
+                  options: .init(limit: limit, limits: DueLimits(newPerDay: newPerDay), topics: topics, seed: 7))
+    }
+
+    /// Fact cards of topic view-loading are flashcards; the scenario topic "loading" holds only orderings.
+    @Test func ratingChoicesShowTheWaitEachWouldSchedule() throws {
+        let store = try ProgressStore.inMemory()
+        let learner = ScriptedInteraction([.input(.text("")), .input(.text("4"))])
+        _ = try loop(store).run(with: learner)
+        guard case .rating(let choices, let proposed) = learner.requests[1] else { Issue.record("no rating asked"); return }
+        #expect(proposed == nil)
+        let expected = Rating.allCases.map {
+            Scheduler.standard.review(.new(due: clock.now), rating: $0, at: clock.now).due.timeIntervalSince(clock.now)
+        }
+        #expect(choices.map(\.interval) == expected)
+        #expect(choices.prefix(3).map(\.interval) == [60, 330, 600])  // 1m, between 1m and 10m, 10m
+    }
+
+    @Test func againBringsTheCardBackInTheSessionUntilItGraduates() throws {
+        let store = try ProgressStore.inMemory()
+        let learner = ScriptedInteraction([.input(.text("")), .input(.text("1")),   // again: 1 minute
+                                           .input(.text("")), .input(.text("3")),   // good: step 2, 10 minutes
+                                           .input(.text("")), .input(.text("3"))])  // good: graduates
+        let summary = try loop(store).run(with: learner)
+        #expect(learner.flashcards.count == 3)
+        #expect(Set(learner.flashcards.map(\.id)).count == 1)
+        #expect(learner.recorded.map(\.againThisSession) == [true, true, false])
+        #expect(learner.recorded.map(\.interval).prefix(2) == [60, 600])
+        #expect(summary.ratings == [.again: 1, .good: 2])
+        #expect(try store.card(learner.flashcards[0].id)?.schedule.state == .review)
+        #expect(learner.positions.map(\.total) == [1, 2, 3])
+    }
+
+    @Test func aGradedQuestionProposesItsRatingAndEnterTakesIt() throws {
+        let store = try ProgressStore.inMemory()
+        let learner = ScriptedInteraction([.rightAnswer, .input(.text(""))])
+        _ = try loop(store, topics: ["loading"]).run(with: learner)
+        let question = try #require(learner.questions.first)
+        guard case .rating(_, let proposed) = learner.requests[1] else { Issue.record("no rating asked"); return }
+        #expect(proposed == .good)
+        #expect(try store.history(of: question.card.id).map(\.rating) == [.good])
+        // Good on a new card is a 10-minute learning step: the card comes back at once (learn ahead).
+        #expect(learner.questions.map(\.card.id) == [question.card.id, question.card.id])
+    }
+
+    @Test func theLearnerCanOverrideTheProposedRating() throws {
+        let store = try ProgressStore.inMemory()
+        let learner = ScriptedInteraction([.rightAnswer, .input(.text("1")), .rightAnswer, .input(.text("easy"))])
+        _ = try loop(store, topics: ["loading"]).run(with: learner)
+        let question = try #require(learner.questions.first)
+        #expect(try store.history(of: question.card.id).map(\.rating) == [.again, .easy])
+    }
+
+    @Test func undoTakesBackTheLastRatingAndShowsThatCardAgain() throws {
+        let store = try ProgressStore.inMemory()
+        let learner = ScriptedInteraction([.input(.text("")), .input(.text("4")), .input(.undo),
+                                           .input(.text("")), .input(.text("3"))])
+        _ = try loop(store, limit: 2).run(with: learner)
+        let first = try #require(learner.flashcards.first)
+        // The undone card first, then the one that was on screen: the session goes on from there.
+        #expect(learner.flashcards.map(\.id) == [first.id, learner.flashcards[1].id, first.id, learner.flashcards[1].id])
+        #expect(learner.flashcards[1].id != first.id)
+        #expect(try store.history(of: first.id).map(\.rating) == [.good])
+        #expect(try store.history(of: learner.flashcards[1].id).isEmpty)
+    }
+
+    @Test func undoAtTheRatingPromptAsksTheSameCardAgainWithNothingSaved() throws {
+        let store = try ProgressStore.inMemory()
+        let learner = ScriptedInteraction([.rightAnswer, .input(.undo), .rightAnswer, .input(.text(""))])
+        _ = try loop(store, topics: ["loading"]).run(with: learner)
+        // Asked, taken back, asked again, then back for its 10-minute step.
+        #expect(learner.questions.count == 3)
+        #expect(Set(learner.questions.map(\.card.id)).count == 1)
+        #expect(learner.count { if case .undone(recordRemoved: false) = $0 { true } else { false } } == 1)
+        #expect(try store.history(of: learner.questions[0].card.id).count == 1)
+    }
+
+    @Test func newCardsStartWithOneControllersLaunchAndLoading() throws {
+        let store = try ProgressStore.inMemory()
+        let learner = ScriptedInteraction([.input(.skip), .input(.skip), .input(.skip)])
+        _ = try loop(store, limit: 3, topics: nil).run(with: learner)
+        let firstLesson = Set(TeachingOrder.lessons[0].topics)
+        let shown = learner.questions.map(\.card.topic) + learner.flashcards.map(\.topic)
+        #expect(shown.count == 3)
+        #expect(shown.allSatisfy(firstLesson.contains))
+    }
+
+    @Test func withNoNewCardsLeftTodayNothingIsDueAndTheForecastSaysWhatWaits() throws {
+        let store = try ProgressStore.inMemory()
+        let learner = ScriptedInteraction([])
+        _ = try loop(store, newPerDay: 0).run(with: learner)
+        guard case .nothingDue(let forecast) = learner.events.first else { Issue.record("not told nothing is due"); return }
+        #expect(forecast.dueNow == 0 && forecast.new > 0)
+        #expect(learner.requests.isEmpty)
+    }
+
+    @Test func aCardTheKnowledgeBaseNoLongerHasIsLeftUnrated() throws {
+        let store = try ProgressStore.inMemory()
+        try store.introduce([StudyCard(id: "fact:gone.card", kind: "fact", topic: "gone", methodIDs: [])], at: clock.now)
+        let learner = ScriptedInteraction([])
+        _ = try loop(store, topics: ["gone"]).run(with: learner)
+        #expect(learner.count { if case .cardGone(id: "fact:gone.card") = $0 { true } else { false } } == 1)
+        #expect(try store.history(of: "fact:gone.card").isEmpty)
+    }
+
+    @Test func endOfInputEndsTheSessionWithItsSummaryAndKeepsWhatWasRated() throws {
+        let store = try ProgressStore.inMemory()
+        let learner = ScriptedInteraction([.input(.text("")), .input(.text("3"))])
+        let summary = try loop(store, limit: 3).run(with: learner)
+        #expect(summary.ending == .endOfInput)
+        #expect(summary.rated == 1)
+        #expect(try store.history(of: learner.flashcards[0].id).count == 1)
+    }
+}
