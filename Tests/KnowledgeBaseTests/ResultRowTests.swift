@@ -41,7 +41,7 @@ struct ResultRowTests {
 
     /// A damaged database (here a NULL where the schema promised text) reports a failed query that
     /// names the file and the column, instead of showing an empty title.
-    @Test func aNullInTheKnowledgeDatabaseIsReportedAsAFailedQuery() throws {
+    @Test func aNullWrittenIntoTheKnowledgeDatabaseIsRebuiltAway() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }  // keeps the folder alive while only `file` is used
         let file = directory.file("knowledge.sqlite")
@@ -59,13 +59,10 @@ struct ResultRowTests {
                 """)
         }
         try queue.close()
+        // The file's checksum no longer matches, so lifequiz rebuilds it (it holds nothing of the
+        // user's) instead of reading the NULL; ResultRow's own NULL error is tested above.
         let knowledge = try KnowledgeDatabase.open(at: file, content: FixtureContent.content())
-        #expect {
-            try knowledge.sources()
-        } throws: { error in
-            guard case KnowledgeBaseError.queryFailed(let path, let reason) = error else { return false }
-            return path == file.path && reason.contains("title_en")
-        }
+        #expect(try knowledge.sources().allSatisfy { !$0.title.en.isEmpty })
     }
 
     @Test func badSQLThrowsSQLitesMessage() {

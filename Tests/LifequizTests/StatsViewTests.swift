@@ -5,11 +5,11 @@ import Testing
 @testable import lifequiz
 
 /// `lifequiz stats` as text in both languages, from the figures StudyTests checks as JSON
-/// (Tests/StudyTests/Fixtures/stats/scenario.json, a few weeks of study).
+/// (Tests/StudyTests/Stats/Snapshots/stats.scenario.json, a few weeks of study).
 @Suite struct StatsViewTests {
     static func scenario() throws -> ProgressStats {
         let json = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appending(path: "StudyTests/Fixtures/stats/scenario.json")
+            .appending(path: "StudyTests/Stats/Snapshots/stats.scenario.json")
         return try JSONDecoder().decode(ProgressStats.self, from: Data(contentsOf: json))
     }
 

@@ -4,9 +4,12 @@ import Testing
 
 /// What a person sees on a real (pseudo-)terminal of 80 and 120 columns, in both languages.
 @Suite struct TerminalWidthTests {
-    /// The screen without colour codes.
+    /// The screen as lines of text: control sequences (colour, the line editor's erase-line) left
+    /// out, and each carriage return starting a new segment, which a terminal draws over the same
+    /// line from its first column.
     private func plain(_ screen: String) -> String {
-        screen.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
+        screen.replacingOccurrences(of: "\u{1B}\\[[0-9;?]*[A-Za-z]", with: "", options: .regularExpression)
+            .replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
     }
 
     private func wrongAnswer(columns: Int, language: String) throws -> [String] {

@@ -15,7 +15,8 @@ final class LineReader {
     let edits: Bool
 
     init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
-        edits = isatty(input) == 1 && isatty(output) == 1
+        // A dumb terminal (Emacs' shell, some CI logs) shows cursor movements as garbage.
+        edits = isatty(input) == 1 && isatty(output) == 1 && ProcessInfo.processInfo.environment["TERM"] != "dumb"
     }
 
     func read(prompt: String, draft: String = "") -> Line {

@@ -3,13 +3,13 @@ import Foundation
 /// Long output on a terminal goes through a pager, chosen as git chooses: `PAGER` when set,
 /// `less -FRX` when not (it quits at once when the text fits the screen, keeps colours and
 /// leaves the text on screen), none when `PAGER` is empty or `cat`, and never when output is
-/// not a terminal.
+/// not a terminal or the terminal is dumb (a pager cannot drive it).
 enum Pager {
     static let defaultCommand = "less -FRX"
 
     /// The command to page output to `descriptor` with, or nil to print directly.
     static func command(for descriptor: Int32, environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
-        guard isatty(descriptor) == 1 else { return nil }
+        guard isatty(descriptor) == 1, environment["TERM"] != "dumb" else { return nil }
         let chosen = (environment["PAGER"] ?? defaultCommand).trimmingCharacters(in: .whitespaces)
         guard !chosen.isEmpty, chosen != "cat", isRunnable(chosen, path: environment["PATH"] ?? "") else { return nil }
         return chosen
