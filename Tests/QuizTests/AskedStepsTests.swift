@@ -26,6 +26,14 @@ import Testing
         }
     }
 
+    @Test(arguments: 0..<20 as Range<UInt64>)
+    func aLoadingQuestionAsksAboutLoadingTheView(_ seed: UInt64) throws {
+        let question = try #require(try generator.question(forCard: "order:scenario.launch-single-controller", seed: seed))
+        let methods = question.details.map(\.callback.methodID)
+        #expect(methods.contains("UIViewController.loadView()") && methods.contains("UIViewController.viewDidLoad()"),
+                "\(question.items)")
+    }
+
     @Test func aRotationQuestionAsksAboutTheRotation() throws {
         let question = try #require(try generator.question(forCard: "order:scenario.rotate-controller", seed: 11))
         #expect(question.details.allSatisfy { $0.stepText == "rotate" }, "\(question.items)")

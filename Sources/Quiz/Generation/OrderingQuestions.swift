@@ -19,6 +19,11 @@ struct OrderingQuestions {
         }
         var pool = source.items
         random.shuffle(&pool)
+        // The topic's own callbacks first, in their shuffled order; the rest fill what is left.
+        if let central = ScenarioTopic(rawValue: source.card.topic)?.centralCategories {
+            pool = pool.filter { central.contains(source.trace.events[$0].callback.category) }
+                + pool.filter { !central.contains(source.trace.events[$0].callback.category) }
+        }
         var chosen: [Int] = []
         for candidate in pool where chosen.count < wanted {
             if chosen.allSatisfy({ source.trace.orderIsFixed($0, candidate) }) { chosen.append(candidate) }

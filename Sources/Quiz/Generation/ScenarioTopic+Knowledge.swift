@@ -15,4 +15,18 @@ extension ScenarioTopic {
         case .views: ["uiview", "layout"]
         }
     }
+
+    /// The callbacks a question on this topic is about, which its items are drawn from first: a
+    /// "launch and loading" question that leaves out loadView and viewDidLoad teaches nothing.
+    var centralCategories: Set<CallbackCategory> {
+        switch self {
+        case .loading: [.loading]
+        case .navigation, .presentation, .tabs, .pages: [.appearance, .containment]
+        case .containment: [.containment, .appearance]
+        case .app: [.app]
+        case .rotation: [.rotation, .layout]
+        case .memory: [.memory, .loading]
+        case .views: [.view]
+        }
+    }
 }
