@@ -62,12 +62,14 @@ struct QuizCommand: ParsableCommand {
             let generator = QuestionGenerator(material: material, language: output.language)
             let base = questions.seed ?? UInt64.random(in: 0...UInt64(Int64.max))
             let count = n ?? (output.format == .json ? 1 : 10)
-            var asked: Set<String> = []
+            var drawn: [Int: Question] = [:]
             func question(_ index: Int) throws -> Question {
-                let drawn = try generator.question(seed: questions.seed(for: index, base: base), request: questions.request,
-                                                   avoiding: asked)
-                asked.insert(drawn.subject)
-                return drawn
+                // Undo asks an index again, and must get the same question back.
+                if let earlier = drawn[index] { return earlier }
+                let question = try generator.question(seed: questions.seed(for: index, base: base), request: questions.request,
+                                                      avoiding: Set(drawn.values.map(\.subject)))
+                drawn[index] = question
+                return question
             }
             if output.format == .json {
                 let drawn = try (0..<count).map(question)
