@@ -81,7 +81,7 @@ struct QuizCommand: ParsableCommand {
             console.write([TextSection(lines: [StyledText(SessionEventView.controls(console), .dim)])])
             let loop = QuizLoop(count: count, grader: Grader(material: material), recorder: recorder,
                                 calendar: .localGregorian, question: question)
-            let summary = try loop.run(with: TerminalInteraction(console: console, noun: ("题", "Question")))
+            let summary = try loop.run(with: TerminalInteraction(console: console, positionKey: "session.position.question"))
             if summary.ending == .interrupted { throw ExitCode(ExitStatus.interrupted) }
         }
     }

@@ -45,10 +45,7 @@ struct SearchCommand: ParsableCommand {
             case .json:
                 try console.writeJSON(Answer(query: text, results: hits))
             case .text where hits.isEmpty:
-                console.write([TextSection(lines: [StyledText(console.text(
-                    "没有找到“\(text)”。换个说法，或用 lifequiz list 浏览全部方法。",
-                    "Nothing matches '\(text)'. Try other words, or browse every method with lifequiz list."
-                ))])])
+                console.write([TextSection(lines: [StyledText(console.localized("search.nothing", ["text": text]))])])
             case .text:
                 console.write(hits.enumerated().map { position, hit in
                     TextSection(lines: [
@@ -62,13 +59,7 @@ struct SearchCommand: ParsableCommand {
     }
 
     private func kindName(_ kind: String, _ console: Console) -> String {
-        switch kind {
-        case "fact": console.text("[要点]", "[fact]")
-        case "pitfall": console.text("[常见错误]", "[pitfall]")
-        case "method": console.text("[方法]", "[method]")
-        case "conflict": console.text("[资料分歧]", "[conflict]")
-        default: "[\(kind)]"
-        }
+        "[" + console.localized("search.kind.\(kind)") + "]"
     }
 
     /// The JSON answer: the text searched for and the results, best first.

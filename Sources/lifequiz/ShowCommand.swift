@@ -79,9 +79,9 @@ struct ShowCommand: ParsableCommand {
             case .text:
                 var sections: [TextSection] = []
                 if cards.count > 1 {
-                    let ids = cards.map(\.method.id).joined(separator: ", ")
+                    let ids = cards.map(\.method.id).joined(separator: console.localized("list.separator"))
                     sections.append(TextSection(lines: [StyledText(
-                        console.text("“\(name)”对应 \(cards.count) 个方法：\(ids)", "'\(name)' names \(cards.count) methods: \(ids)"), .dim
+                        console.localized("show.several-methods", ["name": name, "count": "\(cards.count)", "ids": ids]), .dim
                     )]))
                 }
                 for card in cards {

@@ -31,7 +31,7 @@ struct SourcesCommand: ParsableCommand {
                 console.write(sources.map { source in
                     var lines: [StyledText] = [
                         StyledText("\(source.citedAs)  ", .dim) + StyledText(source.title.text(in: console.language), .title),
-                        StyledText("     " + console.text("引用写作 ", "cited as ")) + StyledText("[\(source.citedAs) §… L…]", .code)
+                        StyledText("     " + console.localized("sources.cited-as")) + StyledText("[\(source.citedAs) §… L…]", .code)
                             + StyledText(" · \(source.id) · \(source.language) · \(source.era) · iOS \(source.ios)", .dim),
                     ]
                     lines += DocumentDetailsView(details: source.document, console: console).lines.map { "     " + $0 }

@@ -11,11 +11,6 @@ struct Console {
     /// Standard output's width in columns when it is a terminal; nil when piped.
     var columns: Int? { Terminal.columns(of: STDOUT_FILENO) }
 
-    /// The text in the chosen language.
-    func text(_ zh: String, _ en: String) -> String {
-        LocalizedText(zh: zh, en: en).text(in: language)
-    }
-
     /// The interface catalog of the chosen language.
     var texts: TextCatalog { TextCatalog.embedded(language.rawValue) }
 

@@ -8,22 +8,22 @@ struct EntryView {
     var sections: [TextSection] {
         switch entry {
         case let .fact(fact):
-            sections(console.text("要点", "Fact"), fact.id, "\(fact.topic) · \(fact.kind)",
+            sections(console.localized("entry.fact"), fact.id, console.localized("card.topic-kind", ["topic": fact.topic, "kind": console.localized("kind.\(fact.kind)")]),
                      [FactView(fact: fact, console: console).line], methods: fact.allMethodIDs)
         case let .pitfall(pitfall):
-            sections(console.text("常见错误", "Pitfall"), pitfall.id, pitfall.topic,
+            sections(console.localized("entry.pitfall"), pitfall.id, console.localized("card.topic", ["topic": pitfall.topic]),
                      PitfallView(pitfall: pitfall, console: console).lines, methods: pitfall.methods)
         case let .conflict(conflict):
-            sections(console.text("资料分歧", "Conflict"), conflict.id, conflict.topic,
+            sections(console.localized("entry.conflict"), conflict.id, console.localized("card.topic", ["topic": conflict.topic]),
                      ConflictView(conflict: conflict, console: console).lines, methods: conflict.methods)
         }
     }
 
     /// What kind of entry and its id, its topic, the entry itself, the methods it is about.
-    private func sections(_ kind: String, _ id: String, _ topic: String, _ body: [StyledText], methods ids: [String]) -> [TextSection] {
+    private func sections(_ kind: String, _ id: String, _ topicLine: String, _ body: [StyledText], methods ids: [String]) -> [TextSection] {
         let heading = StyledText(kind, .dim) + "  " + StyledText(id, .title)
         return [
-            TextSection(lines: [heading, StyledText("  " + console.text("主题", "topic") + " \(topic)", .dim)]),
+            TextSection(lines: [heading, StyledText("  " + topicLine, .dim)]),
             TextSection(lines: body),
             methods(ids),
         ].compactMap { $0 }
@@ -33,6 +33,6 @@ struct EntryView {
     private func methods(_ ids: [String]) -> TextSection? {
         let unique = ids.uniqued()
         guard !unique.isEmpty else { return nil }
-        return TextSection(heading: console.text("相关方法", "Methods"), lines: unique.map { "  " + StyledText($0, .code) })
+        return TextSection(heading: console.localized("entry.methods"), lines: unique.map { "  " + StyledText($0, .code) })
     }
 }

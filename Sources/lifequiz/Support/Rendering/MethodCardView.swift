@@ -23,36 +23,36 @@ struct MethodCardView {
             let objc = method.objcSignature.isEmpty ? method.objcSelector : method.objcSignature
             lines.append("  ObjC   " + StyledText(objc, .code))
         }
-        var availability = "iOS \(method.available)+"
+        var availability = console.localized("method.available", ["version": method.available])
         if let deprecated = method.deprecated {
-            availability += console.text("，\(deprecated) 起废弃", ", deprecated in \(deprecated)")
+            availability = console.localized("card.available-deprecated", ["available": availability, "version": deprecated])
         }
         lines.append(StyledText("  " + [frequency, superRule, availability].joined(separator: " · ")))
         if details {
-            lines.append(StyledText("  " + console.text("主题", "topic") + " \(method.topic) · \(method.kind) · ") + method.sources.citedText)
+            lines.append(StyledText("  " + console.localized("card.topic-kind", ["topic": method.topic, "kind": console.localized("kind.\(method.kind)")]) + " · ") + method.sources.citedText)
         }
         return TextSection(lines: lines)
     }
 
     var when: TextSection {
-        TextSection(heading: console.text("UIKit 何时调用", "When UIKit calls it"), lines: ["  " + StyledText(method.when.text(in: console.language))])
+        TextSection(heading: console.localized("card.when"), lines: ["  " + StyledText(method.when.text(in: console.language))])
     }
 
     private var facts: TextSection? {
         guard !card.facts.isEmpty else { return nil }
-        return TextSection(heading: console.text("要点", "Facts"), lines: card.facts.map { FactView(fact: $0, console: console).line })
+        return TextSection(heading: console.localized("card.facts"), lines: card.facts.map { FactView(fact: $0, console: console).line })
     }
 
     private var pitfalls: TextSection? {
         guard !card.pitfalls.isEmpty else { return nil }
         let lines = card.pitfalls.flatMap { PitfallView(pitfall: $0, console: console).lines }
-        return TextSection(heading: console.text("常见错误", "Pitfalls"), lines: lines)
+        return TextSection(heading: console.localized("card.pitfalls"), lines: lines)
     }
 
     private var conflicts: TextSection? {
         guard !card.conflicts.isEmpty else { return nil }
         return TextSection(
-            heading: console.text("资料分歧", "Where the sources disagree"),
+            heading: console.localized("card.conflicts"),
             lines: card.conflicts.flatMap { ConflictView(conflict: $0, console: console).lines }
         )
     }
@@ -62,25 +62,14 @@ struct MethodCardView {
         let lines = card.sources.map { source in
             StyledText("  \(Citation.seedNumber(source.id))  ", .dim) + StyledText("\(source.title.text(in: console.language))  ") + StyledText(source.id, .dim)
         }
-        return TextSection(heading: console.text("出处", "Sources"), lines: lines)
+        return TextSection(heading: console.localized("card.sources"), lines: lines)
     }
 
     private var frequency: String {
-        switch method.frequency {
-        case "once": console.text("只调用一次", "called once")
-        case "many": console.text("可能多次调用", "called many times")
-        case "never": console.text("UIKit 不会自动调用", "never called by UIKit itself")
-        default: method.frequency
-        }
+        console.localized("card.frequency.\(method.frequency)")
     }
 
     private var superRule: String {
-        switch method.superRule {
-        case "first": console.text("先调用 super", "call super first")
-        case "last": console.text("最后调用 super", "call super last")
-        case "anywhere": console.text("需调用 super（位置不限）", "call super anywhere")
-        case "never": console.text("不要调用 super", "do not call super")
-        default: console.text("无 super 规则", "no super rule")
-        }
+        console.localized("card.super.\(method.superRule)")
     }
 }

@@ -28,7 +28,7 @@ struct MethodSummaryView {
             if let before = placement.before { line = line + StyledText(" → \(before)", .dim) }
             return line + StyledText("  \(placement.position)/\(placement.count)", .dim)
         }
-        return TextSection(heading: console.text("在主要顺序中的位置", "Where it sits in the main orderings"), lines: lines)
+        return TextSection(heading: console.localized("placement.heading"), lines: lines)
     }
 
     /// Pitfalls mainly about this method (it comes first in their list) lead; then content order.
@@ -42,15 +42,15 @@ struct MethodSummaryView {
         guard !card.pitfalls.isEmpty else { return nil }
         let lines = leadingPitfalls.map { pitfall in entryLine(pitfall.title.text(in: console.language), id: pitfall.id, style: .title) }
         let heading = card.pitfalls.count > lines.count
-            ? console.text("常见错误（\(lines.count)/\(card.pitfalls.count)）", "Pitfalls (\(lines.count) of \(card.pitfalls.count))")
-            : console.text("常见错误", "Pitfalls")
+            ? console.localized("card.pitfalls-some", ["shown": "\(lines.count)", "total": "\(card.pitfalls.count)"])
+            : console.localized("card.pitfalls")
         return TextSection(heading: heading, lines: lines)
     }
 
     private var conflicts: TextSection? {
         guard !card.conflicts.isEmpty else { return nil }
         let lines = card.conflicts.map { conflict in entryLine(conflict.title.text(in: console.language), id: conflict.id, style: .plain) }
-        return TextSection(heading: console.text("资料分歧", "Where the sources disagree"), lines: lines)
+        return TextSection(heading: console.localized("card.conflicts"), lines: lines)
     }
 
     /// A bullet with a title and the id that opens it, on one line: on a terminal the title is
@@ -67,11 +67,6 @@ struct MethodSummaryView {
         return "  • " + StyledText(title, style) + StyledText("  \(id)", .dim)
     }
 
-    /// `1 fact`, `40 facts`.
-    private static func count(_ number: Int, _ noun: String) -> String {
-        "\(number) \(noun)\(number == 1 ? "" : "s")"
-    }
-
     /// Columns on a terminal, near enough: a character of three UTF-8 bytes or more (Chinese)
     /// takes two.
     private static func columns(_ text: String) -> Int {
@@ -79,13 +74,13 @@ struct MethodSummaryView {
     }
 
     private var more: TextSection {
-        let counts = console.text(
-            "\(card.facts.count) 条要点、\(card.pitfalls.count) 个常见错误及出处",
-            "\(Self.count(card.facts.count, "fact")), \(Self.count(card.pitfalls.count, "pitfall")), sources"
-        )
+        let counts = console.localized("card.more-counts", [
+            "facts": console.texts.counted("count.facts", card.facts.count),
+            "pitfalls": console.texts.counted("count.pitfalls", card.pitfalls.count),
+        ])
         return TextSection(lines: [
-            StyledText(console.text("更多：", "More: ")) + StyledText("lifequiz show \(query) --full", .code) + StyledText("  (\(counts))", .dim),
-            StyledText(console.text("单独打开一条：", "One entry: ")) + StyledText("lifequiz show <id>", .code),
+            StyledText(console.localized("card.more")) + StyledText("lifequiz show \(query) --full", .code) + StyledText("  (\(counts))", .dim),
+            StyledText(console.localized("card.one-entry")) + StyledText("lifequiz show <id>", .code),
         ])
     }
 }

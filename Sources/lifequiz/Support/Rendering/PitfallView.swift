@@ -8,9 +8,9 @@ struct PitfallView {
     var lines: [StyledText] {
         var lines: [StyledText] = [
             "  • " + StyledText(pitfall.title.text(in: console.language), .title) + " " + pitfall.sources.citedText,
-            StyledText("    " + console.text("现象：", "Symptom: ") + pitfall.symptom.text(in: console.language)),
-            StyledText("    " + console.text("原因：", "Cause: ") + pitfall.cause.text(in: console.language)),
-            StyledText("    " + console.text("解决：", "Fix: ") + pitfall.fix.text(in: console.language)),
+            StyledText("    " + console.localized("pitfall.symptom") + pitfall.symptom.text(in: console.language)),
+            StyledText("    " + console.localized("pitfall.cause") + pitfall.cause.text(in: console.language)),
+            StyledText("    " + console.localized("pitfall.fix") + pitfall.fix.text(in: console.language)),
         ]
         // Blank lines around a snippet are YAML's block-scalar newline, not code.
         let code = (pitfall.snippet ?? "").split(separator: "\n", omittingEmptySubsequences: false)

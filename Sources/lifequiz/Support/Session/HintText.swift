@@ -9,11 +9,11 @@ struct HintText {
         switch hint {
         case .firstItems(let items):
             let listed = items.map { "\($0.letter)) \($0.item)" }.joined(separator: ", ")
-            return console.text("提示：开头依次是 \(listed)", "Hint: it starts with \(listed)")
+            return console.localized("hint.first-items", ["items": listed])
         case .notThisOption(let letter, let item):
-            return console.text("提示：不是 \(letter)) \(item)", "Hint: it is not \(letter)) \(item)")
+            return console.localized("hint.not-this-option", ["letter": "\(letter)", "item": item])
         case .startsWith(let prefix):
-            return console.text("提示：它以 \(prefix)… 开头", "Hint: its name begins \(prefix)…")
+            return console.localized("hint.starts-with", ["prefix": prefix])
         }
     }
 }

@@ -7,16 +7,16 @@ struct IntervalText {
 
     var text: String {
         let minutes = max(1, Int((seconds / 60).rounded()))
-        if minutes < 60 { return console.text("\(minutes)分钟", "\(minutes)m") }
+        if minutes < 60 { return console.localized("interval.minutes", ["count": "\(minutes)"]) }
         let hours = Int((seconds / 3600).rounded())
-        if hours < 24 { return console.text("\(hours)小时", "\(hours)h") }
+        if hours < 24 { return console.localized("interval.hours", ["count": "\(hours)"]) }
         let days = Int((seconds / 86_400).rounded())
-        if days < 30 { return console.text("\(days)天", "\(days)d") }
+        if days < 30 { return console.localized("interval.days", ["count": "\(days)"]) }
         if days < 365 {
             let months = String(format: "%.1f", Double(days) / 30)
-            return console.text("\(months)个月", "\(months)mo")
+            return console.localized("interval.months", ["count": months])
         }
         let years = String(format: "%.1f", Double(days) / 365)
-        return console.text("\(years)年", "\(years)y")
+        return console.localized("interval.years", ["count": years])
     }
 }

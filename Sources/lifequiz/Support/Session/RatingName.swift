@@ -7,10 +7,10 @@ struct RatingName {
 
     var text: String {
         switch rating {
-        case .again: console.text("忘了", "again")
-        case .hard: console.text("困难", "hard")
-        case .good: console.text("良好", "good")
-        case .easy: console.text("轻松", "easy")
+        case .again: console.localized("rating.again")
+        case .hard: console.localized("rating.hard")
+        case .good: console.localized("rating.good")
+        case .easy: console.localized("rating.easy")
         }
     }
 }

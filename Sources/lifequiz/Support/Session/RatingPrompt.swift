@@ -12,8 +12,7 @@ struct RatingPrompt {
             "\(choice.rating.rawValue) \(RatingName(rating: choice.rating, console: console).text) "
                 + IntervalText(seconds: choice.interval, console: console).text
         }.joined(separator: " · ")
-        let fallback = proposed.map { "  " + console.text("[回车：\(RatingName(rating: $0, console: console).text)]",
-                                                           "[Enter: \(RatingName(rating: $0, console: console).text)]") } ?? ""
+        let fallback = proposed.map { "  " + console.localized("session.rating-default", ["rating": RatingName(rating: $0, console: console).text]) } ?? ""
         return listed + fallback + " > "
     }
 }

@@ -14,11 +14,11 @@ struct StudySessionRunner {
     func run() throws -> SessionSummary {
         Interrupt.catchSignal()
         console.write([TextSection(lines: [
-            StyledText(console.text("FSRS-6 排程，目标记忆率 0.9。", "FSRS-6 scheduling, desired retention 0.9."), .dim),
+            StyledText(console.localized("study.scheduling"), .dim),
             StyledText(SessionEventView.controls(console), .dim),
         ])])
         let loop = try StudyLoop(store: store, material: material, language: console.language, calendar: .localGregorian, options: options)
-        let summary = try loop.run(with: TerminalInteraction(console: console, noun: ("张", "Card")))
+        let summary = try loop.run(with: TerminalInteraction(console: console, positionKey: "session.position.card"))
         if summary.ending == .interrupted { throw ExitCode(ExitStatus.interrupted) }
         return summary
     }

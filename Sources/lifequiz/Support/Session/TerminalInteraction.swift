@@ -8,16 +8,16 @@ final class TerminalInteraction: SessionInteraction {
     let console: Console
     let reader: LineReader
     /// "Question 3 of 10" or "Card 3 of 12".
-    let noun: (zh: String, en: String)
+    let positionKey: String
 
-    init(console: Console, noun: (zh: String, en: String), reader: LineReader = LineReader()) {
+    init(console: Console, positionKey: String, reader: LineReader = LineReader()) {
         self.console = console
-        self.noun = noun
+        self.positionKey = positionKey
         self.reader = reader
     }
 
     func show(_ event: SessionEvent) {
-        console.write(SessionEventView(event: event, console: console, noun: noun).sections)
+        console.write(SessionEventView(event: event, console: console, positionKey: positionKey).sections)
     }
 
     func read(_ request: InputRequest) -> LearnerInput {
@@ -28,7 +28,7 @@ final class TerminalInteraction: SessionInteraction {
             prompt = "> "
             draft = previous
         case .reveal:
-            prompt = console.text("回车显示答案 > ", "Enter shows the answer > ")
+            prompt = console.localized("session.reveal-prompt")
         case .rating(let choices, let proposed):
             prompt = RatingPrompt(choices: choices, proposed: proposed, console: console).text
         }

@@ -9,41 +9,38 @@ struct StatsView {
     var colored = false
 
     var text: String {
-        guard !stats.isEmpty else {
-            return console.text("还没有进度：什么都还没学。\n运行 `lifequiz learn` 或 `lifequiz study` 学第一批卡片，统计会显示在这里。",
-                                "No progress yet: nothing has been studied.\nRun `lifequiz learn` or `lifequiz study` to learn your first cards; your statistics will show up here.")
-        }
+        let texts = console.texts
+        guard !stats.isEmpty else { return texts.text("stats.empty") }
         var lines: [String] = []
         let s = stats
-        let overdue = s.overdue > 0 ? console.text("（逾期 \(s.overdue)）", " (\(s.overdue) overdue)") : ""
-        lines.append(row(console.text("今天到期", "Due today"),
-                         console.text("\(s.dueToday)\(overdue)，可学新卡 \(s.newAvailable)", "\(s.dueToday)\(overdue), \(s.newAvailable) new available")))
+        let overdue = s.overdue > 0 ? texts.text("stats.overdue", ["count": "\(s.overdue)"]) : ""
+        lines.append(row("stats.due-today",
+                         texts.text("stats.due-today.value", ["due": "\(s.dueToday)", "overdue": overdue, "new": "\(s.newAvailable)"])))
         let retention = s.retention.rate.map {
-            console.text("最近 \(s.retention.days) 天 \(s.retention.reviews) 次复习中记住 \(percent($0))",
-                         "\(percent($0)) of \(s.retention.reviews) reviews in the last \(s.retention.days) days")
-        } ?? console.text("最近 \(s.retention.days) 天没有已毕业卡片的复习", "no reviews of graduated cards in the last \(s.retention.days) days")
-        lines.append(row(console.text("记忆率", "Retention"), retention))
-        let streakNote = s.reviewedToday || s.streakDays == 0 ? "" : console.text("（今天复习就能保持）", " (review today to keep it)")
-        lines.append(row(console.text("连续", "Streak"),
-                         console.text("\(s.streakDays) 天\(streakNote)", "\(s.streakDays) day\(s.streakDays == 1 ? "" : "s")\(streakNote)")))
-        lines.append(row(console.text("复习", "Reviews"), console.text("共 \(s.totalReviews) 次，今天 \(s.reviewsToday) 次",
-                                                                     "\(s.totalReviews) in all, \(s.reviewsToday) today")))
+            texts.text("stats.retention.value", ["percent": percent($0), "reviews": "\(s.retention.reviews)", "days": "\(s.retention.days)"])
+        } ?? texts.text("stats.retention.none", ["days": "\(s.retention.days)"])
+        lines.append(row("stats.retention", retention))
+        let streakNote = s.reviewedToday || s.streakDays == 0 ? "" : texts.text("stats.streak.keep")
+        lines.append(row("stats.streak", texts.counted("stats.streak.value", s.streakDays, ["note": streakNote])))
+        lines.append(row("stats.reviews", texts.text("stats.reviews.value", ["total": "\(s.totalReviews)", "today": "\(s.reviewsToday)"])))
         let c = s.cards
-        lines.append(row(console.text("卡片", "Cards"),
-                         console.text("\(c.total)：新 \(c.new)，学习中 \(c.learning)，复习 \(c.review)，重学 \(c.relearning)",
-                                      "\(c.total): \(c.new) new, \(c.learning) learning, \(c.review) review, \(c.relearning) relearning")))
-        lines += section(console.text("最弱的方法", "Weakest methods"), s.weakestMethods)
-        lines += section(console.text("最弱的主题", "Weakest topics"), s.weakestTopics)
+        lines.append(row("stats.cards", texts.text("stats.cards.value", [
+            "total": "\(c.total)", "new": "\(c.new)", "learning": "\(c.learning)", "review": "\(c.review)", "relearning": "\(c.relearning)",
+        ])))
+        lines += section(texts.text("stats.weakest-methods"), s.weakestMethods)
+        lines += section(texts.text("stats.weakest-topics"), s.weakestTopics)
         lines.append("")
-        lines.append(console.text("每日复习次数，最近 \(s.daily.count) 天（\(s.timeZone)）",
-                                  "Reviews per day, last \(s.daily.count) days (\(s.timeZone))"))
+        lines.append(texts.text("stats.chart.heading", ["days": "\(s.daily.count)", "zone": s.timeZone]))
         lines += ReviewChart(colored: colored).lines(s.daily).map { "  " + $0 }
         return lines.joined(separator: "\n")
     }
 
+    private static let rowLabels = ["stats.due-today", "stats.retention", "stats.streak", "stats.reviews", "stats.cards"]
+
     /// Labels padded to one column by display width, so Chinese labels line up too.
-    private func row(_ label: String, _ value: String) -> String {
-        let width = console.text("今天到期", "Due today").displayWidth + 2
+    private func row(_ labelKey: String, _ value: String) -> String {
+        let width = Self.rowLabels.map { console.localized($0).displayWidth }.max()! + 2
+        let label = console.localized(labelKey)
         return label + String(repeating: " ", count: max(1, width - label.displayWidth)) + value
     }
 
@@ -52,8 +49,7 @@ struct StatsView {
         let width = spots.map(\.id.displayWidth).max()!
         return ["", title] + spots.map {
             "  " + $0.id + String(repeating: " ", count: width - $0.id.displayWidth) + "  "
-                + console.text("记住 \(percent($0.retention))，\($0.reviews) 次复习中忘了 \($0.lapses) 次",
-                               "\(percent($0.retention)) recalled, \($0.lapses) lapse\($0.lapses == 1 ? "" : "s") in \($0.reviews) reviews")
+                + console.texts.counted("stats.weak-spot", $0.lapses, ["percent": percent($0.retention), "reviews": "\($0.reviews)"])
         }
     }
 
