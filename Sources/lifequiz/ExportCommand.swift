@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import Flashcards
+import InterfaceText
+import KnowledgeBase
 import LifecycleEngine
 import Quiz
 
@@ -63,14 +65,24 @@ struct ExportCommand: ParsableCommand {
 
     @OptionGroup var database: DatabaseOptions
 
+    /// Messages follow the cards' language; bilingual cards leave it to the locale.
+    private var messageLanguage: Language {
+        switch lang {
+        case .zh: .zh
+        case .en: .en
+        case .both: LanguageOption.fromLocale
+        }
+    }
+
     func validate() throws {
-        if let ios, IOSVersion(ios) == nil { throw ValidationError("iOS \(ios) is not modelled") }
-        if ios != nil, !includeOrderings { throw ValidationError("--ios picks the version orderings are simulated on: add --include-orderings") }
-        if pitfallsOnly, includeOrderings { throw ValidationError("--pitfalls-only and --include-orderings exclude each other") }
+        let texts = TextCatalog.embedded(messageLanguage.rawValue)
+        if let ios, IOSVersion(ios) == nil { throw ValidationError.iosNotModelled(ios, texts) }
+        if ios != nil, !includeOrderings { throw ValidationError(texts.text("validation.export-ios-needs-orderings")) }
+        if pitfallsOnly, includeOrderings { throw ValidationError(texts.text("validation.export-pitfalls-or-orderings")) }
     }
 
     func run() throws {
-        let console = Console(format: .text, language: .en)
+        let console = Console(format: .text, language: messageLanguage)
         try console.reportingErrors {
             let builder = DeckBuilder(material: try QuizMaterial.load(from: database.openKnowledgeBase()))
             let deck = try builder.deck(DeckBuilder.Filter(classID: classID, topic: topic, pitfallsOnly: pitfallsOnly,

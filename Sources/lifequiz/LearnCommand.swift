@@ -31,7 +31,9 @@ struct LearnCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
-        if limit < 1 { throw ValidationError("--limit must be at least 1") }
+        let texts = output.languageOption.texts
+        if limit < 1 { throw ValidationError.limitBelowOne(limit, texts) }
+        try study.check(texts)
     }
 
     func run() throws {

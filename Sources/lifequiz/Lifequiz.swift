@@ -1,4 +1,6 @@
 import ArgumentParser
+import Foundation
+import InterfaceText
 
 @main
 struct Lifequiz: ParsableCommand {
@@ -24,4 +26,22 @@ struct Lifequiz: ParsableCommand {
             StudyCommand.self, StatsCommand.self, ExportCommand.self,
         ]
     )
+
+    /// argument-parser's own `main`, except that a usage error is told in the reader's language:
+    /// argument-parser writes its errors in English only.
+    static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+        } catch {
+            let language = LanguageOption.requested(in: arguments) ?? LanguageOption.fromLocale
+            if language != .en, exitCode(for: error) == .validationFailure {
+                let text = UsageErrorText(english: fullMessage(for: error)).text(TextCatalog.embedded(language.rawValue))
+                FileHandle.standardError.write(Data((text + "\n").utf8))
+                Foundation.exit(ExitCode.validationFailure.rawValue)
+            }
+            exit(withError: error)
+        }
+    }
 }

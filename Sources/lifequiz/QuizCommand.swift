@@ -50,9 +50,11 @@ struct QuizCommand: ParsableCommand {
     static let maximumCount = 1_000
 
     func validate() throws {
+        let texts = output.languageOption.texts
         if let n, !(1...Self.maximumCount).contains(n) {
-            throw ValidationError("-n is the number of questions, 1 to \(Self.maximumCount), not \(n)")
+            throw ValidationError(texts.text("validation.question-count", ["maximum": "\(Self.maximumCount)", "value": "\(n)"]))
         }
+        try questions.check(texts)
     }
 
     func run() throws {

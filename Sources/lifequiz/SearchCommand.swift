@@ -30,10 +30,9 @@ struct SearchCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
-        guard limit >= 1 else { throw ValidationError("--limit must be 1 or more, not \(limit).") }
-        guard words.hasNonBlankWord else {
-            throw ValidationError("Give something to search for, e.g. lifequiz search 布局")
-        }
+        let texts = output.languageOption.texts
+        guard limit >= 1 else { throw ValidationError.limitBelowOne(limit, texts) }
+        guard words.hasNonBlankWord else { throw ValidationError(texts.text("error.knowledge.empty-search")) }
     }
 
     func run() throws {

@@ -54,7 +54,7 @@ struct ShowCommand: ParsableCommand {
 
     func validate() throws {
         guard words.hasNonBlankWord else {
-            throw ValidationError("Give a method name, e.g. lifequiz show viewDidLoad")
+            throw ValidationError(output.languageOption.texts.text("error.knowledge.empty-name"))
         }
     }
 

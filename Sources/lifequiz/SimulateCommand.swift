@@ -89,9 +89,7 @@ struct SimulateCommand: ParsableCommand {
             throw ValidationError(texts.text("simulate.no-scenario"))
         }
         if let ios, IOSVersion(ios) == nil {
-            throw ValidationError(texts.text("simulate.ios-not-modelled", [
-                "ios": "\(ios)", "first": "\(IOSVersion.supported.lowerBound)", "last": "\(IOSVersion.supported.upperBound)",
-            ]))
+            throw ValidationError.iosNotModelled(ios, texts)
         }
         // Lanes and diagrams have no room for a sentence under each callback.
         if explain, format == .lanes || format == .mermaid {

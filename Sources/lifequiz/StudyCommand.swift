@@ -44,10 +44,12 @@ struct StudyCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
-        if limit < 1 { throw ValidationError("--limit must be at least 1") }
-        if let ios, IOSVersion(ios) == nil { throw ValidationError("iOS \(ios) is not modelled") }
+        let texts = output.languageOption.texts
+        if limit < 1 { throw ValidationError.limitBelowOne(limit, texts) }
+        if let ios, IOSVersion(ios) == nil { throw ValidationError.iosNotModelled(ios, texts) }
+        try study.check(texts)
         // A session is a conversation with a person; scripts grade with quiz and answer.
-        if output.format == .json { throw ValidationError(output.languageOption.texts.text("study.no-json")) }
+        if output.format == .json { throw ValidationError(texts.text("study.no-json")) }
     }
 
     func run() throws {

@@ -8,8 +8,10 @@ struct LanguageOption: ParsableArguments {
     @Option(name: .long, help: "Language of explanations and facts: zh or en (default: from LC_ALL / LC_MESSAGES / LANG).")
     var lang: Language?
 
-    var resolved: Language {
-        if let lang { return lang }
+    var resolved: Language { lang ?? Self.fromLocale }
+
+    /// The user's locale's language: Chinese for any zh locale, else English.
+    static var fromLocale: Language {
         let environment = ProcessInfo.processInfo.environment
         for key in ["LC_ALL", "LC_MESSAGES", "LANG"] {
             if let value = environment[key], !value.isEmpty {
@@ -17,6 +19,17 @@ struct LanguageOption: ParsableArguments {
             }
         }
         return .en
+    }
+
+    /// The language `--lang` asks for in raw arguments, for messages about arguments that could
+    /// not be parsed (so `--lang` itself may not have been read).
+    static func requested(in arguments: [String]) -> Language? {
+        for (index, argument) in arguments.enumerated() {
+            if argument == "--" { break }
+            if argument.hasPrefix("--lang=") { return Language(rawValue: String(argument.dropFirst("--lang=".count))) }
+            if argument == "--lang", index + 1 < arguments.count { return Language(rawValue: arguments[index + 1]) }
+        }
+        return nil
     }
 
     /// The interface catalog of the resolved language, for messages printed before a Console exists.

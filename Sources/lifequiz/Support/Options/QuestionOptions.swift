@@ -1,4 +1,5 @@
 import ArgumentParser
+import InterfaceText
 import LifecycleEngine
 import Quiz
 import SeededRandom
@@ -34,11 +35,10 @@ struct QuestionOptions: ParsableArguments {
     @Option(help: "Seed for reproducible questions (default: a fresh random seed).")
     var seed: UInt64?
 
-    func validate() throws {
-        if let level, !(1...3).contains(level) { throw ValidationError("--level is 1, 2 or 3") }
-        if let ios, IOSVersion(ios) == nil {
-            throw ValidationError("iOS \(ios) is not modelled; choose \(IOSVersion.supported.lowerBound) to \(IOSVersion.supported.upperBound)")
-        }
+    /// Checked by the command, which knows the reader's language.
+    func check(_ texts: TextCatalog) throws {
+        if let level, !(1...3).contains(level) { throw ValidationError(texts.text("validation.level", ["value": "\(level)"])) }
+        if let ios, IOSVersion(ios) == nil { throw ValidationError.iosNotModelled(ios, texts) }
     }
 
     var request: QuestionGenerator.Request {

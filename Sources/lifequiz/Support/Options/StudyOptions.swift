@@ -1,4 +1,5 @@
 import ArgumentParser
+import InterfaceText
 import LifecycleEngine
 import Quiz
 import Study
@@ -11,8 +12,9 @@ struct StudyOptions: ParsableArguments {
     @Option(help: "Seed for reproducible questions (default: a fresh random seed).")
     var seed: UInt64?
 
-    func validate() throws {
-        if new < 0 { throw ValidationError("--new must be 0 or more") }
+    /// Checked by the command, which knows the reader's language.
+    func check(_ texts: TextCatalog) throws {
+        if new < 0 { throw ValidationError(texts.text("validation.new", ["value": "\(new)"])) }
     }
 
     /// The session's options, with at most `limit` cards.

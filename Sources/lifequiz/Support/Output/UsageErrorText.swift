@@ -1,0 +1,90 @@
+import Foundation
+import InterfaceText
+
+/// argument-parser's usage errors ("Error: Unknown option '--x'" … "Usage: …" … "See '… --help'")
+/// retold from the catalog, for readers of a language other than English. argument-parser only
+/// speaks English, so its message is read by its known shapes (swift-argument-parser 1.8); a
+/// sentence of another shape is kept as it is rather than lost.
+struct UsageErrorText {
+    /// The message as argument-parser would print it.
+    let english: String
+
+    func text(_ texts: TextCatalog) -> String {
+        var lines = english.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        while lines.last == "" { lines.removeLast() }
+        var result: [String] = []
+        var index = 0
+        if let first = lines.first, first.hasPrefix("Error: ") {
+            // The error runs until the Help:/Usage: lines; a choice list follows on "  - x" lines.
+            var errorLines = [String(first.dropFirst("Error: ".count))]
+            index = 1
+            while index < lines.count, !lines[index].hasPrefix("Help:"), !lines[index].hasPrefix("Usage:") {
+                errorLines.append(lines[index])
+                index += 1
+            }
+            result.append(texts.text("error.prefix") + Self.error(errorLines, texts))
+        }
+        for line in lines[index...] {
+            if line.hasPrefix("Help:") {
+                continue  // an option's help, in English; --help shows it
+            } else if line.hasPrefix("Usage: ") {
+                result.append(texts.text("usage.usage", ["synopsis": String(line.dropFirst("Usage: ".count))]))
+            } else if let command = Self.match(line, "  See '", "' for more information.") {
+                result.append(texts.text("usage.see-help", ["command": command]))
+            } else {
+                result.append(line)
+            }
+        }
+        return result.joined(separator: "\n")
+    }
+
+    private static func error(_ lines: [String], _ texts: TextCatalog) -> String {
+        let choices = lines.dropFirst().compactMap { $0.hasPrefix("  - ") ? String($0.dropFirst(4)) : nil }
+        var message = lines[0]
+        var choiceText = ""
+        if !choices.isEmpty, message.hasSuffix(". Please provide one of the following:") {
+            message.removeLast(". Please provide one of the following:".count)
+            choiceText = texts.text("usage.choose-one", ["choices": texts.listing(choices)])
+        } else if let range = message.range(of: ". Please provide one of ") {
+            // "'a' and 'b'" or "'a', 'b' or 'c'", then the closing ".".
+            let listed = message[range.upperBound...].dropLast()
+                .replacingOccurrences(of: "' and '", with: "', '").replacingOccurrences(of: "' or '", with: "', '")
+            let names = listed.components(separatedBy: "', '").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "'")) }
+            message = String(message[..<range.lowerBound])
+            choiceText = texts.text("usage.choose-one", ["choices": texts.listing(names)])
+        }
+        return sentence(message, texts) + choiceText
+    }
+
+    /// One of argument-parser's sentences in the catalog's words, or itself when unknown.
+    private static func sentence(_ message: String, _ texts: TextCatalog) -> String {
+        if let rest = match(message, "Unknown option '", "'?"), let split = rest.range(of: "'. Did you mean '") {
+            return texts.text("usage.unknown-option-suggest", ["option": String(rest[..<split.lowerBound]), "suggestion": String(rest[split.upperBound...])])
+        }
+        if let option = match(message, "Unknown option '", "'") {
+            return texts.text("usage.unknown-option", ["option": option])
+        }
+        if let option = match(message, "Missing value for '", "'") {
+            return texts.text("usage.missing-value", ["option": option])
+        }
+        if let rest = match(message, "The value '", "'"), let split = rest.range(of: "' is invalid for '") {
+            return texts.text("usage.invalid-value", ["value": String(rest[..<split.lowerBound]), "option": String(rest[split.upperBound...])])
+        }
+        if let argument = match(message, "Unexpected argument '", "'") {
+            return texts.text("usage.unexpected-argument", ["argument": argument])
+        }
+        if let argument = match(message, "Missing expected argument '", "'") {
+            return texts.text("usage.missing-argument", ["argument": argument])
+        }
+        if let rest = match(message, "The option '", "' was specified."), let split = rest.range(of: "' does not take any value, but '") {
+            return texts.text("usage.takes-no-value", ["option": String(rest[..<split.lowerBound]), "value": String(rest[split.upperBound...])])
+        }
+        return message
+    }
+
+    /// The text between `prefix` and `suffix` when `line` is exactly that shape.
+    private static func match(_ line: String, _ prefix: String, _ suffix: String) -> String? {
+        guard line.hasPrefix(prefix), line.hasSuffix(suffix), line.count >= prefix.count + suffix.count else { return nil }
+        return String(line.dropFirst(prefix.count).dropLast(suffix.count))
+    }
+}
