@@ -57,17 +57,18 @@ public enum ScenarioParser {
     private static func parseVersion(_ reader: inout TokenReader, into scenario: inout Scenario) throws(ScenarioError) {
         let keyword = reader.next()!
         if scenario.versionIsExplicit {
-            throw ScenarioError("the iOS version is already set; give `ios N` once", at: keyword.location)
+            throw ScenarioError("ios-twice", at: keyword.location)
         }
         guard let token = reader.next() else {
-            throw ScenarioError("expected an iOS version after 'ios' (for example `ios 12`)", at: reader.end)
+            throw ScenarioError("ios-missing-version", at: reader.end)
         }
         guard let major = Int(token.text) else {
-            throw ScenarioError("expected an iOS version number after 'ios', found '\(token.text)'", at: token.location)
+            throw ScenarioError("ios-not-a-number", ["found": token.text], at: token.location)
         }
         guard let version = IOSVersion(major) else {
             throw ScenarioError(
-                "iOS \(major) is not modelled; lifequiz simulates iOS \(IOSVersion.supported.lowerBound) to \(IOSVersion.supported.upperBound)",
+                "ios-not-modelled",
+                ["ios": "\(major)", "first": "\(IOSVersion.supported.lowerBound)", "last": "\(IOSVersion.supported.upperBound)"],
                 at: token.location)
         }
         try reader.expectEnd(after: "ios \(major)")
@@ -117,27 +118,27 @@ private enum StepGrammar {
         case "swipedown":
             return .swipeDown(cancelled: try cancelFlag(&reader, after: "swipeDown"))
         case "select":
-            return .select(try lone(&reader, after: "select", what: "the tab's controller name"))
+            return .select(try lone(&reader, after: "select", what: "tab-name"))
         case "page":
             return try page(&reader)
         case "addchild":
             let child = try controllerTree(&reader, after: "addChild")
             try reader.expectKeyword("to", after: "addChild \(child.specs.first?.name ?? "")")
-            let parent = try reader.name(after: "to", what: "the parent controller's name")
+            let parent = try reader.name(after: "to", what: "parent-name")
             try reader.expectEnd(after: "addChild ... to \(parent.text)")
             return .addChild(child, parent: parent.text)
         case "removechild":
-            return .removeChild(try lone(&reader, after: "removeChild", what: "a child controller's name"))
+            return .removeChild(try lone(&reader, after: "removeChild", what: "child-name"))
         case "addview":
             let view = try viewSpec(&reader)
             try reader.expectKeyword("to", after: "addView \(view.name)")
-            let superview = try reader.name(after: "to", what: "a controller or view name")
+            let superview = try reader.name(after: "to", what: "controller-or-view")
             try reader.expectEnd(after: "addView ... to \(superview.text)")
             return .addView(view, superview: superview.text)
         case "removeview":
-            return .removeView(try lone(&reader, after: "removeView", what: "a view name"))
+            return .removeView(try lone(&reader, after: "removeView", what: "view-name"))
         case "layout":
-            return .layout(try lone(&reader, after: "layout", what: "a controller or view name"))
+            return .layout(try lone(&reader, after: "layout", what: "controller-or-view"))
         case "rotate": return try bare(.rotate, &reader, keyword)
         case "memorywarning": return try bare(.memoryWarning, &reader, keyword)
         case "resignactive": return try bare(.resignActive, &reader, keyword)
@@ -147,7 +148,7 @@ private enum StepGrammar {
         case "terminate": return try bare(.terminate, &reader, keyword)
         default:
             throw ScenarioError(
-                "unknown step '\(keyword.text)'; steps are: \(stepNames.joined(separator: ", "))",
+                "unknown-step", ["step": keyword.text, "steps": stepNames.joined(separator: ", ")],
                 at: keyword.location)
         }
     }
@@ -173,7 +174,7 @@ private enum StepGrammar {
     private static func cancelFlag(_ reader: inout TokenReader, after keyword: String) throws(ScenarioError) -> Bool {
         guard let token = reader.next() else { return false }
         guard token.lowercased == "cancel" else {
-            throw ScenarioError("expected 'cancel' or the end of the step after '\(keyword)', found '\(token.text)'", at: token.location)
+            throw ScenarioError("expected-cancel", ["step": keyword, "found": token.text], at: token.location)
         }
         try reader.expectEnd(after: "\(keyword) cancel")
         return true
@@ -181,14 +182,14 @@ private enum StepGrammar {
 
     private static func page(_ reader: inout TokenReader) throws(ScenarioError) -> ScenarioAction {
         guard let direction = reader.next() else {
-            throw ScenarioError("expected 'next' or 'prev' after 'page'", at: reader.end)
+            throw ScenarioError("page-direction-missing", at: reader.end)
         }
         let forward: Bool
         switch direction.lowercased {
         case "next": forward = true
         case "prev", "previous": forward = false
         default:
-            throw ScenarioError("expected 'next' or 'prev' after 'page', found '\(direction.text)'", at: direction.location)
+            throw ScenarioError("page-direction", ["found": direction.text], at: direction.location)
         }
         var cancelled = false
         if reader.peek()?.lowercased == "cancel" {
@@ -209,7 +210,7 @@ private enum StepGrammar {
 
     static func controllerTree(_ reader: inout TokenReader, after keyword: String, depth: Int = 0) throws(ScenarioError) -> ControllerTree {
         guard let head = reader.peek(), head.kind == .word else {
-            throw ScenarioError("expected a controller after '\(keyword)' (a name like B, or nav(...), tabs(...), pages(...))",
+            throw ScenarioError("expected-controller", ["after": keyword],
                                 at: reader.peek()?.location ?? reader.end)
         }
         if containerKeywords.contains(head.lowercased), reader.peek(1)?.kind == .open {
@@ -217,7 +218,7 @@ private enum StepGrammar {
             // script from overflowing the stack, and no real app nests containers this deep.
             guard depth < ScenarioParser.maximumNesting else {
                 throw ScenarioError(
-                    "containers nest deeper than \(ScenarioParser.maximumNesting) levels at '\(head.text)('; lifequiz reads at most \(ScenarioParser.maximumNesting), flatten the tree",
+                    "nesting-too-deep", ["at": head.text, "maximum": "\(ScenarioParser.maximumNesting)"],
                     at: head.location)
             }
             _ = reader.next()
@@ -229,7 +230,7 @@ private enum StepGrammar {
             switch head.lowercased {
             case "nav":
                 guard children.count == 1 else {
-                    throw ScenarioError("nav(...) holds exactly one root controller; push the others", at: head.location)
+                    throw ScenarioError("nav-one-root", at: head.location)
                 }
                 return .navigation(children[0])
             case "tabs": return .tabs(children)
@@ -246,15 +247,15 @@ private enum StepGrammar {
         _ = reader.next()
         var creationSet = false
         repeat {
-            let option = try reader.name(after: "\(name.text)(", what: "a controller option")
+            let option = try reader.name(after: "\(name.text)(", what: "controller-option")
             var value: Token?
             if reader.peek()?.kind == .equals {
                 _ = reader.next()
-                value = try reader.name(after: "\(option.text)=", what: "a value")
+                value = try reader.name(after: "\(option.text)=", what: "value")
             }
             func setCreation(_ creation: ControllerSpec.Creation) throws(ScenarioError) {
                 if creationSet {
-                    throw ScenarioError("\(name.text) is given two ways of being created; choose one of code, storyboard, nib", at: option.location)
+                    throw ScenarioError("two-creations", ["name": name.text], at: option.location)
                 }
                 creationSet = true
                 spec.creation = creation
@@ -274,7 +275,7 @@ private enum StepGrammar {
             default:
                 let shown = value.map { "\(option.text)=\($0.text)" } ?? option.text
                 throw ScenarioError(
-                    "unknown controller option '\(shown)'; options are: code, storyboard, nib, nib=Name, loadView=custom|empty, viewDidLoad=touchesView, releasesView, embed=Name",
+                    "unknown-controller-option", ["option": shown],
                     at: option.location)
             }
         } while try reader.separatorOrClose(in: name.text)
@@ -282,29 +283,29 @@ private enum StepGrammar {
     }
 
     private static func viewSpec(_ reader: inout TokenReader) throws(ScenarioError) -> ViewSpec {
-        let name = try validName(try reader.name(after: "addView", what: "a view name"))
+        let name = try validName(try reader.name(after: "addView", what: "view-name"))
         var spec = ViewSpec(name: name.text)
         guard reader.peek()?.kind == .open else { return spec }
         _ = reader.next()
-        let option = try reader.name(after: "\(name.text)(", what: "storyboard or code")
+        let option = try reader.name(after: "\(name.text)(", what: "storyboard-or-code")
         switch option.lowercased {
         case "storyboard", "nib", "xib": spec.fromNib = true
         case "code": spec.fromNib = false
         default:
-            throw ScenarioError("unknown view option '\(option.text)'; a view is V(code) or V(storyboard)", at: option.location)
+            throw ScenarioError("unknown-view-option", ["option": option.text], at: option.location)
         }
         guard try !reader.separatorOrClose(in: name.text) else {
-            throw ScenarioError("a view takes one option: V(code) or V(storyboard)", at: option.location)
+            throw ScenarioError("view-one-option", at: option.location)
         }
         return spec
     }
 
     private static func validName(_ token: Token) throws(ScenarioError) -> Token {
         guard token.kind == .word, let first = token.text.first, first.isLetter || first == "_" else {
-            throw ScenarioError("expected a name, found '\(token.text)'", at: token.location)
+            throw ScenarioError("expected-name", ["found": token.text], at: token.location)
         }
         if reservedNames.contains(token.lowercased) || TraceNames.isContainerName(token.text) {
-            throw ScenarioError("'\(token.text)' is reserved for lifequiz's own objects; pick another name", at: token.location)
+            throw ScenarioError("reserved-name", ["name": token.text], at: token.location)
         }
         return token
     }
@@ -314,11 +315,11 @@ private enum StepGrammar {
     private static func stepOption(_ reader: inout TokenReader, allowed: [String]) throws(ScenarioError) -> StepOption {
         let key = reader.next()!
         guard key.kind == .word, allowed.contains(key.lowercased), reader.peek()?.kind == .equals else {
-            let hint = allowed.isEmpty ? "this step takes no options" : "options here: \(allowed.map { "\($0)=..." }.joined(separator: ", "))"
-            throw ScenarioError("unexpected '\(key.text)'; \(hint)", at: key.location)
+            if allowed.isEmpty { throw ScenarioError("step-takes-no-options", ["found": key.text], at: key.location) }
+            throw ScenarioError("unexpected-option", ["found": key.text, "options": allowed.map { "\($0)=..." }.joined(separator: ", ")], at: key.location)
         }
         _ = reader.next()
-        let value = try reader.name(after: "\(key.text)=", what: "a value")
+        let value = try reader.name(after: "\(key.text)=", what: "value")
         return StepOption(key: key.lowercased, value: value)
     }
 
@@ -327,7 +328,7 @@ private enum StepGrammar {
         while reader.peek() != nil {
             let option = try stepOption(&reader, allowed: allowed)
             if options.values[option.key] != nil {
-                throw ScenarioError("'\(option.key)' is given twice", at: option.value.location)
+                throw ScenarioError("option-twice", ["option": option.key], at: option.value.location)
             }
             options.values[option.key] = option
         }
@@ -341,7 +342,7 @@ private enum StepGrammar {
             return value
         }
         let choices = Value.allCases.map(\.rawValue).joined(separator: ", ")
-        throw ScenarioError("unknown \(option.key) '\(option.value.text)'; choose one of: \(choices)", at: option.value.location)
+        throw ScenarioError("unknown-option-value", ["option": option.key, "value": option.value.text, "choices": choices], at: option.value.location)
     }
 }
 
@@ -360,7 +361,7 @@ private struct StepOptions {
         switch option.value.lowercased {
         case "true", "yes": return true
         case "false", "no": return false
-        default: throw ScenarioError("animated is true or false, found '\(option.value.text)'", at: option.value.location)
+        default: throw ScenarioError("animated-value", ["found": option.value.text], at: option.value.location)
         }
     }
 
@@ -369,7 +370,7 @@ private struct StepOptions {
         switch option.value.lowercased {
         case "segue": return true
         case "code": return false
-        default: throw ScenarioError("via is segue or code, found '\(option.value.text)'", at: option.value.location)
+        default: throw ScenarioError("via-value", ["found": option.value.text], at: option.value.location)
         }
     }
 }
@@ -437,7 +438,7 @@ private enum Tokenizer {
             wordStart = nil
             let text = String(decoding: bytes[start..<end], as: UTF8.self)
             if !wordIsASCII, let bad = text.unicodeScalars.first(where: { $0.value >= 0x80 && !isWordScalar($0) }) {
-                throw ScenarioError("unexpected character '\(bad)'", at: SourceLocation(line: segment.line, column: wordColumn))
+                throw ScenarioError("unexpected-character", ["character": "\(bad)"], at: SourceLocation(line: segment.line, column: wordColumn))
             }
             tokens.append(Token(kind: .word, text: text, location: SourceLocation(line: segment.line, column: wordColumn)))
         }
@@ -464,7 +465,7 @@ private enum Tokenizer {
                 }
                 if byte >= 0x80 { wordIsASCII = false }
             } else {
-                throw ScenarioError("unexpected character '\(UnicodeScalar(byte))'", at: here)
+                throw ScenarioError("unexpected-character", ["character": "\(UnicodeScalar(byte))"], at: here)
             }
             if byte & 0xC0 != 0x80 { column += 1 }
         }
@@ -507,38 +508,38 @@ private struct TokenReader {
 
     mutating func name(after previous: String, what: String) throws(ScenarioError) -> Token {
         guard let token = next() else {
-            throw ScenarioError("expected \(what) after '\(previous)'", at: end)
+            throw ScenarioError("expected-what", ["what": what, "after": previous], at: end)
         }
         guard token.kind == .word else {
-            throw ScenarioError("expected \(what) after '\(previous)', found '\(token.text)'", at: token.location)
+            throw ScenarioError("expected-what-found", ["what": what, "after": previous, "found": token.text], at: token.location)
         }
         return token
     }
 
     mutating func expectKeyword(_ keyword: String, after previous: String) throws(ScenarioError) {
         guard let token = next() else {
-            throw ScenarioError("expected '\(keyword)' after '\(previous)'", at: end)
+            throw ScenarioError("expected-keyword", ["keyword": keyword, "after": previous], at: end)
         }
         guard token.lowercased == keyword else {
-            throw ScenarioError("expected '\(keyword)' after '\(previous)', found '\(token.text)'", at: token.location)
+            throw ScenarioError("expected-keyword-found", ["keyword": keyword, "after": previous, "found": token.text], at: token.location)
         }
     }
 
     func expectEnd(after previous: String) throws(ScenarioError) {
         if let extra = peek() {
-            throw ScenarioError("unexpected '\(extra.text)' after '\(previous)'", at: extra.location)
+            throw ScenarioError("unexpected-after", ["found": extra.text, "after": previous], at: extra.location)
         }
     }
 
     /// After an item inside parentheses: `true` for a comma (more follow), `false` for the closing parenthesis.
     mutating func separatorOrClose(in container: String) throws(ScenarioError) -> Bool {
         guard let token = next() else {
-            throw ScenarioError("expected ',' or ')' to continue or close '\(container)('", at: end)
+            throw ScenarioError("expected-separator", ["container": container], at: end)
         }
         switch token.kind {
         case .comma: return true
         case .close: return false
-        default: throw ScenarioError("expected ',' or ')' in '\(container)(...)', found '\(token.text)'", at: token.location)
+        default: throw ScenarioError("expected-separator-found", ["container": container, "found": token.text], at: token.location)
         }
     }
 }

@@ -35,10 +35,10 @@ extension Simulation {
     func perform(_ action: ScenarioAction) throws {
         // Every action but launch needs a running app; this is the only place that checks.
         if case .launch = action {} else if appState == .notRunning {
-            throw refuse("the app is not running yet; start the scenario with launch")
+            throw refuse("not-launched")
         }
         if appState == .terminated {
-            throw refuse("the app has terminated; nothing runs after applicationWillTerminate")
+            throw refuse("terminated")
         }
         switch action {
         case .launch(let tree, let usesScenes, let transition):

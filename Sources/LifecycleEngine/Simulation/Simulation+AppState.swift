@@ -1,27 +1,27 @@
 extension Simulation {
     func resignActive() throws {
-        guard appState == .active else { throw refuse("the app is not active (\(stateName)); it can only resign when active") }
+        guard appState == .active else { throw refuse("resign-not-active", ["state": stateName]) }
         emitStateChange(scene: .sceneWillResignActive, app: .applicationWillResignActive)
         appState = .inactive
     }
 
     func becomeActive() throws {
         guard appState == .inactive else {
-            throw refuse("the app is \(stateName); becomeActive follows resignActive (use foreground from the background)")
+            throw refuse("become-active-state", ["state": stateName])
         }
         emitStateChange(scene: .sceneDidBecomeActive, app: .applicationDidBecomeActive)
         appState = .active
     }
 
     func enterBackground() throws {
-        guard appState == .active || appState == .inactive else { throw refuse("the app is already \(stateName)") }
+        guard appState == .active || appState == .inactive else { throw refuse("already-in-state", ["state": stateName]) }
         if appState == .active { try resignActive() }
         emitStateChange(scene: .sceneDidEnterBackground, app: .applicationDidEnterBackground)
         appState = .background
     }
 
     func enterForeground() throws {
-        guard appState == .background else { throw refuse("the app is \(stateName), not in the background") }
+        guard appState == .background else { throw refuse("foreground-not-background", ["state": stateName]) }
         emitStateChange(scene: .sceneWillEnterForeground, app: .applicationWillEnterForeground)
         appState = .inactive
         try becomeActive()
@@ -78,12 +78,13 @@ extension Simulation {
         }
     }
 
+    /// The app state as a key the interface words (`scenario.state.<key>`).
     var stateName: String {
         switch appState {
-        case .notRunning: "not running"
+        case .notRunning: "not-running"
         case .inactive: "inactive"
         case .active: "active"
-        case .background: "in the background"
+        case .background: "background"
         case .terminated: "terminated"
         }
     }

@@ -1,12 +1,12 @@
 extension Simulation {
     func select(_ name: String) throws {
         guard let tabs = frontmostContainer(.tabBarController) else {
-            throw refuse("select needs a tab bar controller on screen (launch tabs(A, B))")
+            throw refuse("select-needs-tabs")
         }
         let children = controllers[tabs].children
         guard let index = children.firstIndex(where: { tabShows($0, named: name) }) else {
             let names = children.map { tabLabel($0) }.joined(separator: ", ")
-            throw refuse("no tab shows \(name); the tabs are: \(names)")
+            throw refuse("no-such-tab", ["name": name, "tabs": names])
         }
         guard index != controllers[tabs].selected else {
             note("\(name) is already the selected tab; UIKit does nothing")
@@ -43,13 +43,13 @@ extension Simulation {
     func turnPage(forward: Bool, cancelled: Bool, transition: ScenarioAction.PageTransition?) throws {
         if cancelled { try requireActive(for: "page ... cancel") }
         guard let pages = frontmostContainer(.pageViewController) else {
-            throw refuse("page needs a page view controller on screen (launch pages(A, B))")
+            throw refuse("page-needs-pages")
         }
         let children = controllers[pages].children
         let from = controllers[pages].selected
         let to = from + (forward ? 1 : -1)
         guard children.indices.contains(to) else {
-            throw refuse("there is no page \(forward ? "after" : "before") \(name(of: children[from]))")
+            throw refuse(forward ? "no-page-after" : "no-page-before", ["name": name(of: children[from])])
         }
         let current = children[from], incoming = children[to]
         let style = transition ?? controllers[pages].pageTransition
@@ -97,7 +97,7 @@ extension Simulation {
     func addChild(_ tree: ControllerTree, to parentName: String) throws {
         let parent = try liveController(named: parentName)
         guard !controllers[parent].isContainer else {
-            throw refuse("\(parentName) is a container; its children come from push, select or page")
+            throw refuse("child-of-container", ["parent": parentName])
         }
         try checkDepth(under: .controller(parent), adding: tree.specs.first?.name ?? "the child")
         let child = try instantiate(tree)
@@ -105,7 +105,7 @@ extension Simulation {
         controllers[child].parent = parent
         emit(controller: child, .willMoveToParent, .childContainment)
         guard try accessView(parent) else {
-            throw refuse("\(parentName) has no view (its loadView never assigns one), so the child's view has nowhere to go")
+            throw refuse("parent-has-no-view", ["parent": parentName])
         }
         try accessView(child)
         controllers[parent].displayed.append(child)
@@ -126,7 +126,7 @@ extension Simulation {
     func removeChild(_ name: String) throws {
         let child = try liveController(named: name)
         guard let parent = controllers[child].parent, !controllers[parent].isContainer else {
-            throw refuse("\(name) is not a child added with addChild; containers' children leave with pop, dismiss or page")
+            throw refuse("not-an-added-child", ["name": name])
         }
         emit(controller: child, .willMoveToParent, .childContainment)
         if controllers[child].inWindow {

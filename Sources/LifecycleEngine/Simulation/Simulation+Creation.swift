@@ -20,7 +20,7 @@ extension Simulation {
         let specs = tree.specs
         let fromStoryboard = specs.filter { $0.creation == .storyboard }.count
         if fromStoryboard > 0, fromStoryboard < specs.count {
-            throw refuse("a storyboard creates a container and its children together: mark every controller in it (storyboard) or none")
+            throw refuse("storyboard-all-or-none")
         }
         return fromStoryboard > 0
     }
@@ -30,7 +30,7 @@ extension Simulation {
         for spec in tree.specs {
             for name in [spec.name] + spec.embedded {
                 if liveNames[name] != nil || seen.contains(name) {
-                    throw refuse("\(name) already exists; each name is one live object (a name can be reused once its object is deallocated)")
+                    throw refuse("name-exists", ["name": name])
                 }
                 seen.append(name)
             }

@@ -18,7 +18,7 @@ extension Simulation {
             }
         }
         guard depth <= LifecycleSimulator.maximumDepth else {
-            throw refuse("\(name) would be \(depth) levels deep; lifequiz models controllers and views nested at most \(LifecycleSimulator.maximumDepth) deep, so add it higher up")
+            throw refuse("too-deep", ["name": name, "depth": "\(depth)", "maximum": "\(LifecycleSimulator.maximumDepth)"])
         }
     }
 }

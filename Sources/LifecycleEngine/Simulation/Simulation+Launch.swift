@@ -1,8 +1,8 @@
 extension Simulation {
     func launch(_ tree: ControllerTree, usesScenes: Bool, pageTransition: ScenarioAction.PageTransition) throws {
-        guard appState == .notRunning else { throw refuse("the app is already running; a scenario launches once") }
+        guard appState == .notRunning else { throw refuse("already-launched") }
         if usesScenes, !rules[.scenes] {
-            throw refuse("scenes arrived in iOS 13; this scenario simulates \(version)")
+            throw refuse("scenes-need-13", ["version": "\(version)"])
         }
         self.usesScenes = usesScenes
         let fromStoryboard = try isFromStoryboard(tree)

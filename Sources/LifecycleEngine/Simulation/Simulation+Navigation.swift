@@ -3,9 +3,9 @@ extension Simulation {
         let navigation = try frontmostNavigation(for: "push")
         guard case .controller(var spec) = tree else {
             if case .navigation = tree {
-                throw refuse("UIKit refuses to push a navigation controller onto a navigation controller (it can be presented instead)")
+                throw refuse("push-navigation")
             }
-            throw refuse("a tab bar or page view controller cannot be pushed onto a navigation stack; present it instead")
+            throw refuse("push-tabs-or-pages")
         }
         let source = visibleContent(of: navigation)
         if viaSegue { spec = try segueDestination(spec) }
@@ -20,7 +20,7 @@ extension Simulation {
         let navigation = try frontmostNavigation(for: "pop")
         let stack = controllers[navigation].children
         guard stack.count > 1 else {
-            throw refuse("\(name(of: stack[0])) is the root of \(name(of: navigation)): there is nothing to pop, and UIKit leaves the root in place")
+            throw refuse("pop-at-root", ["root": name(of: stack[0]), "navigation": name(of: navigation)])
         }
         try popTransition(navigation, to: stack[stack.count - 2], animated: animated, cancelled: false)
     }
@@ -29,20 +29,20 @@ extension Simulation {
         let navigation = try frontmostNavigation(for: "popToRoot")
         let stack = controllers[navigation].children
         guard stack.count > 1 else {
-            throw refuse("\(name(of: stack[0])) is already the only controller in \(name(of: navigation))")
+            throw refuse("only-root", ["root": name(of: stack[0]), "navigation": name(of: navigation)])
         }
         try popTransition(navigation, to: stack[0], animated: animated, cancelled: false)
     }
 
     func swipeBack(cancelled: Bool) throws {
         guard rules[.interactivePopGesture] else {
-            throw refuse("the swipe-back gesture arrived in iOS 7; this scenario simulates \(version)")
+            throw refuse("swipe-back-needs-7", ["version": "\(version)"])
         }
         try requireActive(for: "swipeBack")
         let navigation = try frontmostNavigation(for: "swipeBack")
         let stack = controllers[navigation].children
         guard stack.count > 1 else {
-            throw refuse("\(name(of: stack[0])) is the root of \(name(of: navigation)): there is no controller to swipe back to")
+            throw refuse("swipe-back-at-root", ["root": name(of: stack[0]), "navigation": name(of: navigation)])
         }
         try popTransition(navigation, to: stack[stack.count - 2], animated: true, cancelled: cancelled)
     }
@@ -107,7 +107,7 @@ extension Simulation {
     private func frontmostNavigation(for action: String) throws -> Int {
         guard let navigation = frontmostContainer(.navigationController) else {
             let front = frontmost.map { name(of: $0) } ?? "nothing"
-            throw refuse("\(action) needs a navigation controller on screen, and the frontmost controller is \(front) (launch nav(A), or present nav(B))")
+            throw refuse("needs-navigation", ["action": action, "front": front])
         }
         return navigation
     }
@@ -115,7 +115,7 @@ extension Simulation {
     /// A segue always instantiates its destination from the storyboard.
     func segueDestination(_ spec: ControllerSpec) throws -> ControllerSpec {
         if spec.creationIsExplicit, spec.creation != .storyboard {
-            throw refuse("a segue instantiates \(spec.name) from the storyboard; drop the creation option or write \(spec.name)(storyboard)")
+            throw refuse("segue-from-storyboard", ["name": spec.name])
         }
         var destination = spec
         destination.creation = .storyboard
@@ -125,7 +125,7 @@ extension Simulation {
     /// Gestures need an active app (`perform` has already refused steps before launch and after termination).
     func requireActive(for gesture: String) throws {
         guard appState == .active else {
-            throw refuse("\(gesture) is a gesture, and the app is \(stateName); gestures need it active")
+            throw refuse("gesture-needs-active", ["gesture": gesture, "state": stateName])
         }
     }
 }

@@ -1,10 +1,10 @@
 extension Simulation {
     func present(_ tree: ControllerTree, style: ScenarioAction.PresentationStyle, animated: Bool, viaSegue: Bool) throws {
-        guard let presenter = frontmost else { throw refuse("nothing is on screen to present from") }
+        guard let presenter = frontmost else { throw refuse("nothing-to-present-from") }
         var tree = tree
         if viaSegue {
             guard case .controller(let spec) = tree else {
-                throw refuse("via=segue presents one storyboard controller; write present B(storyboard) via=segue")
+                throw refuse("segue-presents-storyboard")
             }
             tree = .controller(try segueDestination(spec))
         }
@@ -53,12 +53,12 @@ extension Simulation {
 
     func swipeDown(cancelled: Bool) throws {
         guard rules[.sheetPresentations] else {
-            throw refuse("sheets that dismiss with a swipe arrived in iOS 13; this scenario simulates \(version)")
+            throw refuse("swipe-down-needs-13", ["version": "\(version)"])
         }
         try requireActive(for: "swipeDown")
         let presented = try topPresented(for: "swipeDown")
         guard controllers[presented].presentation == .sheet else {
-            throw refuse("\(name(of: presented)) is presented full screen; only a sheet (pageSheet, formSheet, automatic) can be swiped down")
+            throw refuse("swipe-down-full-screen", ["name": name(of: presented)])
         }
         try beginAppearance(presented, appearing: false, .sheetKeepsPresenter)
         try commit()
@@ -97,7 +97,7 @@ extension Simulation {
 
     private func topPresented(for action: String) throws -> Int {
         guard let front = frontmost, front != windowRoot else {
-            throw refuse("nothing is presented, so there is nothing to \(action)")
+            throw refuse("nothing-presented", ["action": action])
         }
         return front
     }

@@ -1,7 +1,7 @@
 extension Simulation {
     /// Turns the iPhone between portrait and landscape.
     func rotate() throws {
-        guard appState != .background else { throw refuse("the app is in the background; only the foreground app rotates") }
+        guard appState != .background else { throw refuse("rotate-in-background") }
         let visible = visibleControllers()
         orientation = orientation == .portrait ? .landscape : .portrait
         guard rules[.sizeTransitionCallbacks] else {

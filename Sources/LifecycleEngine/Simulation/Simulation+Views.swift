@@ -1,14 +1,14 @@
 extension Simulation {
     func addView(_ spec: ViewSpec, to superviewName: String) throws {
         guard liveNames[spec.name] == nil else {
-            throw refuse("\(spec.name) already exists; each name is one live object")
+            throw refuse("name-exists", ["name": spec.name])
         }
         let superview: ViewRecord.Superview
         let superviewInWindow: Bool
         switch liveNames[superviewName] {
         case .controller(let controller):
             guard try accessView(controller) else {
-                throw refuse("\(superviewName) has no view (its loadView never assigns one)")
+                throw refuse("superview-has-no-view", ["name": superviewName])
             }
             superview = .controller(controller)
             superviewInWindow = controllers[controller].inWindow
@@ -16,7 +16,7 @@ extension Simulation {
             superview = .view(view)
             superviewInWindow = views[view].inWindow
         case nil:
-            throw refuse("there is no live controller or view named \(superviewName)\(knownNamesHint)")
+            throw refuse("no-controller-or-view", ["name": superviewName, "live": liveNamesList])
         }
         try checkDepth(under: superview, adding: spec.name)
         let view = makeView(spec)
@@ -39,7 +39,7 @@ extension Simulation {
 
     func removeView(_ name: String) throws {
         guard case .view(let view) = liveNames[name] else {
-            throw refuse("there is no live view named \(name)\(knownNamesHint)")
+            throw refuse("no-view", ["name": name, "live": liveNamesList])
         }
         emit(view: view, .willMoveToSuperview, .viewHierarchyChange)
         if views[view].inWindow { detach(view: view) }
@@ -63,7 +63,7 @@ extension Simulation {
         switch liveNames[name] {
         case .controller(let controller):
             guard try accessView(controller) else {
-                throw refuse("\(name) has no view to lay out (its loadView never assigns one)")
+                throw refuse("nothing-to-lay-out", ["name": name])
             }
             emit(controller: controller, .viewWillLayoutSubviews, .explicitLayout)
             emit(controller: controller, .viewDidLayoutSubviews, .explicitLayout)
@@ -72,7 +72,7 @@ extension Simulation {
             emit(view: view, .layoutSubviews, .explicitLayout)
             views[view].needsLayout = false
         case nil:
-            throw refuse("there is no live controller or view named \(name)\(knownNamesHint)")
+            throw refuse("no-controller-or-view", ["name": name, "live": liveNamesList])
         }
     }
 

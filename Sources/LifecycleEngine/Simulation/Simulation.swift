@@ -102,9 +102,9 @@ final class Simulation {
 
     // MARK: Refusals
 
-    func refuse(_ message: String) -> SimulationError {
+    func refuse(_ reason: String, _ details: [String: String] = [:]) -> SimulationError {
         let step = currentStep!
-        return SimulationError(location: step.location, stepNumber: Int(self.step), step: step.text, message: message)
+        return SimulationError(location: step.location, stepNumber: Int(self.step), step: step.text, reason: reason, details: details)
     }
 
     // MARK: Lookup
@@ -112,15 +112,13 @@ final class Simulation {
     func liveController(named name: String) throws(SimulationError) -> Int {
         switch liveNames[name] {
         case .controller(let index): return index
-        case .view: throw refuse("\(name) is a view, not a view controller")
-        case nil: throw refuse("there is no live controller named \(name)\(knownNamesHint)")
+        case .view: throw refuse("is-a-view", ["name": name])
+        case nil: throw refuse("no-controller", ["name": name, "live": liveNamesList])
         }
     }
 
-    var knownNamesHint: String {
-        let names = liveNames.keys.sorted()
-        return names.isEmpty ? "" : " (live objects: \(names.joined(separator: ", ")))"
-    }
+    /// The live objects' names, to suggest when a step names none of them.
+    var liveNamesList: String { liveNames.keys.sorted().joined(separator: ", ") }
 
     /// Records a presentation on top of the frontmost controller.
     func pushPresentation(_ presented: Int) { topLevelControllers.append(presented) }
