@@ -37,6 +37,15 @@ import Testing
         #expect(missing.isEmpty, "keys used in Sources/ but not in Interface/en.yaml: \(missing)")
     }
 
+    @Test func everyEngineProblemHasWords() throws {
+        let english = try #require(catalogs["en"])
+        let asked = try SourceKeys.engineAsked()
+        // Both halves of the engine: the parser's reasons and the simulation's refusals.
+        #expect(asked.contains("scenario.unknown-step") && asked.contains("refusal.pop-at-root") && asked.contains("scenario.state.background"))
+        let missing = asked.subtracting(english.entries.keys).sorted()
+        #expect(missing.isEmpty, "engine problems without words in Interface/en.yaml: \(missing)")
+    }
+
     @Test func placeholdersAreFilledByName() {
         let catalog = TextCatalog(language: "en", entries: ["deck.count": "{count} cards in {deck}"])
         #expect(catalog.text("deck.count", ["deck": "UIView", "count": "3"]) == "3 cards in UIView")

@@ -2,12 +2,53 @@ import Foundation
 
 /// The catalog keys the product's sources ask for: every string literal passed to
 /// `localized("…"`, `texts.text("…"` or `catalog.text("…"` (and `counted("…"`, which asks for
-/// `….one` and `….other`), read from the source tree beside this test.
+/// `….one` and `….other`), read from the source tree beside this test; and the words the engine's
+/// problems need: `scenario.<reason>` for each `ScenarioError("reason"`, `refusal.<reason>` for
+/// each `refuse("reason"`, `scenario.what.<name>` for each `what: "name"`, `scenario.state.<name>`
+/// for each app state name.
 enum SourceKeys {
-    static func asked() throws -> Set<String> {
-        let sources = URL(fileURLWithPath: #filePath)
+    /// Patterns whose every captured group names a key under the prefix.
+    private static let engineKeys: [(pattern: String, prefix: String)] = [
+        (#"ScenarioError\(\s*"([a-z0-9-]+)""#, "scenario."),
+        (#"refuse\("([a-z0-9-]+)""#, "refusal."),
+        (#"refuse\(\w+ \? "([a-z0-9-]+)" : "([a-z0-9-]+)""#, "refusal."),
+        (#"what: "([a-z0-9-]+)""#, "scenario.what."),
+        (#"case \.\w+: "([a-z0-9-]+)"\n"#, "scenario.state."),
+    ]
+
+    static func engineAsked() throws -> Set<String> {
+        var keys: Set<String> = []
+        for (pattern, prefix) in engineKeys {
+            let expression = try NSRegularExpression(pattern: pattern)
+            for text in try texts(under: "LifecycleEngine") where pattern.contains("case") == text.contains("var stateName") {
+                for match in expression.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                    for group in 1..<match.numberOfRanges {
+                        if let range = Range(match.range(at: group), in: text) { keys.insert(prefix + text[range]) }
+                    }
+                }
+            }
+        }
+        return keys
+    }
+
+    private static func texts(under folder: String) throws -> [String] {
+        let root = sourcesFolder.appending(path: folder)
+        var texts: [String] = []
+        let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+        while let url = walker?.nextObject() as? URL {
+            if url.pathExtension == "swift" { texts.append(try String(contentsOf: url, encoding: .utf8)) }
+        }
+        return texts
+    }
+
+    private static var sourcesFolder: URL {
+        URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appending(path: "Sources")
+    }
+
+    static func asked() throws -> Set<String> {
+        let sources = sourcesFolder
         let pattern = try NSRegularExpression(pattern: #"(localized|catalog\.text|texts\.text|counted)\(\s*"([a-z0-9-]+(?:\.[a-z0-9-]+)+)""#)
         var keys: Set<String> = []
         let walker = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)

@@ -15,7 +15,8 @@ import Testing
             try LifecycleSimulator.run(script: script)
         } throws: { error in
             guard let error = error as? SimulationError else { return false }
-            return error.stepNumber == LifecycleSimulator.maximumDepth + 1 && error.message.contains("at most \(LifecycleSimulator.maximumDepth) deep")
+            return error.stepNumber == LifecycleSimulator.maximumDepth + 1 && error.reason == "too-deep"
+                && error.details["maximum"] == "\(LifecycleSimulator.maximumDepth)"
         }
     }
 
@@ -24,7 +25,7 @@ import Testing
         #expect {
             try LifecycleSimulator.run(script: script)
         } throws: { error in
-            (error as? SimulationError)?.message.contains("levels deep") == true
+            (error as? SimulationError)?.reason == "too-deep"
         }
     }
 

@@ -4,32 +4,33 @@ import Testing
 /// Actions UIKit refuses end the run with a reason, never a crash.
 @Suite struct RefusalTests {
     @Test(arguments: [
-        ("launch nav(A); pop", "nothing to pop"),
-        ("launch A; dismiss", "nothing is presented"),
-        ("launch nav(A); push nav(B)", "refuses to push a navigation controller"),
-        ("launch tabs(A, B); select C", "no tab shows C"),
-        ("launch A; push B", "needs a navigation controller"),
-        ("push B", "not running"),
-        ("launch A; terminate; launch B", "terminated"),
-        ("launch nav(A); push A", "already exists"),
-        ("ios 6; launch nav(A); push B; swipeBack", "arrived in iOS 7"),
-        ("ios 12; launch A scenes", "scenes arrived in iOS 13"),
-        ("ios 12; launch A; present B; swipeDown", "arrived in iOS 13"),
-        ("launch A; present B style=fullScreen; swipeDown", "only a sheet"),
-        ("launch pages(A, B); page prev", "no page before A"),
-        ("launch A; background; rotate", "only the foreground app rotates"),
-        ("launch nav(A); push B; background; swipeBack", "gestures need it active"),
-        ("launch nav(A); addChild C to Nav", "is a container"),
-        ("launch A; removeView V", "no live view named V"),
-        ("launch tabs(A(storyboard), B)", "mark every controller"),
-        ("launch nav(A); push B(nib) via=segue", "from the storyboard"),
-    ] as [(String, String)])
-    func refusedActionsSayWhy(_ script: String, _ reason: String) throws {
+        ("launch nav(A); pop", "pop-at-root", ["root": "A"]),
+        ("launch A; dismiss", "nothing-presented", ["action": "dismiss"]),
+        ("launch nav(A); push nav(B)", "push-navigation", [:]),
+        ("launch tabs(A, B); select C", "no-such-tab", ["name": "C", "tabs": "A, B"]),
+        ("launch A; push B", "needs-navigation", ["action": "push", "front": "A"]),
+        ("push B", "not-launched", [:]),
+        ("launch A; terminate; launch B", "terminated", [:]),
+        ("launch nav(A); push A", "name-exists", ["name": "A"]),
+        ("ios 6; launch nav(A); push B; swipeBack", "swipe-back-needs-7", ["version": "iOS 6"]),
+        ("ios 12; launch A scenes", "scenes-need-13", ["version": "iOS 12"]),
+        ("ios 12; launch A; present B; swipeDown", "swipe-down-needs-13", ["version": "iOS 12"]),
+        ("launch A; present B style=fullScreen; swipeDown", "swipe-down-full-screen", ["name": "B"]),
+        ("launch pages(A, B); page prev", "no-page-before", ["name": "A"]),
+        ("launch A; background; rotate", "rotate-in-background", [:]),
+        ("launch nav(A); push B; background; swipeBack", "gesture-needs-active", ["state": "background"]),
+        ("launch nav(A); addChild C to Nav", "child-of-container", ["parent": "Nav"]),
+        ("launch A; removeView V", "no-view", ["name": "V", "live": "A"]),
+        ("launch tabs(A(storyboard), B)", "storyboard-all-or-none", [:]),
+        ("launch nav(A); push B(nib) via=segue", "segue-from-storyboard", ["name": "B"]),
+    ] as [(String, String, [String: String])])
+    func refusedActionsSayWhy(_ script: String, _ reason: String, _ details: [String: String]) throws {
         let scenario = try ScenarioParser.parse(script)
         #expect {
             try LifecycleSimulator.run(scenario)
         } throws: { error in
-            (error as? SimulationError)?.message.contains(reason) ?? false
+            guard let error = error as? SimulationError, error.reason == reason else { return false }
+            return details.allSatisfy { error.details[$0.key] == $0.value }
         }
     }
 

@@ -22,7 +22,7 @@ import Testing
         } throws: { error in
             guard let error = error as? ScenarioError else { return false }
             return error.location == SourceLocation(line: 1, column: firstRefusedColumn)
-                && error.message.contains("deeper than \(ScenarioParser.maximumNesting)")
+                && error.reason == "nesting-too-deep" && error.details["maximum"] == "\(ScenarioParser.maximumNesting)"
         }
     }
 

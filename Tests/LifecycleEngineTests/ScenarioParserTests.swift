@@ -49,25 +49,25 @@ import Testing
     }
 
     @Test(arguments: [
-        ("launch nav(A", 1, 13, "expected ',' or ')'"),
-        ("launch A\npush", 2, 5, "expected a controller after 'push'"),
-        ("launch A; jump B", 1, 11, "unknown step 'jump'"),
-        ("ios 4", 1, 5, "iOS 4 is not modelled"),
-        ("ios 12\nios 13", 2, 1, "already set"),
-        ("launch A(fancy)", 1, 10, "unknown controller option 'fancy'"),
-        ("present B style=popover", 1, 17, "unknown style 'popover'"),
-        ("launch Nav", 1, 8, "reserved"),
-        ("launch A; swipeBack now", 1, 21, "expected 'cancel'"),
-        ("launch A; push B speed=2", 1, 18, "unexpected 'speed'"),
-        ("launch A; push B!", 1, 17, "unexpected character '!'"),
-        ("launch nav(A, B)", 1, 8, "exactly one root controller"),
-    ] as [(String, Int, Int, String)])
-    func reportsWhereAndWhatWasExpected(_ script: String, _ line: Int, _ column: Int, _ message: String) {
+        ("launch nav(A", 1, 13, "expected-separator", ["container": "nav"]),
+        ("launch A\npush", 2, 5, "expected-controller", ["after": "push"]),
+        ("launch A; jump B", 1, 11, "unknown-step", ["step": "jump"]),
+        ("ios 4", 1, 5, "ios-not-modelled", ["ios": "4"]),
+        ("ios 12\nios 13", 2, 1, "ios-twice", [:]),
+        ("launch A(fancy)", 1, 10, "unknown-controller-option", ["option": "fancy"]),
+        ("present B style=popover", 1, 17, "unknown-option-value", ["option": "style", "value": "popover"]),
+        ("launch Nav", 1, 8, "reserved-name", ["name": "Nav"]),
+        ("launch A; swipeBack now", 1, 21, "expected-cancel", ["step": "swipeBack", "found": "now"]),
+        ("launch A; push B speed=2", 1, 18, "unexpected-option", ["found": "speed"]),
+        ("launch A; push B!", 1, 17, "unexpected-character", ["character": "!"]),
+        ("launch nav(A, B)", 1, 8, "nav-one-root", [:]),
+    ] as [(String, Int, Int, String, [String: String])])
+    func reportsWhereAndWhatWasExpected(_ script: String, _ line: Int, _ column: Int, _ reason: String, _ details: [String: String]) {
         #expect {
             try ScenarioParser.parse(script)
         } throws: { error in
-            guard let error = error as? ScenarioError else { return false }
-            return error.location == SourceLocation(line: line, column: column) && error.message.contains(message)
+            guard let error = error as? ScenarioError, error.reason == reason else { return false }
+            return error.location == SourceLocation(line: line, column: column) && details.allSatisfy { error.details[$0.key] == $0.value }
         }
     }
 }

@@ -10,7 +10,7 @@ import Testing
         let scenario: Scenario
         do { scenario = try ScenarioParser.parse(script) } catch { return error.location.line >= 1 ? nil : "no location: \(error)" }
         let trace: Trace
-        do { trace = try LifecycleSimulator.run(scenario, on: IOSVersion(major)) } catch { return error.message.isEmpty ? "empty refusal" : nil }
+        do { trace = try LifecycleSimulator.run(scenario, on: IOSVersion(major)) } catch { return error.reason.isEmpty ? "empty refusal" : nil }
         for format in TraceRenderer.Format.allCases {
             for filter in [TraceFilter.all, .appearance] {
                 let text = TraceRenderer(format: format, filter: filter, explain: true).render(trace, steps: scenario.steps)

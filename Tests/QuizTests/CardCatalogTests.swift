@@ -38,7 +38,7 @@ import Testing
 
     /// A script that does not parse, and one UIKit refuses on the scenario's own version.
     @Test(arguments: [
-        ("launch A; frobnicate B", "unknown step 'frobnicate'"), ("launch A; pop", "needs a navigation controller"),
+        ("launch A; frobnicate B", "unknown-step (step=frobnicate"), ("launch A; pop", "needs-navigation (action=pop"),
     ])
     func aCuratedScenarioThatCannotRunIsAnErrorNamingIt(script: String, reason: String) throws {
         var broken = try #require(try TestMaterial.material().scenarios.first)
