@@ -118,7 +118,7 @@ struct SimulateCommand: ParsableCommand {
             }
             let columns = Terminal.columns(of: STDOUT_FILENO)
             let renderer = TraceRenderer(format: traceFormat, filter: only, objectiveC: objc, explain: explain,
-                                         chinese: language == .zh, columns: columns, words: words)
+                                         laneNotes: LaneNotes(console.texts), columns: columns, words: words)
             // Text on a terminal is wrapped to its width by the console; everything else streams,
             // so a long trace is never held whole in memory.
             if format == .text, columns != nil {

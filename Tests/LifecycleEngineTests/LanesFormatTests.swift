@@ -5,9 +5,16 @@ import Testing
 
 /// Lanes stay readable and their size stays in proportion to the callbacks shown.
 @Suite struct LanesFormatTests {
+    /// The notes' words, as the interface would give them.
+    static let notes = LaneNotes(
+        sharedTitle: { "+\($0) more" },
+        shared: { "The last lane is shared by \($0) objects, each row naming its own: \($1)" },
+        fitted: { "Fitted to \($0) columns: long names end in …; piped, nothing is cut." }
+    )
+
     private func lanes(_ script: String, columns: Int? = nil) throws -> String {
         let trace = try LifecycleSimulator.run(try ScenarioParser.parse(script))
-        return TraceRenderer(format: .lanes, columns: columns).render(trace)
+        return TraceRenderer(format: .lanes, laneNotes: Self.notes, columns: columns).render(trace)
     }
 
     private func presenting(_ count: Int) -> String {

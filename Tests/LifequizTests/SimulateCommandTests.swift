@@ -94,6 +94,23 @@ import Testing
         #expect(summary["zh"]?.isEmpty == false && summary["en"]?.isEmpty == false)
     }
 
+    @Test func chineseRulesCiteTheirEvidenceInChinese() throws {
+        let result = try CLI().run(["simulate", "--rules", "--lang", "zh"])
+        let evidence = result.stdout.split(separator: "\n").filter { $0.contains("依据：") }
+        #expect(!evidence.isEmpty)
+        #expect(evidence.allSatisfy { !$0.contains("seed") && !$0.contains("lines") }, "\(evidence)")
+    }
+
+    /// The two version ranges that rest on one blog's log each say so; the others do not.
+    @Test func rangesThatRestOnOneLogSaySo() throws {
+        let result = try CLI().run(["simulate", "--rules", "--format", "json"])
+        let rules = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as! [[String: Any]]
+        let oneLog = rules.filter { $0["rests_on_one_log"] as? Bool == true }.compactMap { $0["rule"] as? String }
+        #expect(Set(oneLog) == ["outgoingDisappearsBeforeIncomingLoads", "firstFrameBeforeDidBecomeActive"])
+        let text = try CLI().run(["simulate", "--rules", "--lang", "zh"]).stdout
+        #expect(text.components(separatedBy: "只依据一位开发者的一份日志").count - 1 == 2)
+    }
+
     @Test func explanationsFollowTheLanguage() throws {
         let result = try CLI().run(["simulate", "--steps", "launch A", "--explain", "--lang", "zh"])
         #expect(result.status == 0 && result.stdout.contains("↳ C 入口 main()"))

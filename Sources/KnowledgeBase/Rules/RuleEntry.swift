@@ -3,17 +3,25 @@
 public struct RuleEntry: Sendable, Hashable, Decodable {
     public let id: String
     public let text: LocalizedText
-    /// The seed passage or documented behaviour behind the rule.
-    public let evidence: String
+    /// The seed passage or documented behaviour behind the rule, in both languages.
+    public let evidence: LocalizedText
+    /// The version range rests on a single developer's log (`basis: one-log`): one device, one
+    /// run, so other devices may differ; `simulate --rules` says so.
+    public let restsOnOneLog: Bool
 
     private enum CodingKeys: String, CodingKey {
-        case id, text, evidence
+        case id, text, evidence, basis
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.text(.id)
         text = try container.localized(.text)
-        evidence = try container.text(.evidence)
+        evidence = try container.localized(.evidence)
+        let basis = try container.decodeIfPresent(String.self, forKey: .basis)
+        guard basis == nil || basis == "one-log" else {
+            throw DecodingError.dataCorruptedError(forKey: .basis, in: container, debugDescription: "basis is one-log or absent, not '\(basis!)'")
+        }
+        restsOnOneLog = basis == "one-log"
     }
 }

@@ -66,7 +66,7 @@ struct LanesTraceFormat {
     }
 
     private func sharedTitle(_ count: Int) -> String {
-        renderer.chinese ? "其余 \(count) 个" : "+\(count) more"
+        renderer.laneNotes.sharedTitle(count)
     }
 
     /// What was folded or cut short, and how to see it whole.
@@ -75,14 +75,10 @@ struct LanesTraceFormat {
         if !layout.sharedLane.isEmpty {
             let shown = layout.sharedLane.prefix(5).map { trace.objects[Int($0)].name }
             let names = shown.joined(separator: ", ") + (layout.sharedLane.count > shown.count ? ", …" : "")
-            lines.append(renderer.chinese
-                ? "# 最后一列由 \(layout.sharedLane.count) 个对象共用，每行写出对象名：\(names)"
-                : "# The last lane is shared by \(layout.sharedLane.count) objects, each row naming its own: \(names)")
+            lines.append("# " + renderer.laneNotes.shared(layout.sharedLane.count, names))
         }
         if layout.shortened, let columns = renderer.columns {
-            lines.append(renderer.chinese
-                ? "# 已按 \(columns) 列排版，过长的名字以 … 截断；输出到管道时不截断。"
-                : "# Fitted to \(columns) columns: long names end in …; piped, nothing is cut.")
+            lines.append("# " + renderer.laneNotes.fitted(columns))
         }
         return lines
     }

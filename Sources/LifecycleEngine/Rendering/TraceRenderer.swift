@@ -13,20 +13,20 @@ public struct TraceRenderer: Sendable {
     /// The words for a rule, in the reader's language: the engine names rules, the caller
     /// (which has the content) explains them.
     public var words: @Sendable (Rule) -> RuleWords
-    /// Chinese for the lanes' own notes (what was folded to fit).
-    public var chinese: Bool
+    /// The lanes' own notes (what was folded to fit), in the reader's language.
+    public var laneNotes: LaneNotes
     /// The terminal's width in display columns, which lanes are fitted to; nil (piped) for none.
     public var columns: Int?
 
     public init(format: Format = .text, filter: TraceFilter = .all, objectiveC: Bool = false,
-                explain: Bool = false, chinese: Bool = false, columns: Int? = nil,
+                explain: Bool = false, laneNotes: LaneNotes = .figures, columns: Int? = nil,
                 words: @escaping @Sendable (Rule) -> RuleWords = RuleWords.named) {
         self.format = format
         self.filter = filter
         self.objectiveC = objectiveC
         self.explain = explain
         self.words = words
-        self.chinese = chinese
+        self.laneNotes = laneNotes
         self.columns = columns
     }
 

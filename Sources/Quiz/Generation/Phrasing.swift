@@ -130,8 +130,8 @@ struct Phrasing: Sendable {
 
     func rule(_ rule: Rule) -> String { RuleExplanations.embedded.words(for: rule, in: language).why }
 
-    /// The rule's evidence: the passages of the sources behind it.
-    func evidence(_ rule: Rule) -> String { RuleExplanations.embedded.words(for: rule, in: language).evidence }
+    /// The rule's evidence as cited in English ("seed 002 (lines …)"), which the source names are read from.
+    func evidence(_ rule: Rule) -> String { RuleExplanations.embedded.words(for: rule, in: .en).evidence }
 
     func answerWas(_ correct: String) -> String { say("The answer is: \(correct)", "答案是：\(correct)") }
 

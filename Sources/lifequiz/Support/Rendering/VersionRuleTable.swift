@@ -13,19 +13,22 @@ struct VersionRuleTable {
         let explanations = RuleExplanations.embedded
         let rows = VersionRule.allCases.map { rule in
             (name: String(describing: rule), versions: rule.versions.map(Self.describe).joined(separator: ", "),
-             zh: explanations.words(for: rule, in: .zh), en: explanations.words(for: rule, in: .en))
+             zh: explanations.words(for: rule, in: .zh), en: explanations.words(for: rule, in: .en),
+             oneLog: explanations.versionRule(String(describing: rule))?.restsOnOneLog ?? false)
         }
         if format == .json {
             // Like every JSON text, the summary carries both languages.
             let objects = rows.map { row -> [String: Any] in
-                ["rule": row.name, "versions": row.versions, "summary": ["zh": row.zh.why, "en": row.en.why], "evidence": row.en.evidence]
+                ["rule": row.name, "versions": row.versions, "summary": ["zh": row.zh.why, "en": row.en.why], "evidence": ["zh": row.zh.evidence, "en": row.en.evidence],
+                 "rests_on_one_log": row.oneLog]
             }
             let data = try! JSONSerialization.data(withJSONObject: objects, options: [.prettyPrinted, .sortedKeys])
             return String(decoding: data, as: UTF8.self) + "\n"
         }
         return rows.map { row in
             let words = console.language == .zh ? row.zh : row.en
-            return "\(row.name) — iOS \(row.versions)\n  \(words.why)\n  \(console.localized("rules.evidence", ["evidence": words.evidence]))\n"
+            let caveat = row.oneLog ? "  \(console.localized("rules.one-log"))\n" : ""
+            return "\(row.name) — iOS \(row.versions)\n  \(words.why)\n  \(console.localized("rules.evidence", ["evidence": words.evidence]))\n" + caveat
         }.joined(separator: "\n")
     }
 
