@@ -12,7 +12,7 @@ public enum DataFileEntry: Equatable, Sendable {
     /// A regular file, reached directly or through symbolic links that lead to it.
     case file(DataFile)
     /// Something lifequiz must not use or replace; `reason` says what it is, for a message.
-    case refused(reason: String)
+    case refused(reason: FileProblem)
 
     /// Looks at `path`. A symbolic link is followed when it leads to a regular file (people keep
     /// data in synced folders); a link that loops or leads nowhere is refused, not replaced.
@@ -20,14 +20,12 @@ public enum DataFileEntry: Equatable, Sendable {
         var link = stat()
         guard lstat(path, &link) == 0 else {
             // ENOTDIR: a parent is a file; whoever creates the file reports that better.
-            return errno == ENOENT || errno == ENOTDIR ? .missing : .refused(reason: "cannot look at it: \(systemError())")
+            return errno == ENOENT || errno == ENOTDIR ? .missing : .refused(reason: FileProblem("cannot-look", ["system": systemError()]))
         }
         var resolved = path
         if link.st_mode & S_IFMT == S_IFLNK {
             guard let real = realpath(path, nil) else {
-                return .refused(reason: errno == ELOOP
-                    ? "it is a symbolic link that loops"
-                    : "it is a symbolic link to \(linkTarget(path)), which does not exist")
+                return .refused(reason: errno == ELOOP ? .linkLoops : FileProblem("dangling-link", ["target": linkTarget(path)]))
             }
             resolved = String(cString: real)
             free(real)
@@ -35,32 +33,34 @@ public enum DataFileEntry: Equatable, Sendable {
         // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer.
         let descriptor = open(resolved, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
-            return .refused(reason: errno == EISDIR ? "it is a directory" : "cannot read it: \(systemError())")
+            return .refused(reason: errno == EISDIR ? .directory : FileProblem("cannot-read", ["system": systemError()]))
         }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { return .refused(reason: "cannot read it: \(systemError())") }
-        if status.st_mode & S_IFMT == S_IFDIR { return .refused(reason: "it is a directory") }
-        if let kind = nonRegularKind(status.st_mode) { return .refused(reason: "it is \(kind), not a regular file") }
+        guard fstat(descriptor, &status) == 0 else { return .refused(reason: FileProblem("cannot-read", ["system": systemError()])) }
+        if status.st_mode & S_IFMT == S_IFDIR { return .refused(reason: .directory) }
+        if let kind = nonRegularKind(status.st_mode) { return .refused(reason: FileProblem("not-regular", ["kind": kind])) }
         var header = [UInt8](repeating: 0, count: SQLiteHeader.size)
         var filled = 0
         while filled < header.count {
             let count = header.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
             if count < 0 && errno == EINTR { continue }
-            guard count >= 0 else { return .refused(reason: "cannot read it: \(systemError())") }
+            guard count >= 0 else { return .refused(reason: FileProblem("cannot-read", ["system": systemError()])) }
             if count == 0 { break }
             filled += count
         }
         return .file(DataFile(path: resolved, size: Int64(status.st_size), header: SQLiteHeader(bytes: Array(header[..<filled]))))
     }
 
+    /// A non-regular file's kind, as the interface names it (`file-kind.<name>`).
     private static func nonRegularKind(_ mode: mode_t) -> String? {
         switch mode & S_IFMT {
         case S_IFREG: nil
-        case S_IFIFO: "a named pipe (FIFO)"
-        case S_IFCHR, S_IFBLK: "a device"
-        case S_IFSOCK: "a socket"
-        default: "a special file"
+        case S_IFIFO: "fifo"
+        case S_IFCHR: "character-device"
+        case S_IFBLK: "block-device"
+        case S_IFSOCK: "socket"
+        default: "special"
         }
     }
 

@@ -14,8 +14,8 @@ import Glibc
     let deck = SyntheticDeck.make(cardCount: 30)
 
     @Test(arguments: [
-        (SpecialFile.fifo(at:), "a FIFO (named pipe)", S_IFIFO),
-        (SpecialFile.socket(at:), "a socket", S_IFSOCK),
+        (SpecialFile.fifo(at:), "fifo", S_IFIFO),
+        (SpecialFile.socket(at:), "socket", S_IFSOCK),
     ] as [(@Sendable (URL) throws -> Void, String, mode_t)])
     func aFIFOOrASocketIsRefusedAndKept(_ make: @Sendable (URL) throws -> Void, _ kind: String, _ mode: mode_t) throws {
         let scratch = try TemporaryDirectory()
@@ -38,7 +38,7 @@ import Glibc
         try SpecialFile.fifo(at: fifo)
         try FileManager.default.createSymbolicLink(at: link, withDestinationURL: fifo)
 
-        #expect(throws: ExportError.notARegularFile(path: link.path, kind: "a FIFO (named pipe)")) {
+        #expect(throws: ExportError.notARegularFile(path: link.path, kind: "fifo")) {
             try FlashcardExporter.export(deck, as: .json, to: link, options: ExportOptions(force: true))
         }
         #expect(SpecialFile.kind(link) == S_IFLNK)

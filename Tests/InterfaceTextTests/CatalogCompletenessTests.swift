@@ -42,6 +42,7 @@ import Testing
         let asked = try SourceKeys.engineAsked()
         // Both halves of the engine: the parser's reasons and the simulation's refusals.
         #expect(asked.contains("scenario.unknown-step") && asked.contains("refusal.pop-at-root") && asked.contains("scenario.state.background"))
+        #expect(asked.contains("file-problem.dangling-link") && asked.contains("file-kind.fifo") && asked.contains("file-kind.special"))
         let missing = asked.subtracting(english.entries.keys).sorted()
         #expect(missing.isEmpty, "engine problems without words in Interface/en.yaml: \(missing)")
     }

@@ -5,7 +5,7 @@ import Foundation
 /// `….one` and `….other`), read from the source tree beside this test; and the words the engine's
 /// problems need: `scenario.<reason>` for each `ScenarioError("reason"`, `refusal.<reason>` for
 /// each `refuse("reason"`, `scenario.what.<name>` for each `what: "name"`, `scenario.state.<name>`
-/// for each app state name.
+/// for each app state name; `file-problem.<key>` and `file-kind.<name>` for data files.
 enum SourceKeys {
     /// Patterns whose every captured group names a key under the prefix.
     private static let engineKeys: [(pattern: String, prefix: String)] = [
@@ -14,13 +14,16 @@ enum SourceKeys {
         (#"refuse\(\w+ \? "([a-z0-9-]+)" : "([a-z0-9-]+)""#, "refusal."),
         (#"what: "([a-z0-9-]+)""#, "scenario.what."),
         (#"case \.\w+: "([a-z0-9-]+)"\n"#, "scenario.state."),
+        (#"FileProblem\("([a-z0-9-]+)""#, "file-problem."),
+        (#"case S_IF\w+(?:, S_IF\w+)*: "([a-z0-9-]+)""#, "file-kind."),
+        (#"default: "([a-z0-9-]+)"\n"#, "file-kind."),
     ]
 
     static func engineAsked() throws -> Set<String> {
         var keys: Set<String> = []
         for (pattern, prefix) in engineKeys {
             let expression = try NSRegularExpression(pattern: pattern)
-            for text in try texts(under: "LifecycleEngine") where pattern.contains("case") == text.contains("var stateName") {
+            for text in try texts(under: "LifecycleEngine") + texts(under: "DataFiles") where Self.applies(pattern, to: text) {
                 for match in expression.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
                     for group in 1..<match.numberOfRanges {
                         if let range = Range(match.range(at: group), in: text) { keys.insert(prefix + text[range]) }
@@ -29,6 +32,13 @@ enum SourceKeys {
             }
         }
         return keys
+    }
+
+    /// App states are read only where they are named, file kinds only where they are told apart.
+    private static func applies(_ pattern: String, to text: String) -> Bool {
+        if pattern.hasPrefix("case \\.") { return text.contains("var stateName") }
+        if pattern.contains("S_IF") || pattern.hasPrefix("default") { return text.contains("func nonRegularKind") }
+        return true
     }
 
     private static func texts(under folder: String) throws -> [String] {

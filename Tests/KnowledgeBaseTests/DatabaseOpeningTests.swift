@@ -1,3 +1,4 @@
+import DataFiles
 import Foundation
 import GRDB
 import Testing
@@ -95,19 +96,19 @@ struct DatabaseOpeningTests {
 
     @Test func aFileThatIsNotSQLiteIsRefusedUntouched() throws {
         try Data("these are my notes, not a database\n".utf8).write(to: databaseFile)
-        try expectRefusal(.notAKnowledgeDatabase(path: databaseFile.path, reason: "the file is not an SQLite database"))
+        try expectRefusal(.notAKnowledgeDatabase(path: databaseFile.path, reason: .notSQLite))
     }
 
     @Test func anEmptyFileIsRefusedUntouched() throws {
         try Data().write(to: databaseFile)
-        try expectRefusal(.notAKnowledgeDatabase(path: databaseFile.path, reason: "the file is empty"))
+        try expectRefusal(.notAKnowledgeDatabase(path: databaseFile.path, reason: .empty))
     }
 
     @Test func anotherProgramsSQLiteDatabaseIsRefusedUntouched() throws {
         let queue = try DatabaseQueue(path: databaseFile.path)
         try queue.write { db in try db.execute(sql: "CREATE TABLE contacts (name TEXT); INSERT INTO contacts VALUES ('Ada')") }
         try queue.close()
-        try expectRefusal(.notAKnowledgeDatabase(path: databaseFile.path, reason: "it has no lifequiz meta table"))
+        try expectRefusal(.notAKnowledgeDatabase(path: databaseFile.path, reason: FileProblem("no-meta-table")))
     }
 
     @Test func aDatabaseWithAnotherFormatIsRefusedUntouched() throws {
@@ -116,7 +117,7 @@ struct DatabaseOpeningTests {
             try db.execute(sql: "CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT); INSERT INTO meta VALUES ('format', 'lifequiz-progress')")
         }
         try queue.close()
-        try expectRefusal(.notAKnowledgeDatabase(path: databaseFile.path, reason: "its format is 'lifequiz-progress'"))
+        try expectRefusal(.notAKnowledgeDatabase(path: databaseFile.path, reason: FileProblem("other-format", ["format": "lifequiz-progress"])))
     }
 
     @Test func aDatabaseInWALModeIsRefusedWithoutSideFiles() throws {
@@ -125,7 +126,7 @@ struct DatabaseOpeningTests {
         try pool.close()
         try #require(try directory.contents() == ["knowledge.sqlite"])
         try expectRefusal(.notAKnowledgeDatabase(
-            path: databaseFile.path, reason: "it is an SQLite database in WAL mode, which lifequiz's knowledge databases never use"
+            path: databaseFile.path, reason: FileProblem("wal-mode")
         ))
     }
 
@@ -154,11 +155,11 @@ struct DatabaseOpeningTests {
 
     @Test func aDirectoryInItsPlaceIsRefused() throws {
         try FileManager.default.createDirectory(at: databaseFile, withIntermediateDirectories: true)
-        #expect(throws: KnowledgeBaseError.notAKnowledgeDatabase(path: databaseFile.path, reason: "it is a directory")) { try open() }
+        #expect(throws: KnowledgeBaseError.notAKnowledgeDatabase(path: databaseFile.path, reason: .directory)) { try open() }
     }
 
     @Test func theErrorForAForeignFileSaysHowToFixIt() {
-        let message = KnowledgeBaseError.notAKnowledgeDatabase(path: "/x/knowledge.sqlite", reason: "the file is empty").description
+        let message = KnowledgeBaseError.notAKnowledgeDatabase(path: "/x/knowledge.sqlite", reason: .empty).description
         #expect(message.contains("/x/knowledge.sqlite"))
         #expect(message.contains("--db"))
         #expect(message.contains("untouched"))

@@ -1,3 +1,4 @@
+import DataFiles
 import Foundation
 import GRDB
 import TestSupport
@@ -58,7 +59,7 @@ struct KnowledgeFileSafetyTests {
             try open()
         } throws: { error in
             guard case .notAKnowledgeDatabase(let path, let reason) = error as? KnowledgeBaseError else { return false }
-            return path == databaseFile.path && reason.contains("symbolic link") && reason.contains("does not exist")
+            return path == databaseFile.path && reason.key == "dangling-link"
         }
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: databaseFile.path) == directory.file("gone.sqlite").path)
         #expect(try directory.contents() == ["knowledge.sqlite"])
@@ -66,7 +67,7 @@ struct KnowledgeFileSafetyTests {
 
     @Test func aSymbolicLinkLoopIsRefusedNamingItAndKept() throws {
         try FileManager.default.createSymbolicLink(atPath: databaseFile.path, withDestinationPath: databaseFile.path)
-        #expect(throws: KnowledgeBaseError.notAKnowledgeDatabase(path: databaseFile.path, reason: "it is a symbolic link that loops")) {
+        #expect(throws: KnowledgeBaseError.notAKnowledgeDatabase(path: databaseFile.path, reason: .linkLoops)) {
             try open()
         }
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: databaseFile.path) == databaseFile.path)
@@ -87,7 +88,7 @@ struct KnowledgeFileSafetyTests {
     @Test(.timeLimit(.minutes(1)))
     func aFIFOIsRefusedAtOnce() throws {
         try #require(mkfifo(databaseFile.path, 0o644) == 0)
-        #expect(throws: KnowledgeBaseError.notAKnowledgeDatabase(path: databaseFile.path, reason: "it is a named pipe (FIFO), not a regular file")) {
+        #expect(throws: KnowledgeBaseError.notAKnowledgeDatabase(path: databaseFile.path, reason: FileProblem("not-regular", ["kind": "fifo"]))) {
             try open()
         }
     }

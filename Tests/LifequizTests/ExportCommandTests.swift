@@ -23,7 +23,7 @@ import Glibc
         #expect(mkfifo(fifo.path, 0o644) == 0)
         let result = try cli.run(["export", "--format", "json", "-o", fifo.path, "--force"])
         #expect(result.status == 3)
-        #expect(result.stderr.contains("is a FIFO (named pipe), not a regular file"))
+        #expect(result.stderr.contains("is a named pipe (FIFO), not a regular file"))
         var info = stat()
         #expect(lstat(fifo.path, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
     }

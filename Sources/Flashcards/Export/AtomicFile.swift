@@ -54,7 +54,7 @@ struct AtomicFile {
             guard close(descriptor) == 0 else { throw DescriptorWriter.error(errno, path: destination.path) }
             // Checked again: another process may have put something there while we were writing.
             let now = try checkedKind()
-            if now == .characterDevice { throw ExportError.notARegularFile(path: destination.path, kind: now.description) }
+            if now == .characterDevice { throw ExportError.notARegularFile(path: destination.path, kind: now.name) }
             guard rename(temporary.path, target.path) == 0 else {
                 throw DescriptorWriter.error(errno, path: destination.path)
             }
@@ -90,7 +90,7 @@ struct AtomicFile {
             return kind
         case .directory: throw .destinationIsDirectory(path: destination.path)
         case .danglingLink: throw .danglingLink(path: destination.path)
-        case .fifo, .socket, .blockDevice: throw .notARegularFile(path: destination.path, kind: kind.description)
+        case .fifo, .socket, .blockDevice: throw .notARegularFile(path: destination.path, kind: kind.name)
         }
     }
 }

@@ -42,17 +42,17 @@ enum FileKind: Equatable {
         return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
     }
 
-    /// A name for messages: "a FIFO (named pipe)".
-    var description: String {
+    /// A stable name for messages, which the interface words (`file-kind.fifo`).
+    var name: String {
         switch self {
         case .missing: "missing"
-        case .regular: "a regular file"
-        case .directory: "a folder"
-        case .characterDevice: "a character device"
-        case .blockDevice: "a block device"
-        case .fifo: "a FIFO (named pipe)"
-        case .socket: "a socket"
-        case .danglingLink: "a symbolic link to nothing"
+        case .regular: "regular"
+        case .directory: "directory"
+        case .characterDevice: "character-device"
+        case .blockDevice: "block-device"
+        case .fifo: "fifo"
+        case .socket: "socket"
+        case .danglingLink: "dangling-link"
         }
     }
 }

@@ -1,8 +1,9 @@
+import DataFiles
 /// What can go wrong opening or querying the knowledge base, each with a message saying what
 /// happened, where, and what to do about it.
 public enum KnowledgeBaseError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file exists but is not one lifequiz built: not SQLite at all, or SQLite without lifequiz's meta.
-    case notAKnowledgeDatabase(path: String, reason: String)
+    case notAKnowledgeDatabase(path: String, reason: FileProblem)
     /// The file looks like SQLite but cannot be read.
     case damaged(path: String, reason: String)
     /// The database cannot be built where it belongs.

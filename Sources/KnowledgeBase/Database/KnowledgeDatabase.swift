@@ -109,14 +109,14 @@ public struct KnowledgeDatabase: Sendable {
     /// a checksum). `url` is the path the user named, for messages.
     private static func openExisting(_ file: DataFile, named url: URL) throws -> KnowledgeDatabase? {
         let header = file.header
-        guard !header.isEmpty else { throw KnowledgeBaseError.notAKnowledgeDatabase(path: url.path, reason: "the file is empty") }
+        guard !header.isEmpty else { throw KnowledgeBaseError.notAKnowledgeDatabase(path: url.path, reason: .empty) }
         guard header.isSQLite else {
-            throw KnowledgeBaseError.notAKnowledgeDatabase(path: url.path, reason: "the file is not an SQLite database")
+            throw KnowledgeBaseError.notAKnowledgeDatabase(path: url.path, reason: .notSQLite)
         }
         // Refused unopened: even a read-only connection may create -wal and -shm files beside it.
         guard !header.isWAL else {
             throw KnowledgeBaseError.notAKnowledgeDatabase(
-                path: url.path, reason: "it is an SQLite database in WAL mode, which lifequiz's knowledge databases never use"
+                path: url.path, reason: FileProblem("wal-mode")
             )
         }
         let stamped = header.applicationID == applicationID
@@ -141,10 +141,10 @@ public struct KnowledgeDatabase: Sendable {
             throw KnowledgeBaseError.damaged(path: url.path, reason: "\(error)")
         }
         guard let meta, let format = meta["format"] else {
-            throw KnowledgeBaseError.notAKnowledgeDatabase(path: url.path, reason: "it has no lifequiz meta table")
+            throw KnowledgeBaseError.notAKnowledgeDatabase(path: url.path, reason: FileProblem("no-meta-table"))
         }
         guard format == Self.format else {
-            throw KnowledgeBaseError.notAKnowledgeDatabase(path: url.path, reason: "its format is '\(format)'")
+            throw KnowledgeBaseError.notAKnowledgeDatabase(path: url.path, reason: FileProblem("other-format", ["format": format]))
         }
         guard stamped else { return nil }
         return KnowledgeDatabase(url: url, reader: queue, fingerprint: meta["content_fingerprint"])

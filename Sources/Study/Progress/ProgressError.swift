@@ -1,9 +1,10 @@
+import DataFiles
 import Foundation
 
 /// Why the learner's progress could not be read or written, with what to do about it.
 public enum ProgressError: Error, Equatable, CustomStringConvertible {
     case missing(path: String)
-    case notAProgressDatabase(path: String, reason: String)
+    case notAProgressDatabase(path: String, reason: FileProblem)
     case damaged(path: String, detail: String)
     case writtenByNewerVersion(path: String, migrations: [String])
     case cannotOpen(path: String, detail: String)

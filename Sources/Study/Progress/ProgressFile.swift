@@ -22,14 +22,14 @@ enum ProgressFile {
             throw ProgressError.notAProgressDatabase(path: path, reason: reason)
         case .file(let file):
             let header = file.header
-            guard !header.isEmpty else { throw ProgressError.notAProgressDatabase(path: path, reason: "the file is empty") }
+            guard !header.isEmpty else { throw ProgressError.notAProgressDatabase(path: path, reason: .empty) }
             guard header.isSQLite else {
-                throw ProgressError.notAProgressDatabase(path: path, reason: "it is not an SQLite database")
+                throw ProgressError.notAProgressDatabase(path: path, reason: .notSQLite)
             }
             guard isOurs(file) else {
                 let reason = header.applicationID == 0
-                    ? "it is an SQLite database without lifequiz's application id: another program's, or an empty one"
-                    : "another program's SQLite file (application id \(Int32(bitPattern: header.applicationID)))"
+                    ? FileProblem("sqlite-without-application-id")
+                    : FileProblem("foreign-sqlite", ["id": "\(Int32(bitPattern: header.applicationID))"])
                 throw ProgressError.notAProgressDatabase(path: path, reason: reason)
             }
             return file

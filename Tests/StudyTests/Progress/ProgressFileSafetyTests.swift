@@ -1,3 +1,4 @@
+import DataFiles
 import Foundation
 import GRDB
 import TestSupport
@@ -39,7 +40,7 @@ struct ProgressFileSafetyTests {
     @Test func anotherProgramsWALDatabaseWithAPendingLogIsRefusedWithoutTouchingItOrItsLog() throws {
         let files = try PendingWALDatabase.make(at: url)
         let before = try files.map { try Data(contentsOf: $0) }
-        let reason = "it is an SQLite database without lifequiz's application id: another program's, or an empty one"
+        let reason = FileProblem("sqlite-without-application-id")
 
         #expect(throws: ProgressError.notAProgressDatabase(path: url.path, reason: reason)) { try ProgressStore.open(at: url) }
         #expect(throws: ProgressError.notAProgressDatabase(path: url.path, reason: reason)) { try ProgressStore.openForReading(at: url) }
@@ -65,7 +66,7 @@ struct ProgressFileSafetyTests {
     @Test func anEmptyFileIsRefusedAndStaysEmpty() throws {
         try Data().write(to: url)
         for open in [{ _ = try ProgressStore.open(at: url) }, { _ = try ProgressStore.openForReading(at: url) }] {
-            #expect(throws: ProgressError.notAProgressDatabase(path: url.path, reason: "the file is empty")) { try open() }
+            #expect(throws: ProgressError.notAProgressDatabase(path: url.path, reason: .empty)) { try open() }
         }
         #expect(try Data(contentsOf: url).isEmpty)
         #expect(try contents() == ["progress.sqlite"])
@@ -78,7 +79,7 @@ struct ProgressFileSafetyTests {
             try ProgressStore.open(at: url)
         } throws: { error in
             guard case .notAProgressDatabase(let path, let reason) = error as? ProgressError else { return false }
-            return path == url.path && reason == "it is a symbolic link to \(target), which does not exist"
+            return path == url.path && reason == FileProblem("dangling-link", ["target": target])
         }
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: url.path) == target)
         #expect(!FileManager.default.fileExists(atPath: target))
@@ -86,7 +87,7 @@ struct ProgressFileSafetyTests {
 
     @Test func aSymbolicLinkLoopIsRefusedNamingIt() throws {
         try FileManager.default.createSymbolicLink(atPath: url.path, withDestinationPath: url.path)
-        #expect(throws: ProgressError.notAProgressDatabase(path: url.path, reason: "it is a symbolic link that loops")) {
+        #expect(throws: ProgressError.notAProgressDatabase(path: url.path, reason: .linkLoops)) {
             try ProgressStore.open(at: url)
         }
     }
@@ -102,7 +103,7 @@ struct ProgressFileSafetyTests {
     @Test(.timeLimit(.minutes(1)))
     func aFIFOIsRefusedAtOnce() throws {
         try #require(mkfifo(url.path, 0o644) == 0)
-        let reason = "it is a named pipe (FIFO), not a regular file"
+        let reason = FileProblem("not-regular", ["kind": "fifo"])
         #expect(throws: ProgressError.notAProgressDatabase(path: url.path, reason: reason)) { try ProgressStore.open(at: url) }
         #expect(throws: ProgressError.notAProgressDatabase(path: url.path, reason: reason)) { try ProgressStore.openForReading(at: url) }
     }

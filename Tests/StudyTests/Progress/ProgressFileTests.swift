@@ -1,3 +1,4 @@
+import DataFiles
 import Foundation
 import GRDB
 import Testing
@@ -42,7 +43,7 @@ struct ProgressFileTests {
         let text = Data("my notes, not a database\n".utf8)
         try text.write(to: url)
         let error = try #require(throws: ProgressError.self) { try ProgressStore.open(at: url) }
-        #expect(error == .notAProgressDatabase(path: url.path, reason: "it is not an SQLite database"))
+        #expect(error == .notAProgressDatabase(path: url.path, reason: .notSQLite))
         #expect(try Data(contentsOf: url) == text)
     }
 
@@ -55,7 +56,7 @@ struct ProgressFileTests {
         let before = try Data(contentsOf: url)
         let error = try #require(throws: ProgressError.self) { try ProgressStore.open(at: url) }
         #expect(error == .notAProgressDatabase(
-            path: url.path, reason: "it is an SQLite database without lifequiz's application id: another program's, or an empty one"
+            path: url.path, reason: FileProblem("sqlite-without-application-id")
         ))
         #expect(error.description.contains("left it untouched"))
         #expect(try Data(contentsOf: url) == before)
@@ -98,6 +99,6 @@ struct ProgressFileTests {
     @Test func aFolderIsNotAProgressFile() throws {
         let folder = try TemporaryDirectory()
         let error = try #require(throws: ProgressError.self) { try ProgressStore.open(at: folder.url) }
-        #expect(error == .notAProgressDatabase(path: folder.url.path, reason: "it is a directory"))
+        #expect(error == .notAProgressDatabase(path: folder.url.path, reason: .directory))
     }
 }

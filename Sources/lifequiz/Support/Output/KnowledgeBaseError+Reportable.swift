@@ -40,8 +40,8 @@ extension KnowledgeBaseError: ReportableError {
 extension KnowledgeBaseError {
     func message(_ texts: TextCatalog) -> String {
         switch self {
-        case .notAKnowledgeDatabase(let path, let reason):
-            texts.text("error.knowledge.not-a-knowledge-database", ["path": path, "reason": reason])
+        case .notAKnowledgeDatabase(let path, let problem):
+            texts.text("error.knowledge.not-a-knowledge-database", ["path": path, "reason": problem.text(texts)])
         case .damaged(let path, let reason):
             texts.text("error.knowledge.damaged", ["path": path, "reason": reason])
         case .cannotWrite(let directory, let reason):

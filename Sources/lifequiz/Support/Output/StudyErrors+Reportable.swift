@@ -49,8 +49,8 @@ extension ProgressError {
     func message(_ texts: TextCatalog) -> String {
         switch self {
         case .missing(let path): texts.text("error.progress.missing", ["path": path])
-        case .notAProgressDatabase(let path, let reason):
-            texts.text("error.progress.not-a-progress-database", ["path": path, "reason": reason])
+        case .notAProgressDatabase(let path, let problem):
+            texts.text("error.progress.not-a-progress-database", ["path": path, "reason": problem.text(texts)])
         case .damaged(let path, let detail): texts.text("error.progress.damaged", ["path": path, "detail": detail])
         case .writtenByNewerVersion(let path, let migrations):
             texts.text("error.progress.written-by-newer-version", ["path": path, "migrations": texts.listing(migrations)])
