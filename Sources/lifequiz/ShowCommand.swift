@@ -52,6 +52,17 @@ struct ShowCommand: ParsableCommand {
 
     private var name: String { words.joined(separator: " ") }
 
+    /// Entry ids are lowercase words joined by `-` and `.` (`conflict.push-order`); method names
+    /// never look like that.
+    static func looksLikeEntryID(_ text: String) -> Bool {
+        text.contains(".") && text.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" || $0 == "." }
+    }
+
+    /// The part of an id after its topic, as words to search for.
+    static func searchWords(_ id: String) -> String {
+        String(id.split(separator: ".").last ?? "").replacingOccurrences(of: "-", with: " ")
+    }
+
     func validate() throws {
         guard words.hasNonBlankWord else {
             throw ValidationError(output.languageOption.texts.text("error.knowledge.empty-name"))
@@ -69,7 +80,14 @@ struct ShowCommand: ParsableCommand {
                 }
                 return
             }
-            let cards = try knowledge.cards(named: name)
+            let cards: [MethodCard]
+            do {
+                cards = try knowledge.cards(named: name)
+            } catch KnowledgeBaseError.unknownMethod(let unknown, let suggestions) where suggestions.isEmpty && Self.looksLikeEntryID(unknown) {
+                // `view-loading.no-such-fact`: an id from search or a card, not a method name.
+                throw CLIError(key: "error.show.unknown-entry", values: ["id": unknown, "words": Self.searchWords(unknown)],
+                               exitCode: ExitStatus.notFound)
+            }
             // Where each method sits in the curated scenarios, as the engine runs them.
             let placer = MethodPlacements(scenarios: try knowledge.scenarios())
             let orderings = Dictionary(uniqueKeysWithValues: cards.map { ($0.method.id, placer.placements(of: $0.method.id)) })
