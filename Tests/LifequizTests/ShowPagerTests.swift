@@ -52,6 +52,18 @@ import Testing
         }
     }
 
+    /// The short card is one screen: 23 lines leave the 24th row for the prompt.
+    @Test(arguments: ["en", "zh"])
+    func theShortCardFitsAnEightyByTwentyFourScreen(language: String) throws {
+        let terminal = ScriptTerminal(cli: try CLI())
+        for method in ["viewDidLoad", "loadView", "viewWillAppear", "layoutSubviews", "application(_:didFinishLaunchingWithOptions:)"] {
+            let shown = try terminal.run(["show", method, "--lang", language], environment: ["PAGER": "cat"])
+            let lines = shown.stdout.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+            let used = lines.lastIndex { !$0.isEmpty }.map { $0 + 1 } ?? 0
+            #expect(shown.status == 0 && used <= 23, "\(method) \(language): \(used) lines")
+        }
+    }
+
     @Test func pipedOutputIsNeverPaged() throws {
         var cli = try CLI()
         cli.environment["PAGER"] = "sed s/^/paged:/"

@@ -20,12 +20,13 @@ public struct MethodPlacements: Sendable {
 
     public init(scenarios: [CuratedScenario]) { self.scenarios = scenarios }
 
-    /// Up to `limit` placements of the method, simplest scenarios first; none when the engine
-    /// never calls it.
+    /// Up to `limit` placements of the method, simplest scenarios first (lowest level, then the
+    /// shortest script: a plain launch before a launch with extras); none when the engine never
+    /// calls it.
     public func placements(of methodID: String, limit: Int = 3) -> [Placement] {
         guard Callback.allCases.contains(where: { $0.methodID == methodID }) else { return [] }
         var placements: [Placement] = []
-        for scenario in scenarios.sorted(by: { ($0.level, $0.id) < ($1.level, $1.id) }) where placements.count < limit {
+        for scenario in scenarios.sorted(by: { ($0.level, $0.script.count, $0.id) < ($1.level, $1.script.count, $1.id) }) where placements.count < limit {
             guard let parsed = try? ScenarioParser.parse(scenario.script),
                   let trace = try? LifecycleSimulator.run(parsed), trace.outcome == .finished else { continue }
             let shown = trace.events.filter { $0.callback.category != .queries }

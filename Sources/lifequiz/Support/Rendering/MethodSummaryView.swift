@@ -1,12 +1,12 @@
 import KnowledgeBase
 import Quiz
 
-/// `lifequiz show`'s short card, tldr-like, to fit a screen: what the method is, when UIKit calls
-/// it, where it sits in the main ordering, its three leading pitfalls and a line per conflict,
+/// `lifequiz show`'s short card, tldr-like, to fit a 24-row screen: what the method is, when
+/// UIKit calls it, where it sits in the main ordering, its two leading pitfalls and conflicts,
 /// then how to see the rest. `MethodCardView` is the full card (`--full`).
 struct MethodSummaryView {
-    static let placementLimit = 1
-    static let pitfallLimit = 3
+    static let pitfallLimit = 2
+    static let conflictLimit = 2
 
     let card: MethodCard
     let placements: [MethodPlacements.Placement]
@@ -19,16 +19,16 @@ struct MethodSummaryView {
         return [full.header(details: false), full.when, orderings, pitfalls, conflicts, more].compactMap { $0 }
     }
 
+    /// The simplest scenario the method sits in, named in the heading so its neighbours fit a line.
     private var orderings: TextSection? {
-        guard !placements.isEmpty else { return nil }
-        let lines = placements.prefix(Self.placementLimit).map { placement -> StyledText in
-            var line = "  • " + StyledText(placement.title.text(in: console.language)) + StyledText(" (iOS \(placement.ios))", .dim) + ": "
-            if let after = placement.after { line = line + StyledText("\(after) → ", .dim) }
-            line = line + StyledText(placement.callback, .code)
-            if let before = placement.before { line = line + StyledText(" → \(before)", .dim) }
-            return line + StyledText("  \(placement.position)/\(placement.count)", .dim)
-        }
-        return TextSection(heading: console.localized("placement.heading"), lines: lines)
+        guard let placement = placements.first else { return nil }
+        var line = StyledText("  ")
+        if let after = placement.after { line = line + StyledText("\(after) → ", .dim) }
+        line = line + StyledText(placement.callback, .code)
+        if let before = placement.before { line = line + StyledText(" → \(before)", .dim) }
+        line = line + StyledText("  \(placement.position)/\(placement.count)", .dim)
+        let heading = console.localized("placement.heading-scenario", ["title": placement.title.text(in: console.language), "ios": "\(placement.ios)"])
+        return TextSection(heading: heading, lines: [line])
     }
 
     /// Pitfalls mainly about this method (it comes first in their list) lead; then content order.
@@ -49,8 +49,13 @@ struct MethodSummaryView {
 
     private var conflicts: TextSection? {
         guard !card.conflicts.isEmpty else { return nil }
-        let lines = card.conflicts.map { conflict in entryLine(conflict.title.text(in: console.language), id: conflict.id, style: .plain) }
-        return TextSection(heading: console.localized("card.conflicts"), lines: lines)
+        let lines = card.conflicts.prefix(Self.conflictLimit).map { conflict in
+            entryLine(conflict.title.text(in: console.language), id: conflict.id, style: .plain)
+        }
+        let heading = card.conflicts.count > lines.count
+            ? console.localized("card.conflicts-some", ["shown": "\(lines.count)", "total": "\(card.conflicts.count)"])
+            : console.localized("card.conflicts")
+        return TextSection(heading: heading, lines: lines)
     }
 
     /// A bullet with a title and the id that opens it, on one line: on a terminal the title is
@@ -74,13 +79,10 @@ struct MethodSummaryView {
     }
 
     private var more: TextSection {
-        let counts = console.localized("card.more-counts", [
-            "facts": console.texts.counted("count.facts", card.facts.count),
-            "pitfalls": console.texts.counted("count.pitfalls", card.pitfalls.count),
-        ])
+        let counts = console.texts.counted("count.facts", card.facts.count)
         return TextSection(lines: [
-            StyledText(console.localized("card.more")) + StyledText("lifequiz show \(query) --full", .code) + StyledText("  (\(counts))", .dim),
-            StyledText(console.localized("card.one-entry")) + StyledText("lifequiz show <id>", .code),
+            StyledText(console.localized("card.more")) + StyledText("lifequiz show \(query) --full", .code) + StyledText(" (\(counts))", .dim)
+                + StyledText(console.localized("card.one-entry")) + StyledText("lifequiz show <id>", .code),
         ])
     }
 }
