@@ -132,10 +132,10 @@ let package = Package(
             name: "FlashcardsTests",
             dependencies: ["Flashcards", "Quiz", "KnowledgeBase", "SeededRandom", "TestSupport"], exclude: ["Tools"]
         ),
-        // Help and completion snapshots are read from the source tree (Snapshots/).
+        // Help and completion snapshots (Snapshots/) and fixtures (Fixtures/) are read from the source tree.
         .testTarget(
             name: "LifequizTests", dependencies: ["lifequiz", "Study", "KnowledgeBase", "DisplayWidth", "SeededProperties", "TestSupport"],
-            exclude: ["Snapshots"]
+            exclude: ["Snapshots", "Fixtures"]
         ),
     ],
     swiftLanguageModes: [.v6]

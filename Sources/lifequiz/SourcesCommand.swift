@@ -36,8 +36,10 @@ struct SourcesCommand: ParsableCommand {
                     ]
                     lines += DocumentDetailsView(details: source.document, console: console).lines.map { "     " + $0 }
                     lines.append(StyledText("     " + source.summary.text(in: console.language)))
+                    // A section's title is an English gloss of its heading: a Chinese reader has the heading itself.
                     lines += source.sections.map { section in
-                        StyledText("     §\(section.section)", .code) + StyledText("  L\(section.lines)  \(section.title)", .dim)
+                        StyledText("     §\(section.section)", .code)
+                            + StyledText("  L\(section.lines)" + (console.language == .en ? "  \(section.title)" : ""), .dim)
                     }
                     return TextSection(lines: lines)
                 })

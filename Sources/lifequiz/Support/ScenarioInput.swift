@@ -12,13 +12,21 @@ enum ScenarioInput {
             }
             return text
         }
-        do {
-            return try String(contentsOfFile: file, encoding: .utf8)
-        } catch {
-            throw CLIError(
-                key: "error.input.unreadable-scenario",
-                values: ["file": file, "reason": (error as NSError).localizedDescription],
-                exitCode: ExitStatus.notFound)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else {
+            throw CLIError(key: "error.input.scenario-missing", values: ["file": file], exitCode: ExitStatus.notFound)
         }
+        if isDirectory.boolValue {
+            throw CLIError(key: "error.input.scenario-is-directory", values: ["file": file], exitCode: ExitStatus.notFound)
+        }
+        guard let data = FileManager.default.contents(atPath: file) else {
+            // The system's own words (permission denied, I/O error) say why.
+            throw CLIError(key: "error.input.unreadable-scenario", values: ["file": file, "reason": String(cString: strerror(errno))],
+                           exitCode: ExitStatus.notFound)
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw CLIError(key: "error.input.scenario-not-utf8", values: ["file": file], exitCode: ExitStatus.notFound)
+        }
+        return text
     }
 }
