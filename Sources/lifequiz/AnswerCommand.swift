@@ -6,28 +6,17 @@ import Quiz
 struct AnswerCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "answer",
-        abstract: "Grade an answer to a question by its id (for scripts and editors).",
-        discussion: """
-            The id comes from `lifequiz quiz --format json` (or the id line of an interactive \
-            quiz) and regenerates the question. Answers are written as in the quiz: letters or \
-            numbers in order, callback names, an option, true/false. An answer that cannot be \
-            read (a duplicate, a missing or unknown item) is not graded: the problems are printed \
-            and the exit status is 2.
-
-            Examples:
-              lifequiz answer "order:2:navigation:18:-:48213@1a2b3c" 3 1 4 2
-              lifequiz answer "order:2:navigation:18:-:48213@1a2b3c" "b d a c" \\
-                --format json
-            """
+        abstract: HelpText.text("help.answer.abstract"),
+        discussion: HelpText.text("help.answer.discussion")
     )
 
-    @Argument(help: "The question's id.")
+    @Argument(help: ArgumentHelp(HelpText.text("help.answer.id")))
     var id: String
 
-    @Argument(help: "The answer; several words are joined with spaces.")
+    @Argument(help: ArgumentHelp(HelpText.text("help.answer.answer")))
     var answer: [String] = []
 
-    @Flag(name: .customLong("no-record"), help: "Do not save the answer to your progress.")
+    @Flag(name: .customLong("no-record"), help: ArgumentHelp(HelpText.text("help.answer.no-record")))
     var noRecord = false
 
     @OptionGroup var database: DatabaseOptions

@@ -4,15 +4,8 @@ import KnowledgeBase
 struct ConflictsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "conflicts",
-        abstract: "List where the sources disagree: every claim, its source, and why they differ.",
-        discussion: """
-            The sources were written for different iOS versions and set-ups, and sometimes \
-            misread their own logs. lifequiz keeps every claim, says which source makes it, and \
-            explains the difference; where a scenario shows it, try it in lifequiz simulate.
-
-              lifequiz conflicts
-              lifequiz conflicts --lang en --format json
-            """
+        abstract: HelpText.text("help.conflicts.abstract"),
+        discussion: HelpText.text("help.conflicts.discussion")
     )
 
     @OptionGroup var database: DatabaseOptions

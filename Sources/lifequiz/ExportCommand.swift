@@ -9,58 +9,35 @@ import Quiz
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Export flashcards: an Anki package, Anki text import, a study sheet, or JSON.",
-        discussion: """
-            One deck, lifequiz, with a subdeck per class (lifequiz::UIViewController...). Note \
-            types: fact (front/back), pitfall (symptom, cause, fix, code), and, with \
-            --include-orderings, callback orders (the back lists the sequence). Tags name the \
-            class, topic, kind and iOS versions. Note ids are derived from the content, so \
-            importing a later export updates your notes instead of duplicating them.
-
-              apkg      an Anki package; File > Import in Anki
-              tsv       Anki's text import, with its #separator/#html/#notetype/#tags/#guid headers
-              markdown  a printable study sheet grouped by class
-              json      every card with id, kind, fields, tags and sources (docs/export.md)
-
-            The file is written to a temporary file and renamed into place: a failed export \
-            leaves nothing behind. An existing file is only replaced with --force, and only a \
-            regular file: a device such as /dev/null is written into, a folder, FIFO, socket \
-            or dangling link is refused. -o - writes to standard output (an apkg only when it \
-            is not a terminal) and the summary goes to standard error.
-
-            Examples:
-              lifequiz export --format apkg -o lifequiz.apkg
-              lifequiz export --format tsv -o uiview.tsv --class UIView --lang en
-              lifequiz export --format markdown -o pitfalls.md --pitfalls-only
-              lifequiz export --format apkg -o ios9.apkg --include-orderings --ios 9
-            """
+        abstract: HelpText.text("help.export.abstract"),
+        discussion: HelpText.text("help.export.discussion")
     )
 
-    @Option(help: "apkg, tsv, markdown or json.")
+    @Option(help: ArgumentHelp(HelpText.text("help.export.format")))
     var format: ExportFormat
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The file to write, or - for standard output.", valueName: "file"), completion: .file())
+    @Option(name: .shortAndLong, help: ArgumentHelp(HelpText.text("help.export.output"), valueName: "file"), completion: .file())
     var output: String
 
-    @Flag(help: "Replace the file if it exists.")
+    @Flag(help: ArgumentHelp(HelpText.text("help.export.force")))
     var force = false
 
-    @Option(help: "Card language: zh, en or both (both, Chinese first, by default).")
+    @Option(help: ArgumentHelp(HelpText.text("help.export.lang")))
     var lang: CardLanguage = .both
 
-    @Option(name: .customLong("class"), help: ArgumentHelp("Only cards about this class, e.g. UIView.", valueName: "class"))
+    @Option(name: .customLong("class"), help: ArgumentHelp(HelpText.text("help.export.class"), valueName: "class"))
     var classID: String?
 
-    @Option(help: ArgumentHelp("Only cards of this topic, e.g. navigation.", valueName: "topic"))
+    @Option(help: ArgumentHelp(HelpText.text("help.export.topic"), valueName: "topic"))
     var topic: String?
 
-    @Flag(help: "Only pitfall cards.")
+    @Flag(help: ArgumentHelp(HelpText.text("help.export.pitfalls-only")))
     var pitfallsOnly = false
 
-    @Flag(help: "Add callback-order cards, simulated by the engine.")
+    @Flag(help: ArgumentHelp(HelpText.text("help.export.include-orderings")))
     var includeOrderings = false
 
-    @Option(help: ArgumentHelp("Simulate the orderings on this iOS version.", valueName: "N"))
+    @Option(help: ArgumentHelp(HelpText.text("help.export.ios"), valueName: "N"))
     var ios: Int?
 
     @OptionGroup var database: DatabaseOptions

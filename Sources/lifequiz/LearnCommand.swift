@@ -7,23 +7,13 @@ import Study
 struct LearnCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "learn",
-        abstract: "The guided path: the lifecycle topic by topic, each explained, then practised until you know it.",
-        discussion: """
-            Walks the lessons in teaching order: one controller's launch and loading, appearing \
-            and layout, navigation, presentation, containers, the app's states. It shows how well \
-            you know each, explains the current lesson in a few lines before its first question, \
-            and runs a study session on that lesson's cards (the controls and ratings of `lifequiz \
-            study`). A lesson is known when \(LessonProgress.cardsToKnow) of its cards (all, if it has \
-            fewer) have graduated from their learning steps, with no more than one in five of \
-            those you started still being learned; then the path moves on, and `lifequiz study` \
-            keeps the rest coming. Everything is \
-            kept in your progress, so `lifequiz learn` always resumes where you stopped.
-            """
+        abstract: HelpText.text("help.learn.abstract"),
+        discussion: HelpText.text("help.learn.discussion", ["cards-to-know": "\(LessonProgress.cardsToKnow)"])
     )
 
     @OptionGroup var study: StudyOptions
 
-    @Option(help: "Cards to go through in this sitting at most.")
+    @Option(help: ArgumentHelp(HelpText.text("help.learn.limit")))
     var limit = 15
 
     @OptionGroup var database: DatabaseOptions

@@ -6,19 +6,8 @@ import InterfaceText
 struct Lifequiz: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lifequiz",
-        abstract: "Learn how UIKit objects live and die: callback orders, facts and pitfalls.",
-        discussion: """
-            lifequiz teaches the order in which UIApplication, the app and scene delegates, \
-            UIViewController, UIView and the container controllers get their callbacks, and the \
-            pitfalls that bite people who get it wrong. Every ordering comes from a simulation \
-            engine that models UIKit by iOS version; every fact cites the source it came from.
-
-            Start with:
-              lifequiz learn                     the guided path, topic by topic
-              lifequiz show viewDidLoad          everything known about one method
-              lifequiz simulate --steps "launch nav(A); push B"
-              lifequiz quiz                      order-the-callbacks questions
-            """,
+        abstract: HelpText.text("help.root.abstract"),
+        discussion: HelpText.text("help.root.discussion"),
         version: "0.1.0",
         subcommands: [
             ShowCommand.self, SearchCommand.self, ListCommand.self, SourcesCommand.self,
@@ -27,19 +16,25 @@ struct Lifequiz: ParsableCommand {
         ]
     )
 
-    /// argument-parser's own `main`, except that a usage error is told in the reader's language:
-    /// argument-parser writes its errors in English only.
+    /// argument-parser's own `main`, except that usage errors and help pages are told in the
+    /// reader's language: argument-parser writes its own words in English only.
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
         do {
             var command = try parseAsRoot(arguments)
             try command.run()
         } catch {
-            let language = LanguageOption.requested(in: arguments) ?? LanguageOption.fromLocale
-            if language != .en, exitCode(for: error) == .validationFailure {
-                let text = UsageErrorText(english: fullMessage(for: error)).text(TextCatalog.embedded(language.rawValue))
-                FileHandle.standardError.write(Data((text + "\n").utf8))
-                Foundation.exit(ExitCode.validationFailure.rawValue)
+            if HelpText.language != .en {
+                if exitCode(for: error) == .validationFailure {
+                    let text = UsageErrorText(english: fullMessage(for: error)).text(HelpText.texts)
+                    FileHandle.standardError.write(Data((text + "\n").utf8))
+                    Foundation.exit(ExitCode.validationFailure.rawValue)
+                }
+                if exitCode(for: error) == .success, arguments.isEmpty || arguments.first == "help" || arguments.contains("-h") || arguments.contains("--help") {
+                    // Laid out unwrapped, then wrapped by display columns (argument-parser counts characters).
+                    print(HelpPage(unwrapped: fullMessage(for: error, columns: 100_000)).text(HelpText.texts, width: Terminal.columns(of: STDOUT_FILENO) ?? 80))
+                    Foundation.exit(ExitCode.success.rawValue)
+                }
             }
             exit(withError: error)
         }

@@ -4,18 +4,11 @@ import KnowledgeBase
 struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
-        abstract: "List the methods lifequiz knows, by class.",
-        discussion: """
-            Each line gives how often UIKit calls the method, when an override should call super, \
-            and the iOS version it appeared in. Show one with lifequiz show NAME.
-
-              lifequiz list
-              lifequiz list --class UIView
-              lifequiz list --class uiviewcontroller --format json
-            """
+        abstract: HelpText.text("help.list.abstract"),
+        discussion: HelpText.text("help.list.discussion")
     )
 
-    @Option(name: .customLong("class"), help: ArgumentHelp("Only the methods this class declares (any case).", valueName: "class"))
+    @Option(name: .customLong("class"), help: ArgumentHelp(HelpText.text("help.list.class-name"), valueName: "class"))
     var className: String?
 
     @OptionGroup var database: DatabaseOptions

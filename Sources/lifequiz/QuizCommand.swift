@@ -6,38 +6,14 @@ import Study
 struct QuizCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "quiz",
-        abstract: "Answer questions: put callbacks in order, and questions on facts and pitfalls.",
-        discussion: """
-            Ordering questions show shuffled callbacks from a scenario the simulation engine ran; \
-            answer with their letters or numbers in order (c a d b, or 3 1 4 2) or their names. \
-            A wrong order is scored by the share of pairs you put the right way round, shown side \
-            by side with the true order, and each misplaced callback is explained with the rule \
-            and the sources behind it. Other questions ask which callback UIKit calls only once, \
-            which of two comes first, what is wrong in a snippet, true or false, which callback \
-            is missing, and what changed in an iOS version.
-
-            At the prompt: ? a hint (one more item of the order each time), s skip, u undo the \
-            last answer (its record too), q quit, help the controls; Ctrl-D ends and Ctrl-C \
-            interrupts, both with the summary (score, weakest callbacks, what is due next). On a \
-            terminal the line can be edited, and Up/Down bring back earlier answers.
-
-            Every answer is saved to your progress at once (so Ctrl-C or the end of input loses \
-            nothing already answered) and feeds `lifequiz study` and `lifequiz stats`; a right \
-            answer after a hint counts as Hard.
-
-            Examples:
-              lifequiz quiz                         10 mixed questions
-              lifequiz quiz -n 5 --level 2 --topic navigation
-              lifequiz quiz --ios 9 --kind ordering
-              lifequiz quiz --seed 7 --format json  one question as JSON, for scripts and editors
-              lifequiz answer "<id>" "3 1 4 2" --format json
-            """
+        abstract: HelpText.text("help.quiz.abstract"),
+        discussion: HelpText.text("help.quiz.discussion")
     )
 
-    @Option(name: .short, help: "How many questions, 1 to 1000 (default 10; 1 with --format json).")
+    @Option(name: .short, help: ArgumentHelp(HelpText.text("help.quiz.n")))
     var n: Int?
 
-    @Flag(name: .customLong("no-record"), help: "Do not save the answers to your progress.")
+    @Flag(name: .customLong("no-record"), help: ArgumentHelp(HelpText.text("help.quiz.no-record")))
     var noRecord = false
 
     @OptionGroup var questions: QuestionOptions

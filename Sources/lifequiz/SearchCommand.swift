@@ -4,26 +4,15 @@ import KnowledgeBase
 struct SearchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "search",
-        abstract: "Search facts, pitfalls, methods and conflicts, in Chinese or English.",
-        discussion: """
-            Every word must match, anywhere in a text, in either language; results come best match \
-            first, with the matching words highlighted. Put a phrase in double quotes to match it \
-            as a whole. Nothing you type is query syntax: *, -, OR and quotes inside words are \
-            searched for as they are.
-
-              lifequiz search 布局                  two-character Chinese words work
-              lifequiz search 内存 警告
-              lifequiz search "safe area"
-              lifequiz search layoutSubviews --limit 3
-              lifequiz search viewDidLoad --format json
-            """
+        abstract: HelpText.text("help.search.abstract"),
+        discussion: HelpText.text("help.search.discussion")
     )
 
     // Unrecognized words are search text, so '-' and words starting with it are searched for.
-    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("What to look for: words or a quoted phrase.", valueName: "text"))
+    @Argument(parsing: .allUnrecognized, help: ArgumentHelp(HelpText.text("help.search.words"), valueName: "text"))
     var words: [String] = []
 
-    @Option(help: "Show at most this many results.")
+    @Option(help: ArgumentHelp(HelpText.text("help.search.limit")))
     var limit = 10
 
     @OptionGroup var database: DatabaseOptions

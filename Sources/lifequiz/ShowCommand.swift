@@ -6,45 +6,23 @@ import Quiz
 struct ShowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
-        abstract: "Show a method's short card (--full: everything), or one fact, pitfall or conflict.",
-        discussion: """
-            Spell the method the way you would write it in Swift or Objective-C; case and spaces \
-            around it do not matter, and Swift and Objective-C names find each other:
-
-              lifequiz show viewWillAppear
-              lifequiz show "viewWillAppear(_:)"
-              lifequiz show "-[UIViewController viewWillAppear:]"
-              lifequiz show "- (void)viewWillAppear:(BOOL)animated"
-              lifequiz show initWithCoder:          the same card as init(coder:)
-              lifequiz show dealloc                 the same card as deinit
-              lifequiz show viewDidLoad --full      every fact, pitfall and conflict, with sources
-              lifequiz show view-loading.loadview-touches-view
-                                                    one fact, pitfall or conflict, by the id that
-                                                    search results and cards print
-
-            The short card fits a screen; --full prints everything. On a terminal long output \
-            goes through a pager as git's does: $PAGER, else less -FRX; none when PAGER is empty \
-            or cat, with --no-pager, or when output is piped.
-
-            A name several classes share (init(coder:), awakeFromNib, deinit) shows every card; \
-            put the class in front to pick one: lifequiz show "UIView.init(coder:)".
-            An unknown name exits with status 2 and suggests the closest names.
-            """
+        abstract: HelpText.text("help.show.abstract"),
+        discussion: HelpText.text("help.show.discussion")
     )
 
     // Unrecognized words are taken as the name, so spellings that start with '-' ("-viewDidLoad",
     // "-[UIView layoutSubviews]", "- (void)dealloc") are not mistaken for options, even unquoted.
     @Argument(
         parsing: .allUnrecognized,
-        help: ArgumentHelp("The method's name, in any Swift or Objective-C spelling.", valueName: "name"),
+        help: ArgumentHelp(HelpText.text("help.show.words"), valueName: "name"),
         completion: .custom(MethodNameCompletion.complete)
     )
     var words: [String] = []
 
-    @Flag(help: "Everything known about the method: every fact, pitfall and conflict, with sources.")
+    @Flag(help: ArgumentHelp(HelpText.text("help.show.full")))
     var full = false
 
-    @Flag(help: "Print straight to the terminal, without a pager.")
+    @Flag(help: ArgumentHelp(HelpText.text("help.show.no-pager")))
     var noPager = false
 
     @OptionGroup var database: DatabaseOptions

@@ -8,68 +8,34 @@ import TraceDiagram
 struct SimulateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "simulate",
-        abstract: "Print the callbacks UIKit makes for a scenario, on a chosen iOS version.",
+        abstract: HelpText.text("help.simulate.abstract"),
         // Lines under 76 columns: argument-parser wraps at the terminal's width, and a
         // wrapped table line falls apart into fragments at 80 columns.
-        discussion: """
-            A scenario is one step a line (or steps separated by ';'); '#' starts a
-            comment.
-
-              ios 12                  the iOS version (default: the newest, \(IOSVersion.newest.major))
-              launch nav(A)           also launch A | tabs(A, B) | pages(A, B);
-                                      add 'scenes' for a scene delegate (iOS 13+)
-              push B                  animated=false | via=segue
-              pop | popToRoot | swipeBack | swipeBack cancel
-              present B               style=automatic (default) | fullScreen |
-                                      pageSheet | formSheet | overFullScreen;
-                                      animated=false | via=segue; also nav(C)
-              dismiss | swipeDown | swipeDown cancel
-              select B                switch tabs
-              page next | page prev | page next cancel
-                                      transition=curl
-              addChild C to A | removeChild C
-              addView V to A | removeView V | layout A
-              rotate | memoryWarning | resignActive | becomeActive
-              background | foreground | terminate
-
-            Controllers take options in parentheses: B(storyboard), B(code)
-            (default), B(nib), B(nib=Name), B(loadView=custom), B(loadView=empty),
-            B(viewDidLoad=touchesView), B(releasesView), B(storyboard, embed=C).
-            Views: V(code) (default) or V(storyboard).
-
-            Examples:
-              lifequiz simulate --steps "launch nav(A); push B; pop"
-              lifequiz simulate --ios 9 --steps "launch nav(A); push B" \\
-                --only appearance
-              lifequiz simulate scenario.txt --format lanes
-              lifequiz simulate --steps "launch nav(A); push B" --format svg > push.svg
-              echo "launch A; present B; dismiss" | lifequiz simulate - --explain
-              lifequiz simulate --rules       what changed between iOS versions
-            """
+        discussion: HelpText.text("help.simulate.discussion", ["newest": "\(IOSVersion.newest.major)"])
     )
 
-    @Argument(help: ArgumentHelp("A scenario file, or - for standard input.", valueName: "file"))
+    @Argument(help: ArgumentHelp(HelpText.text("help.simulate.file"), valueName: "file"))
     var file: String?
 
-    @Option(name: .long, help: ArgumentHelp("The scenario itself, steps separated by ';'.", valueName: "steps"))
+    @Option(name: .long, help: ArgumentHelp(HelpText.text("help.simulate.steps"), valueName: "steps"))
     var steps: String?
 
-    @Option(name: .long, help: ArgumentHelp("The iOS version to simulate (\(IOSVersion.supported.lowerBound)-\(IOSVersion.supported.upperBound)); wins over the script's 'ios' line.", valueName: "N"))
+    @Option(name: .long, help: ArgumentHelp(HelpText.text("help.simulate.ios", ["first": "\(IOSVersion.supported.lowerBound)", "last": "\(IOSVersion.supported.upperBound)"]), valueName: "N"))
     var ios: Int?
 
-    @Option(name: .long, help: "Output: text (one callback a line), json, lanes (a column per object), mermaid, svg or html (a sequence diagram for a browser).")
+    @Option(name: .long, help: ArgumentHelp(HelpText.text("help.simulate.format")))
     var format: SimulateFormat = .text
 
-    @Option(name: .long, help: "Show only: all, app, loading, appearance, layout, containment, queries, rotation, memory, view.")
+    @Option(name: .long, help: ArgumentHelp(HelpText.text("help.simulate.only")))
     var only: TraceFilter = .all
 
-    @Flag(name: .long, help: "Objective-C selectors (viewWillAppear:, dealloc) instead of Swift names.")
+    @Flag(name: .long, help: ArgumentHelp(HelpText.text("help.simulate.objc")))
     var objc = false
 
-    @Flag(name: .long, help: "Under each callback, the rule that fired it and the seed or documentation behind it.")
+    @Flag(name: .long, help: ArgumentHelp(HelpText.text("help.simulate.explain")))
     var explain = false
 
-    @Flag(name: .long, help: "List what changed between iOS versions (the engine's version rules), instead of simulating.")
+    @Flag(name: .long, help: ArgumentHelp(HelpText.text("help.simulate.rules")))
     var rules = false
 
     @OptionGroup var language: LanguageOption

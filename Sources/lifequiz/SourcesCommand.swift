@@ -4,17 +4,8 @@ import KnowledgeBase
 struct SourcesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sources",
-        abstract: "List the source documents: what each states of itself, and its sections.",
-        discussion: """
-            Citations elsewhere read [000 §1.1.3 loadView() L96-120]: the source's number, the \
-            section as the source titles it, and the lines in the source file (several ranges of \
-            one section are listed in one citation). Each source shows the title, author, date \
-            and address the document itself gives, with the line that gives it; what a document \
-            does not say is named as missing, never guessed.
-
-              lifequiz sources
-              lifequiz sources --format json
-            """
+        abstract: HelpText.text("help.sources.abstract"),
+        discussion: HelpText.text("help.sources.discussion")
     )
 
     @OptionGroup var database: DatabaseOptions

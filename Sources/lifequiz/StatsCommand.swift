@@ -6,15 +6,8 @@ import Study
 struct StatsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "stats",
-        abstract: "Show your study progress: cards due, retention, streak, weakest methods.",
-        discussion: """
-            Reads your progress database (progress.sqlite in the data directory, or the file \
-            given with --progress) and never writes it; the knowledge database gives the whole \
-            deck, so cards you have not met yet count as new from the very first run. Days are \
-            your local calendar days. Retention is the share of reviews of graduated cards, over \
-            the last 30 days, not answered Again. --format json prints the same figures for \
-            scripts; docs/study.md names its fields.
-            """
+        abstract: HelpText.text("help.stats.abstract"),
+        discussion: HelpText.text("help.stats.discussion")
     )
 
     @OptionGroup var database: DatabaseOptions

@@ -1,3 +1,4 @@
+import DisplayWidth
 import Foundation
 import Testing
 
@@ -19,5 +20,22 @@ import Testing
         let indented = try discussion(command, columns: 200).components(separatedBy: "\n").filter { $0.hasPrefix("  ") }
         #expect(!indented.isEmpty)
         for line in indented { #expect(narrow.contains(line), "broken at 80 columns: \(line)") }
+    }
+
+    /// Chinese help is Chinese, and wrapped by display columns: every line fits 80 columns
+    /// (argument-parser alone counts characters, so Chinese lines came out twice too wide).
+    @Test(arguments: ["", "show", "search", "list", "sources", "conflicts", "simulate", "learn", "quiz", "answer", "study", "stats", "export"])
+    func chineseHelpIsChineseAndFitsEightyColumns(command: String) throws {
+        let arguments = (command.isEmpty ? [] : [command]) + ["--help", "--lang", "zh"]
+        let result = try TerminalRun(columns: 80).run(try CLI(), arguments)
+        let lines = result.screen.replacingOccurrences(of: "\r", with: "").split(separator: "\n").map(String.init)
+        #expect(result.status == 0 && lines.contains { $0.hasPrefix("用法：") })
+        let wide = lines.filter { displayColumns(of: $0) > 80 }
+        #expect(wide.isEmpty, "wider than 80 columns: \(wide)")
+        // The scenario language's table (`page next | page prev | page next cancel`) is code.
+        let steps = ["ios", "launch", "push", "pop", "present", "dismiss", "select", "page", "addChild", "addView", "rotate", "background"]
+        let prose = lines.filter { line in !steps.contains { line.hasPrefix("  \($0) ") } }.joined(separator: "\n")
+        let english = EnglishSentences.find(in: prose)
+        #expect(english.isEmpty, "\(english)")
     }
 }

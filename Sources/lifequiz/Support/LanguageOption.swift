@@ -5,7 +5,7 @@ import KnowledgeBase
 
 /// `--lang zh|en`, defaulting to the user's locale (LC_ALL, then LC_MESSAGES, then LANG).
 struct LanguageOption: ParsableArguments {
-    @Option(name: .long, help: "Language of explanations and facts: zh or en (default: from LC_ALL / LC_MESSAGES / LANG).")
+    @Option(name: .long, help: ArgumentHelp(HelpText.text("help.language-option.lang")))
     var lang: Language?
 
     var resolved: Language { lang ?? Self.fromLocale }

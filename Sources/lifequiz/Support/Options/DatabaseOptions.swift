@@ -6,13 +6,8 @@ import KnowledgeBase
 struct DatabaseOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp(
-            "Use this knowledge database file instead of the one in the data directory.",
-            discussion: """
-                The data directory is $LIFEQUIZ_HOME, else $XDG_DATA_HOME/lifequiz, else \
-                ~/.local/share/lifequiz (~/Library/Application Support/lifequiz on macOS). The knowledge \
-                database is built there on first use and rebuilt when lifequiz's content changes; it holds \
-                no study progress, which lives in progress.sqlite beside it.
-                """,
+            HelpText.text("help.database-options.db"),
+            discussion: HelpText.text("help.database-options.db.discussion"),
             valueName: "path"
         ),
         completion: .file(extensions: ["sqlite"])

@@ -7,8 +7,8 @@ struct OutputOptions: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "How to print: text for reading, json for scripts.",
-            discussion: "JSON field names are stable and documented in docs/knowledge-base.md; JSON texts carry both languages.",
+            HelpText.text("help.output-options.format"),
+            discussion: HelpText.text("help.output-options.format.discussion"),
             valueName: "text|json"
         )
     )

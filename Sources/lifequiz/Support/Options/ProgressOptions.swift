@@ -7,7 +7,7 @@ import Study
 struct ProgressOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp(
-            "Use this progress database instead of progress.sqlite in the data directory.",
+            HelpText.text("help.progress-options.progress"),
             valueName: "path"
         ),
         completion: .file(extensions: ["sqlite"])

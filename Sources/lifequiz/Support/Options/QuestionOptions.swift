@@ -19,20 +19,20 @@ struct QuestionOptions: ParsableArguments {
         }
     }
 
-    @Option(help: "Difficulty: 1 one controller, 2 navigation or presentation, 3 app states, containers and iOS versions (default: a mix).")
+    @Option(help: ArgumentHelp(HelpText.text("help.question-options.level")))
     var level: Int?
 
     // argument-parser lists the values of `--topic` and `--kind` itself: the help does not repeat them.
-    @Option(help: ArgumentHelp("Draw only questions about this topic.", valueName: "topic"))
+    @Option(help: ArgumentHelp(HelpText.text("help.question-options.topic"), valueName: "topic"))
     var topic: ScenarioTopic?
 
-    @Option(help: ArgumentHelp("Simulate this iOS version (\(IOSVersion.supported.lowerBound)-\(IOSVersion.supported.upperBound)).", valueName: "N"))
+    @Option(help: ArgumentHelp(HelpText.text("help.question-options.ios", ["first": "\(IOSVersion.supported.lowerBound)", "last": "\(IOSVersion.supported.upperBound)"]), valueName: "N"))
     var ios: Int?
 
-    @Option(help: "Question kinds: all of them, ordering only, knowledge (every kind but ordering), or one kind.")
+    @Option(help: ArgumentHelp(HelpText.text("help.question-options.kind")))
     var kind: KindChoice = .all
 
-    @Option(help: "Seed for reproducible questions (default: a fresh random seed).")
+    @Option(help: ArgumentHelp(HelpText.text("help.question-options.seed")))
     var seed: UInt64?
 
     /// Checked by the command, which knows the reader's language.

@@ -6,10 +6,10 @@ import Study
 
 /// `--new` and `--seed`, for the commands that run a study session (`study`, `learn`).
 struct StudyOptions: ParsableArguments {
-    @Option(help: "New cards to start per day, as Anki's 'new cards/day': cards first studied earlier today count against it.")
+    @Option(help: ArgumentHelp(HelpText.text("help.study-options.new")))
     var new = 10
 
-    @Option(help: "Seed for reproducible questions (default: a fresh random seed).")
+    @Option(help: ArgumentHelp(HelpText.text("help.study-options.seed")))
     var seed: UInt64?
 
     /// Checked by the command, which knows the reader's language.

@@ -42,7 +42,9 @@ extension StyledText {
                 // (the whole word, if that is not Chinese).
                 if Self.closingPunctuation.contains(character.0) {
                     let previousIsWide = current.last.map { Self.columns($0.0) == 2 } ?? false
-                    let earlier = previousIsWide ? current.count - 1 : (wordBreak ?? current.count - 1)
+                    var earlier = previousIsWide ? current.count - 1 : (wordBreak ?? current.count - 1)
+                    // A run of closing punctuation (“）、”) moves as one, with the character before it.
+                    while earlier > floor, earlier < current.count, Self.closingPunctuation.contains(current[earlier].0) { earlier -= 1 }
                     if earlier > floor, earlier < current.count { cut = earlier }
                 }
                 lines[lines.count - 1] = Array(current[..<cut])
