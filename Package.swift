@@ -24,11 +24,13 @@ let package = Package(
         .target(name: "SeededRandom"),
         // JSON string escaping for the hand-written JSON writers. Standard library only.
         .target(name: "JSONString"),
-        // The model of UIKit's lifecycle machinery. Standard library only, plus the display-width
-        // table its lanes are laid out with and the JSON string escaper of its JSON trace.
-        .target(name: "LifecycleEngine", dependencies: ["SeededRandom", "DisplayWidth", "JSONString"]),
+        // The model of UIKit's lifecycle machinery. Standard library only.
+        .target(name: "LifecycleEngine", dependencies: ["SeededRandom"]),
+        // A trace as text for people or scripts: one callback a line, JSON, lanes, Mermaid. Above
+        // the engine, which stays a model; the words come from the caller.
+        .target(name: "TraceRendering", dependencies: ["LifecycleEngine", "DisplayWidth", "JSONString"]),
         // A trace drawn as an SVG or HTML sequence diagram; above the engine, which stays a model.
-        .target(name: "TraceDiagram", dependencies: ["LifecycleEngine"]),
+        .target(name: "TraceDiagram", dependencies: ["LifecycleEngine", "TraceRendering"]),
 
         // Content/ and schema.sql compiled into the binary, so it runs without its build folder.
         .executableTarget(
@@ -67,7 +69,7 @@ let package = Package(
             ]
         ),
         // Question generation and grading, answer keys from the engine.
-        .target(name: "Quiz", dependencies: ["LifecycleEngine", "KnowledgeBase", "Study", "SeededRandom"]),
+        .target(name: "Quiz", dependencies: ["LifecycleEngine", "TraceRendering", "KnowledgeBase", "Study", "SeededRandom"]),
         // Flashcard exporters: apkg, tsv, markdown, json.
         .target(
             name: "Flashcards",
@@ -89,7 +91,7 @@ let package = Package(
         .executableTarget(
             name: "lifequiz",
             dependencies: [
-                "LifecycleEngine", "TraceDiagram", "KnowledgeBase", "Quiz", "Study", "Flashcards", "SeededRandom", "InterfaceText", "DisplayWidth",
+                "LifecycleEngine", "TraceRendering", "TraceDiagram", "KnowledgeBase", "Quiz", "Study", "Flashcards", "SeededRandom", "InterfaceText", "DisplayWidth",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -112,10 +114,11 @@ let package = Package(
         ),
         .testTarget(
             name: "LifecycleEngineTests",
-            dependencies: ["LifecycleEngine", "DisplayWidth", .product(name: "Yams", package: "Yams"), "SeededProperties"],
+            dependencies: ["LifecycleEngine", "TraceRendering", .product(name: "Yams", package: "Yams"), "SeededProperties"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "TraceDiagramTests", dependencies: ["TraceDiagram", "LifecycleEngine", "SystemDeflate"]),
+        .testTarget(name: "TraceRenderingTests", dependencies: ["TraceRendering", "LifecycleEngine", "DisplayWidth"]),
+        .testTarget(name: "TraceDiagramTests", dependencies: ["TraceDiagram", "TraceRendering", "LifecycleEngine", "SystemDeflate"]),
         .testTarget(name: "DisplayWidthTests", dependencies: ["DisplayWidth"]),
         .testTarget(name: "InterfaceTextTests", dependencies: ["InterfaceText"]),
         .testTarget(

@@ -1,4 +1,5 @@
 import LifecycleEngine
+import TraceRendering
 
 /// A trace drawn as a sequence diagram a person opens in a browser: UIKit on the left, a lane
 /// per object with its lifetime as a bar, an arrow per callback, a band per scenario step.

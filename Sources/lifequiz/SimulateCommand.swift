@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import KnowledgeBase
 import LifecycleEngine
+import TraceRendering
 import Quiz
 import TraceDiagram
 

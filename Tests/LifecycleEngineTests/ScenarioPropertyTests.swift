@@ -1,4 +1,5 @@
 import LifecycleEngine
+import TraceRendering
 import SeededProperties
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import LifecycleEngine
+import TraceRendering
 import Testing
 @testable import TraceDiagram
 

@@ -1,5 +1,6 @@
 import KnowledgeBase
 import LifecycleEngine
+import TraceRendering
 
 extension RuleExplanations {
     /// The words for an engine rule in `language`; only its name if the content lacks it.

@@ -1,5 +1,6 @@
 import Foundation
 import LifecycleEngine
+import TraceRendering
 import Testing
 
 /// A scenario with the exact callbacks it must produce, read from Fixtures/behaviours/*.scenario:

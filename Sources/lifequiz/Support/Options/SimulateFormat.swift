@@ -1,5 +1,6 @@
 import ArgumentParser
 import LifecycleEngine
+import TraceRendering
 
 /// `simulate --format`: the engine's text formats, or a diagram drawn by TraceDiagram.
 enum SimulateFormat: String, CaseIterable, ExpressibleByArgument {

@@ -1,5 +1,6 @@
 import InterfaceText
 import LifecycleEngine
+import TraceRendering
 
 extension LaneNotes {
     /// The lanes' notes in the catalog's language.

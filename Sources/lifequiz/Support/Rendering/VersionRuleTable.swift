@@ -1,6 +1,7 @@
 import Foundation
 import KnowledgeBase
 import LifecycleEngine
+import TraceRendering
 import Quiz
 
 /// The engine's version rules: which iOS versions each behaviour holds for, what it means (from

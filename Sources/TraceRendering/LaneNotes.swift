@@ -1,3 +1,4 @@
+import LifecycleEngine
 /// The lanes' own notes — what was folded or cut short to fit — worded by the caller in the
 /// reader's language: the engine says what happened, the interface says it in words.
 public struct LaneNotes: Sendable {

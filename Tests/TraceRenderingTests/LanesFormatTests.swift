@@ -1,7 +1,9 @@
 import DisplayWidth
 import Testing
 
-@testable import LifecycleEngine
+import LifecycleEngine
+import TraceRendering
+@testable import TraceRendering
 
 /// Lanes stay readable and their size stays in proportion to the callbacks shown.
 @Suite struct LanesFormatTests {

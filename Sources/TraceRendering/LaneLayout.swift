@@ -1,3 +1,4 @@
+import LifecycleEngine
 /// Which object gets which lane, and how wide each lane is. Lanes come in order of each object's
 /// first callback. Every row is as wide as all the lanes, so the number of lanes is bounded: past
 /// `LanesTraceFormat.maximumLanes`, or when the lanes do not fit `columns`, the later objects

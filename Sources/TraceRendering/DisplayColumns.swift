@@ -1,3 +1,4 @@
+import LifecycleEngine
 import DisplayWidth
 
 /// `text` cut to at most `columns` display columns, ending in `…` when cut.

@@ -1,6 +1,8 @@
 import Testing
 
-@testable import LifecycleEngine
+import LifecycleEngine
+import TraceRendering
+@testable import TraceRendering
 
 /// `write(_:steps:to:)` hands output over a callback at a time, so a long trace is never held
 /// whole as text (an 80,000-step JSON trace once held 1.1 GB).

@@ -1,3 +1,4 @@
+import LifecycleEngine
 /// A Mermaid sequence diagram: UIKit calling each object, to paste into documentation.
 struct MermaidTraceFormat {
     let renderer: TraceRenderer

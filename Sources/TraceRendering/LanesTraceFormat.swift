@@ -1,3 +1,4 @@
+import LifecycleEngine
 import DisplayWidth
 
 /// One column per object, one row per callback: a timeline to read at a glance. Lanes are

@@ -1,3 +1,4 @@
+import LifecycleEngine
 /// What a rule means in a reader's language, and its evidence. The engine has none of these
 /// words; callers look them up in the content by the rule's name.
 public struct RuleWords: Sendable, Hashable {

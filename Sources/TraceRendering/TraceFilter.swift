@@ -1,3 +1,4 @@
+import LifecycleEngine
 /// Which callbacks to show: `--only appearance`, `--only view`...
 public enum TraceFilter: String, CaseIterable, Sendable {
     case all, app, loading, appearance, layout, containment, queries, rotation, memory, view

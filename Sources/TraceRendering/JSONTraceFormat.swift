@@ -1,3 +1,4 @@
+import LifecycleEngine
 import JSONString
 
 /// A JSON document: version, outcome, steps, events and notes. Written by hand so the engine

@@ -1,3 +1,4 @@
+import LifecycleEngine
 /// Turns a trace into text for people or scripts. Pure: returns strings, prints nothing.
 public struct TraceRenderer: Sendable {
     public enum Format: String, CaseIterable, Sendable {

@@ -1,3 +1,4 @@
+import LifecycleEngine
 /// `<object> <callback>` a line; notes as `# ...`; with explain, step headers and the rule under each callback.
 struct TextTraceFormat {
     let renderer: TraceRenderer
