@@ -12,6 +12,42 @@ import Testing
         #expect(produced == fixture.expected, "\(fixture.behaviour)")
     }
 
+    /// Each fixture says where its behaviour is documented or was logged: a seed passage
+    /// (`seed 00N lines a-b`) or a document's address.
+    @Test(arguments: try BehaviourFixture.all())
+    func everyFixtureCitesItsEvidence(_ fixture: BehaviourFixture) {
+        #expect(!fixture.evidence.isEmpty, "\(fixture.name): no '# evidence:' line")
+        for line in fixture.evidence {
+            #expect(line.contains("https://") || line.firstMatch(of: /seed \d{3} .*lines? \d+/) != nil, "\(fixture.name): '\(line)' cites nothing")
+        }
+        #expect(!fixture.shows.isEmpty, "\(fixture.name): no '# shows:' line")
+    }
+
+    /// Projected onto the callbacks its evidence shows, the engine's trace is exactly what the
+    /// evidence shows, in the same order: the part of the fixture that is not the engine's word.
+    @Test(arguments: try BehaviourFixture.all())
+    func theEngineAgreesWithWhatTheEvidenceShows(_ fixture: BehaviourFixture) throws {
+        let shown = Set(fixture.shows)
+        let projected = try produced(fixture).map(\.line).filter { shown.contains($0) }
+        #expect(projected == fixture.shows, "\(fixture.name)")
+    }
+
+    /// Every callback the evidence does not show is marked as extrapolated from the rule that
+    /// fires it, and no rule is named that fires none of them.
+    @Test(arguments: try BehaviourFixture.all())
+    func everyOtherCallbackIsMarkedWithItsRule(_ fixture: BehaviourFixture) throws {
+        let shown = Set(fixture.shows)
+        let rules = Set(try produced(fixture).filter { !shown.contains($0.line) }.map(\.rule))
+        #expect(rules == fixture.extrapolatedFrom, "\(fixture.name): the unshown callbacks come from \(rules.sorted())")
+    }
+
+    private func produced(_ fixture: BehaviourFixture) throws -> [(line: String, rule: String)] {
+        let trace = try LifecycleSimulator.run(script: fixture.script, on: fixture.version)
+        return trace.events
+            .filter { Int($0.step) >= fixture.fromStep && fixture.filter.includes($0, of: trace) }
+            .map { ("\(trace.object(of: $0).name) \($0.callback.swiftName)", String(describing: $0.rule)) }
+    }
+
     /// The files of Fixtures/behaviours, by name, so one that vanishes (or fails to be read) is noticed.
     @Test func everyBehaviourFixtureIsRead() throws {
         #expect(try BehaviourFixture.all().map(\.name).sorted() == [
