@@ -15,12 +15,17 @@ public struct CardCatalog: Sendable {
             + material.scenarios.compactMap { try card(for: $0, version: version) }
     }
 
+    /// The topic of the cards that teach a difference between iOS versions (facts of kind
+    /// `version`): the guided path's last lesson, whatever subject the difference is about.
+    public static let versionsTopic = "versions"
+
     public func card(for fact: Fact) -> CatalogCard {
         let methods = fact.allMethodIDs.uniqued()
         let method = fact.method.flatMap(material.method)
         let front = LocalizedText(zh: FactPrompt.front(of: fact.text.zh, hiding: method, language: .zh),
                                   en: FactPrompt.front(of: fact.text.en, hiding: method, language: .en))
-        return CatalogCard(id: "fact:\(fact.id)", topic: fact.topic, classID: classID(of: methods), methods: methods,
+        let topic = fact.kind == "version" ? Self.versionsTopic : fact.topic
+        return CatalogCard(id: "fact:\(fact.id)", topic: topic, classID: classID(of: methods), methods: methods,
                            face: .fact(front: front, back: fact.text), sources: fact.sources, versions: fact.ios)
     }
 

@@ -9,6 +9,7 @@ public enum TeachingOrder {
         Lesson(id: "presentation", topics: ["presentation", "segues-and-status-bar"]),
         Lesson(id: "containers", topics: ["containment", "tabs-and-pages", "tabs", "pages"]),
         Lesson(id: "app-states", topics: ["app", "app-lifecycle", "scenes", "memory", "responder-chain"]),
+        Lesson(id: "versions", topics: [CardCatalog.versionsTopic]),
     ]
 
     /// Every topic, in teaching order: new cards are introduced in this order.
