@@ -21,6 +21,11 @@ struct AskedScenario {
     let items: [Int]
     /// Of `items`, those whose label comes again later in the asked steps.
     let repeated: Set<Int>
+    /// Calls the app's own code makes during the asked steps (`makeKeyAndVisible()`): never
+    /// asked about, but an ordering question may show them, labelled, as landmarks.
+    var appCalls: [Int] {
+        trace.events.indices.filter { trace.events[$0].step >= firstAskedStep && TraceReading.isMadeByTheApp(trace.events[$0].callback) }
+    }
 
     static func make(for id: QuestionID, version: IOSVersion, material: QuizMaterial, language: Language) throws -> AskedScenario {
         let script: String, title: String?, card: QuestionCard

@@ -31,6 +31,11 @@ struct OrderingQuestions {
         guard chosen.count >= AskedScenario.minimumItems else {
             throw QuizError.nothingToAsk(reason: "the asked steps have fewer than four callbacks with a fixed order")
         }
+        // A call the app makes (makeKeyAndVisible) is a landmark that explains the order around
+        // it: shown, labelled as the app's, where its place is fixed among the chosen.
+        for call in source.appCalls where chosen.allSatisfy({ source.trace.orderIsFixed($0, call) }) {
+            chosen.append(call)
+        }
         chosen.sort()
         var shown = Array(chosen.indices)
         while shown == Array(chosen.indices) { random.shuffle(&shown) }

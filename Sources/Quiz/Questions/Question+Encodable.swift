@@ -3,6 +3,7 @@
 extension Question: Encodable {
     private enum Keys: String, CodingKey {
         case id, kind, language, prompt, scenario, ios, snippet, items, answerForm, card
+        case itemsTheAppCalls = "items_the_app_calls"
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -15,6 +16,7 @@ extension Question: Encodable {
         try container.encode(version.major, forKey: .ios)
         try container.encode(snippet, forKey: .snippet)
         try container.encode(items, forKey: .items)
+        try container.encode(itemsTheAppCalls, forKey: .itemsTheAppCalls)
         try container.encode(answerForm.rawValue, forKey: .answerForm)
         try container.encode(card, forKey: .card)
     }

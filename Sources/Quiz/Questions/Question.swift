@@ -28,6 +28,12 @@ public struct Question: Sendable {
 
     public var kind: QuestionKind { id.kind }
 
+    /// The items that are calls the app's own code makes (`Window makeKeyAndVisible()`), shown
+    /// as landmarks in an ordering and labelled so, never as callbacks UIKit makes.
+    public var itemsTheAppCalls: [Int] {
+        details.indices.filter { TraceReading.isMadeByTheApp(details[$0].callback) }
+    }
+
     /// What the question is about, to keep a session from asking it twice: a scenario on a
     /// version (whatever is asked of it), or the prompt and its options.
     public var subject: String {

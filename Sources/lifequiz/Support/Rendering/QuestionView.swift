@@ -18,7 +18,9 @@ struct QuestionView {
             switch question.answerForm {
             case .callbackName: lines.append(StyledText("  \(index + 1). ") + StyledText(item, item == Question.gap ? .highlight : .plain))
             case .truth: continue
-            default: lines.append(StyledText("  \(letters[index])) ", .dim) + StyledText(item))
+            default:
+                let note = question.itemsTheAppCalls.contains(index) ? StyledText("  " + console.localized("question.app-call"), .dim) : StyledText("")
+                lines.append(StyledText("  \(letters[index])) ", .dim) + StyledText(item) + note)
             }
         }
         lines.append(StyledText(hint, .dim))
