@@ -20,7 +20,7 @@ import Testing
             let question = try generator.question(seed: seed, request: .init(kinds: [.trueOrFalse]))
             guard case .truth(let key) = question.key else { Issue.record("not a truth key"); continue }
             let method = try #require(material.method(question.card.methods[0]))
-            let name = phrasing.methodLabel(method)
+            let name = material.label(of: method)
             let statement = String(question.prompt.dropFirst(phrasing.statement("").count))
             switch statement {
             case phrasing.calledAtMostOnce(name):
@@ -36,6 +36,21 @@ import Testing
                 #expect(key == (method.deprecated.map { statement == phrasing.deprecated(name, since: $0) } ?? false), "\(question.id): \(statement)")
             }
         }
+    }
+
+    /// "An override of X should call super": the Why says what the rule for super is, and a
+    /// method of a concept (NibLoading) is not named as if the concept were a class.
+    @Test func superStatementsExplainTheRuleAndNameNoConceptAsAClass() throws {
+        let generator = try TestMaterial.generator()
+        var asked = 0
+        for seed in 0..<300 as Range<UInt64> {
+            let question = try generator.question(seed: seed, request: .init(kinds: [.trueOrFalse]))
+            #expect(!question.prompt.contains("(NibLoading)"), "\(question.id): \(question.prompt)")
+            guard question.prompt.contains("call super") else { continue }
+            asked += 1
+            #expect(question.reasons.first?.text.contains("super") == true, "\(question.id): \(question.reasons.map(\.text))")
+        }
+        #expect(asked > 0)
     }
 
     @Test func viewDidLoadIsNeverKeyedAsCalledOnlyOncePerLife() throws {

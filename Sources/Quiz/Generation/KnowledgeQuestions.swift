@@ -25,7 +25,7 @@ struct KnowledgeQuestions {
         random.shuffle(&options)
         return Question(
             id: id, language: language, prompt: phrasing.calledOnce(), scenario: nil, version: version, snippet: nil,
-            items: options.map(phrasing.methodLabel),
+            items: options.map(material.label(of:)),
             card: QuestionCard(id: "method:\(answer.id)", kind: "method", topic: answer.topic, methods: [answer.id]),
             key: .choice(options.firstIndex(of: answer)!),
             reasons: options.map { reason(about: $0) }, details: [])
@@ -55,10 +55,19 @@ struct KnowledgeQuestions {
         var random = SplitMix64(seed: id.seed)
         let methods = id.source.map { source in material.methods.filter { $0.id == source } }
             ?? inTopic(id, material.methods) { $0.topic }
-        var statements: [(method: Method, text: String, truth: Bool)] = []
-        let firstDeprecated = material.methods.first { $0.deprecated != nil }
+        // `why`: what the key rests on, when the method's own description does not say it.
+        var statements: [(method: Method, text: String, truth: Bool, why: String?)] = []
+        // Versions some method was deprecated in: a false date is one of them, so it is plausible;
+        // only versions the engine models (a newer SDK may deprecate what this knowledge does not
+        // know of), and none before the method existed.
+        let modelled = Array(Set(material.methods.compactMap(\.deprecated)))
+            .filter { (Int($0.split(separator: ".")[0]) ?? 0) <= IOSVersion.newest.major }.sorted()
+        func deprecations(after method: Method) -> [String] {
+            let introduced = Int(method.available.split(separator: ".")[0]) ?? 0
+            return modelled.filter { (Int($0.split(separator: ".")[0]) ?? 0) > introduced }
+        }
         for method in methods {
-            let name = phrasing.methodLabel(method)
+            let name = material.label(of: method)
             // How often and whether to call super are asked only where the sources agree: a
             // method a conflict names (viewDidLoad: once, or again after the view reloads?) has
             // no one-line key.
@@ -66,16 +75,20 @@ struct KnowledgeQuestions {
             if settled, method.kind == "callback", method.frequency == "once" || method.frequency == "many" {
                 // "Many times" is asked only where it is true: of a once-per-view-load method
                 // it would be false on one reading and true on another.
-                if method.frequency == "many" { statements.append((method, phrasing.calledMoreThanOnce(name), true)) }
-                statements.append((method, phrasing.calledAtMostOnce(name), method.frequency == "once"))
+                if method.frequency == "many" { statements.append((method, phrasing.calledMoreThanOnce(name), true, nil)) }
+                statements.append((method, phrasing.calledAtMostOnce(name), method.frequency == "once", nil))
             }
             if settled, method.superRule != "not-applicable" {
-                statements.append((method, phrasing.overrideCallsSuper(name), method.superRule != "never"))
+                statements.append((method, phrasing.overrideCallsSuper(name), method.superRule != "never",
+                                   phrasing.superRule(name, rule: method.superRule)))
             }
             if let deprecated = method.deprecated {
-                statements.append((method, phrasing.deprecated(name, since: deprecated), true))
-            } else if method.kind == "callback", let other = firstDeprecated {
-                statements.append((method, phrasing.deprecated(name, since: other.deprecated!), false))
+                statements.append((method, phrasing.deprecated(name, since: deprecated), true, nil))
+                // The same method with another method's deprecation date: false.
+                let others = deprecations(after: method).filter { $0 != deprecated }
+                if !others.isEmpty { statements.append((method, phrasing.deprecated(name, since: random.pick(others)), false, nil)) }
+            } else if method.kind == "callback", case let dates = deprecations(after: method), !dates.isEmpty {
+                statements.append((method, phrasing.deprecated(name, since: random.pick(dates)), false, nil))
             }
         }
         guard !statements.isEmpty else { throw QuizError.nothingToAsk(reason: "no method to make a statement about") }
@@ -88,7 +101,8 @@ struct KnowledgeQuestions {
             snippet: nil, items: [phrasing.truth(true), phrasing.truth(false)],
             card: QuestionCard(id: "method:\(statement.method.id)", kind: "method", topic: statement.method.topic,
                                methods: [statement.method.id]),
-            key: .truth(statement.truth), reasons: [reason(about: statement.method)], details: [])
+            key: .truth(statement.truth),
+            reasons: [statement.why.map { Reason(text: $0, sources: []) }, reason(about: statement.method)].compactMap { $0 }, details: [])
     }
 
     /// Three other pitfalls a reader of this code could believe: those about the same methods
@@ -125,6 +139,6 @@ struct KnowledgeQuestions {
         let text = ([ProvenanceNotes.removed(from: method.when.text(in: language)), fact?.text]).compactMap { $0 }
             .joined(separator: " ")
         let sources = material.sourceNames.names(of: method.sources + (fact?.fact.sources ?? []), language: language)
-        return Reason(text: "\(phrasing.methodLabel(method)): \(text)", sources: sources)
+        return Reason(text: "\(material.label(of: method)): \(text)", sources: sources)
     }
 }

@@ -69,8 +69,16 @@ struct Phrasing: Sendable {
         say("\(method) is deprecated since iOS \(version).", "\(method) 自 iOS \(version) 起已被废弃。")
     }
 
-    func methodLabel(_ method: Method) -> String {
-        "\(method.swiftName) (\(method.classID))"
+    /// What the rule for super is, said of `method`, to explain a statement about it.
+    func superRule(_ method: String, rule: String) -> String {
+        switch rule {
+        case "first": say("An override of \(method) calls super first, before its own work.", "重写 \(method) 时先调用 super，再做自己的事。")
+        case "last": say("An override of \(method) calls super last, after its own work.", "重写 \(method) 时先做自己的事，最后调用 super。")
+        case "never": say("An override of \(method) must not call super: it replaces the default implementation.",
+                          "重写 \(method) 时不应调用 super：它取代的是默认实现。")
+        default: say("An override of \(method) must call super; where in the method does not matter.",
+                     "重写 \(method) 时必须调用 super，位置不限。")
+        }
     }
 
     private func scenarioLine(_ scenario: String, _ version: IOSVersion, title: String?) -> String {

@@ -15,9 +15,12 @@ public struct QuizMaterial: Sendable {
     private let disputedMethods: Set<String>
     private let factsByMethod: [String: [Fact]]
     private let factCitations: [String: [String]]
+    /// Classes that are concepts rather than types (NibLoading): their methods are named alone.
+    private let conceptClasses: Set<String>
 
     public init(fingerprint: String, methods: [Method], facts: [Fact], pitfalls: [Pitfall],
-                conflicts: [Conflict], scenarios: [CuratedScenario], sources: [Source] = []) {
+                conflicts: [Conflict], scenarios: [CuratedScenario], sources: [Source] = [], conceptClasses: Set<String> = []) {
+        self.conceptClasses = conceptClasses
         self.fingerprint = fingerprint
         self.methods = methods
         self.facts = facts
@@ -47,10 +50,17 @@ public struct QuizMaterial: Sendable {
             pitfalls: try database.pitfalls(),
             conflicts: try database.conflicts(),
             scenarios: try database.scenarios(),
-            sources: try database.sources())
+            sources: try database.sources(),
+            conceptClasses: Set(try database.classes().filter { $0.kind == "concept" }.map(\.id)))
     }
 
     public func method(_ id: String) -> Method? { methodsByID[id] }
+
+    /// How a question names a method: `viewDidLoad() (UIViewController)`; a method of a concept
+    /// (NibLoading's `encode(with:)`) by its name alone, since the concept is no class to override in.
+    func label(of method: Method) -> String {
+        conceptClasses.contains(method.classID) ? method.swiftName : "\(method.swiftName) (\(method.classID))"
+    }
 
     /// Whether a conflict between the sources names the method.
     func isDisputed(_ methodID: String) -> Bool {
