@@ -112,11 +112,31 @@ import Testing
         }
     }
 
-    @Test func orderingItemsAreCallbacksUIKitMakes() throws {
+    /// Items are callbacks UIKit makes; a call the app makes (makeKeyAndVisible) appears only in
+    /// an ordering, and is marked as the app's.
+    @Test(arguments: [1, 3])
+    func orderingItemsAreCallbacksUIKitMakesOrMarkedAppCalls(level: Int) throws {
         let generator = try TestMaterial.generator()
+        var appCalls = 0
         for seed in 0..<200 as Range<UInt64> {
-            let question = try generator.question(seed: seed, request: .init(kinds: [.ordering, .whichFirst, .missingCallback], level: 3))
-            #expect(question.details.allSatisfy { TraceReading.isAskable($0.callback) }, "\(question.id): \(question.items)")
+            let question = try generator.question(seed: seed, request: .init(kinds: [.ordering, .whichFirst, .missingCallback], level: level))
+            let madeByTheApp = question.details.indices.filter { TraceReading.isMadeByTheApp(question.details[$0].callback) }
+            #expect(question.itemsTheAppCalls == madeByTheApp, "\(question.id)")
+            #expect(madeByTheApp.isEmpty || question.kind == .ordering, "\(question.id): \(question.items)")
+            #expect(question.details.indices.allSatisfy { madeByTheApp.contains($0) || TraceReading.isAskable(question.details[$0].callback) },
+                    "\(question.id): \(question.items)")
+            appCalls += madeByTheApp.count
+        }
+        if level == 1 { #expect(appCalls > 0, "launch orderings show makeKeyAndVisible as a landmark") }
+    }
+
+    /// The options are what goes wrong (symptoms), never the pitfalls' titles, which name the mistake.
+    @Test func snippetOptionsAreSymptomsNotTitles() throws {
+        let generator = try TestMaterial.generator()
+        let titles = Set(material.pitfalls.map(\.title.en))
+        for seed in 0..<40 as Range<UInt64> {
+            let question = try generator.question(seed: seed, request: .init(kinds: [.snippet]))
+            #expect(question.items.allSatisfy { !titles.contains($0) }, "\(question.id): \(question.items)")
         }
     }
 
@@ -127,9 +147,9 @@ import Testing
             guard case .choice(let right) = question.key else { continue }
             let answer = try #require(material.pitfalls.first { "pitfall:\($0.id)" == question.card.id })
             let close = material.pitfalls.filter { $0.id != answer.id && ($0.topic == answer.topic || !Set($0.methods).isDisjoint(with: answer.methods)) }
-            let closeTitles = Set(close.map { $0.title.en })
+            let closeSymptoms = Set(close.map { ProvenanceNotes.removed(from: $0.symptom.en) ?? $0.symptom.en })
             let wrong = question.items.indices.filter { $0 != right }.map { question.items[$0] }
-            #expect(wrong.filter(closeTitles.contains).count == min(3, close.count), "\(question.id)")
+            #expect(wrong.filter(closeSymptoms.contains).count == min(3, close.count), "\(question.id)")
         }
     }
 

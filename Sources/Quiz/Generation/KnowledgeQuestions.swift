@@ -46,7 +46,10 @@ struct KnowledgeQuestions {
             .enumerated().map { Reason(text: $0.element, sources: $0.offset == 0 ? sources : []) }
         return Question(
             id: id, language: language, prompt: phrasing.snippet(), scenario: nil, version: version,
-            snippet: answer.snippet.map(QuizSnippet.mistakeOnly), items: options.map { $0.title.text(in: language) },
+            // Symptoms, not titles: a title names the mistake ("Relying on viewDidUnload…") and so
+            // gives the answer away; what goes wrong is what the learner must reason out.
+            snippet: answer.snippet.map(QuizSnippet.mistakeOnly),
+            items: options.map { ProvenanceNotes.removed(from: $0.symptom.text(in: language)) ?? $0.symptom.text(in: language) },
             card: QuestionCard(id: "pitfall:\(answer.id)", kind: "pitfall", topic: answer.topic, methods: answer.methods),
             key: .choice(options.firstIndex(of: answer)!), reasons: reasons, details: [])
     }
@@ -82,13 +85,14 @@ struct KnowledgeQuestions {
                 statements.append((method, phrasing.overrideCallsSuper(name), method.superRule != "never",
                                    phrasing.superRule(name, rule: method.superRule)))
             }
+            let deprecation = phrasing.deprecation(name, deprecated: method.deprecated, available: method.available)
             if let deprecated = method.deprecated {
-                statements.append((method, phrasing.deprecated(name, since: deprecated), true, nil))
+                statements.append((method, phrasing.deprecated(name, since: deprecated), true, deprecation))
                 // The same method with another method's deprecation date: false.
                 let others = deprecations(after: method).filter { $0 != deprecated }
-                if !others.isEmpty { statements.append((method, phrasing.deprecated(name, since: random.pick(others)), false, nil)) }
+                if !others.isEmpty { statements.append((method, phrasing.deprecated(name, since: random.pick(others)), false, deprecation)) }
             } else if method.kind == "callback", case let dates = deprecations(after: method), !dates.isEmpty {
-                statements.append((method, phrasing.deprecated(name, since: random.pick(dates)), false, nil))
+                statements.append((method, phrasing.deprecated(name, since: random.pick(dates)), false, deprecation))
             }
         }
         guard !statements.isEmpty else { throw QuizError.nothingToAsk(reason: "no method to make a statement about") }

@@ -45,7 +45,7 @@ struct Phrasing: Sendable {
     }
 
     func snippet() -> String {
-        say("What is wrong in this code?", "这段代码有什么问题？")
+        say("What goes wrong when this code runs?", "这段代码运行时会出什么问题？")
     }
 
     func statement(_ text: String) -> String {
@@ -67,6 +67,15 @@ struct Phrasing: Sendable {
 
     func deprecated(_ method: String, since version: String) -> String {
         say("\(method) is deprecated since iOS \(version).", "\(method) 自 iOS \(version) 起已被废弃。")
+    }
+
+    /// When the method was deprecated, or that it is not, to explain a statement about it.
+    func deprecation(_ method: String, deprecated: String?, available: String) -> String {
+        if let deprecated {
+            return say("\(method) was deprecated in iOS \(deprecated).", "\(method) 在 iOS \(deprecated) 被废弃。")
+        }
+        return say("\(method) is not deprecated: it is current API, available since iOS \(available).",
+                   "\(method) 没有被废弃：它是现行 API，自 iOS \(available) 起可用。")
     }
 
     /// What the rule for super is, said of `method`, to explain a statement about it.
