@@ -10,11 +10,18 @@ public struct DueForecast: Sendable, Equatable {
     public let nextDue: Date?
     /// Cards introduced and never studied.
     public let new: Int
+    /// The moment the forecast is for.
+    public let time: Date
 
-    public init(dueNow: Int, dueTomorrow: Int, nextDue: Date?, new: Int) {
+    public init(dueNow: Int, dueTomorrow: Int, nextDue: Date?, new: Int, time: Date) {
         self.dueNow = dueNow
         self.dueTomorrow = dueTomorrow
         self.nextDue = nextDue
         self.new = new
+        self.time = time
     }
+
+    /// How long after `time` the next card falls due: measured from the forecast's own moment,
+    /// not from whenever it is printed, so "the next in 10m" says the same on every run.
+    public var nextDueIn: TimeInterval? { nextDue?.timeIntervalSince(time) }
 }

@@ -12,7 +12,8 @@ extension ProgressStore {
                     dueNow: try studied.filter(Column("due") <= time).fetchCount(db),
                     dueTomorrow: try studied.filter(Column("due") > time && Column("due") < endOfTomorrow).fetchCount(db),
                     nextDue: try Date.fetchOne(db, studied.filter(Column("due") > time).select(min(Column("due")))),
-                    new: try CardRecord.filter(Column("reps") == 0).fetchCount(db))
+                    new: try CardRecord.filter(Column("reps") == 0).fetchCount(db),
+                    time: time)
             }
         }
     }

@@ -54,9 +54,9 @@ struct UndoTests {
         let b = try store.record(Answer(cardID: "fact:view-loading.b", rating: .easy), at: start)  // in days
         #expect(b.dueAfter > start + 2 * 86_400)
         #expect(try store.forecast(at: start, calendar: utc)
-                == DueForecast(dueNow: 0, dueTomorrow: 1, nextDue: start + 60, new: 1))
+                == DueForecast(dueNow: 0, dueTomorrow: 1, nextDue: start + 60, new: 1, time: start))
         #expect(try store.forecast(at: start + 120, calendar: utc)
-                == DueForecast(dueNow: 1, dueTomorrow: 0, nextDue: b.dueAfter, new: 1))
+                == DueForecast(dueNow: 1, dueTomorrow: 0, nextDue: b.dueAfter, new: 1, time: start + 120))
     }
 
     @Test func newCardsComeTopicByTopicInTheOrderGiven() throws {

@@ -5,7 +5,6 @@ import Study
 struct ForecastText {
     let forecast: DueForecast
     let console: Console
-    var now = Date()
 
     var lines: [StyledText] {
         var lines: [StyledText] = []
@@ -13,8 +12,8 @@ struct ForecastText {
         var parts = [console.localized("forecast.due-now", ["count": "\(f.dueNow)"]),
                      console.localized("forecast.due-tomorrow", ["count": "\(f.dueTomorrow)"]),
                      console.localized("forecast.new", ["count": "\(f.new)"])]
-        if let next = f.nextDue, f.dueNow == 0 {
-            parts.append(console.localized("forecast.next-in", ["wait": IntervalText(seconds: next.timeIntervalSince(now), console: console).text]))
+        if let wait = f.nextDueIn, f.dueNow == 0 {
+            parts.append(console.localized("forecast.next-in", ["wait": IntervalText(seconds: wait, console: console).text]))
         }
         lines.append(StyledText(console.localized("forecast.next", ["parts": parts.joined(separator: console.localized("forecast.separator"))]), .dim))
         return lines
