@@ -19,6 +19,25 @@ import Testing
         #expect(!transcript.contains("id: "))
     }
 
+    /// A line longer than the row scrolls sideways: the prompt line is drawn once, however long
+    /// the answer typed, and the whole answer is read.
+    @Test func aLongAnswerStaysOnOneRowAtEightyColumns() throws {
+        let home = try Self.home()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let terminal = try TerminalSession(["quiz", "-n", "1", "--seed", "5", "--kind", "truth", "--lang", "en"], width: 80, home: home)
+        try terminal.settle()
+        let answer = "this is not true or false but a very long answer that goes on " + String(repeating: "and on ", count: 10)
+        try terminal.type(answer)
+        let transcript = try terminal.settle()
+        // The answer, then the same answer kept to edit after the refusal: one row each.
+        let echoed = transcript.split(separator: "\n").filter { $0.hasPrefix("> ") }
+        #expect(echoed.count == 2, "\(echoed)")
+        #expect(echoed.allSatisfy { $0.count <= 80 && $0.hasSuffix("and on…") == false }, "\(echoed)")
+        #expect(transcript.contains("and on and on' is neither true nor"), "the whole answer was read and refused")
+        try terminal.press("C-u", "C-d")
+        _ = try terminal.finished()
+    }
+
     @Test func quizControlsOnAnEightyColumnTerminal() throws {
         let home = try Self.home()
         defer { try? FileManager.default.removeItem(at: home) }

@@ -1,3 +1,4 @@
+import DisplayWidth
 import Foundation
 
 /// Reads the learner's lines. On a terminal it edits the line itself (the terminal in
@@ -119,10 +120,14 @@ final class LineReader {
         return String(bytes: bytes, encoding: .utf8).flatMap(\.first)
     }
 
-    /// Writes the whole line, then the prompt and the text before the cursor again, which leaves
-    /// the cursor in place without measuring how wide any character is.
+    /// Writes the prompt and the part of the line that fits the terminal's row, then the prompt
+    /// and the text before the cursor again, which leaves the cursor in place. A line longer than
+    /// the row scrolls sideways (`…` marks a cut) rather than wrapping: a carriage return only
+    /// reaches the start of the cursor's own row, so a wrapped line could not be redrawn in place.
     private func redraw(_ prompt: String, _ editor: LineEditing) {
-        write("\r" + prompt + String(editor.text) + "\u{1B}[K\r" + prompt + String(editor.text.prefix(editor.cursor)))
+        let room = max(8, (Terminal.columns(of: STDOUT_FILENO) ?? 80) - displayColumns(of: prompt) - 1)
+        let window = LineWindow(text: editor.text, cursor: editor.cursor, room: room)
+        write("\r" + prompt + window.shown + "\u{1B}[K\r" + prompt + window.beforeCursor)
     }
 
     private func write(_ text: String) {
