@@ -56,23 +56,24 @@ struct OrderingQuestions {
         var pool = source.items.filter { !source.repeated.contains($0) }
         random.shuffle(&pool)
         let trace = source.trace
-        for (offset, first) in pool.enumerated() {
-            for second in pool[(offset + 1)...] where trace.events[first].object != trace.events[second].object
-                && trace.orderIsFixed(first, second) {
-                let pair = [first, second].sorted()
-                let options = random.chance(1, in: 2) ? pair : pair.reversed()
-                let details = options.map { source.detail(of: $0) }
-                let relation = OrderRelation(earlier: source.detail(of: pair[0]), later: source.detail(of: pair[1]))
-                return Question(
-                    id: id, language: phrasing.language, prompt: phrasing.whichFirst(source.setting),
-                    scenario: source.script, version: version, snippet: nil,
-                    items: details.map(\.label), card: source.card.with(methods: details.map(\.callback.methodID)),
-                    key: .choice(options.firstIndex(of: pair[0])!),
-                    reasons: [Reason(text: relation.text(phrasing), sources: sources(of: relation.evidence(phrasing)))], details: details,
-                    askedFromStep: source.firstAskedStep)
-            }
+        // Two callbacks of one step first: across steps the answer is just the steps' order.
+        let pairs = pool.indices.flatMap { offset in pool[(offset + 1)...].map { (pool[offset], $0) } }
+            .filter { trace.events[$0.0].object != trace.events[$0.1].object && trace.orderIsFixed($0.0, $0.1) }
+        let sameStep = pairs.filter { trace.events[$0.0].step == trace.events[$0.1].step }
+        guard let (first, second) = (sameStep.isEmpty ? pairs : sameStep).first else {
+            throw QuizError.nothingToAsk(reason: "no two objects' callbacks with a fixed order")
         }
-        throw QuizError.nothingToAsk(reason: "no two objects' callbacks with a fixed order")
+        let pair = [first, second].sorted()
+        let options = random.chance(1, in: 2) ? pair : pair.reversed()
+        let details = options.map { source.detail(of: $0) }
+        let relation = OrderRelation(earlier: source.detail(of: pair[0]), later: source.detail(of: pair[1]))
+        return Question(
+            id: id, language: phrasing.language, prompt: phrasing.whichFirst(source.setting),
+            scenario: source.script, version: version, snippet: nil,
+            items: details.map(\.label), card: source.card.with(methods: details.map(\.callback.methodID)),
+            key: .choice(options.firstIndex(of: pair[0])!),
+            reasons: [Reason(text: relation.text(phrasing), sources: sources(of: relation.evidence(phrasing)))], details: details,
+            askedFromStep: source.firstAskedStep)
     }
 
     /// One controller's callbacks during the asked steps, all of them but one: the gap is a
