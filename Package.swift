@@ -69,7 +69,7 @@ let package = Package(
             ]
         ),
         // Question generation and grading, answer keys from the engine.
-        .target(name: "Quiz", dependencies: ["LifecycleEngine", "TraceRendering", "KnowledgeBase", "Study", "SeededRandom"]),
+        .target(name: "Quiz", dependencies: ["LifecycleEngine", "TraceRendering", "KnowledgeBase", "Study", "SeededRandom", "InterfaceText"]),
         // Flashcard exporters: apkg, tsv, markdown, json.
         .target(
             name: "Flashcards",
