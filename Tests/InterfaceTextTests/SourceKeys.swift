@@ -59,7 +59,7 @@ enum SourceKeys {
 
     static func asked() throws -> Set<String> {
         let sources = sourcesFolder
-        let pattern = try NSRegularExpression(pattern: #"(localized|catalog\.text|texts\.text|counted|say)\(\s*"([a-z0-9-]+(?:\.[a-z0-9-]+)+)""#)
+        let pattern = try NSRegularExpression(pattern: #"(localized|catalog\.text|texts\.text|counted|say|both|\.text)\(\s*"([a-z0-9-]+(?:\.[a-z0-9-]+)+)""#)
         var keys: Set<String> = []
         let walker = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
         while let url = walker?.nextObject() as? URL {

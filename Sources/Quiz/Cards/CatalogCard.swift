@@ -1,3 +1,4 @@
+import InterfaceText
 import KnowledgeBase
 
 /// A card to study or export: a fact, a pitfall, or the callback order of a curated scenario.
@@ -41,13 +42,16 @@ public struct CatalogCard: Sendable, Hashable {
         case .fact(let front, _):
             return front
         case .pitfall(_, let symptom, _, _, _):
-            return LocalizedText(zh: "现象：\(symptom.zh)\n原因是什么？怎样修正？",
-                                 en: "Symptom: \(symptom.en)\nWhat causes it, and what is the fix?")
+            return Self.both("card.pitfall-front") { ["symptom": symptom.text(in: $0)] }
         case .ordering(let title, let scenario, let version, _):
             let asked = askedSteps ?? scenario
-            return LocalizedText(zh: "\(title.zh)\n场景（iPhone，iOS \(version)）：\(scenario)\n「\(asked)」期间 UIKit 依次调用哪些回调？",
-                                 en: "\(title.en)\nScenario (iPhone, iOS \(version)): \(scenario)\nWhich callbacks does UIKit make during “\(asked)”, in order?")
+            return Self.both("card.ordering-front") { ["title": title.text(in: $0), "version": "\(version)", "scenario": scenario, "asked": asked] }
         }
+    }
+
+    /// A catalog text in both languages, its values in each language.
+    private static func both(_ key: String, _ values: (Language) -> [String: String]) -> LocalizedText {
+        LocalizedText(zh: TextCatalog.embedded("zh").text(key, values(.zh)), en: TextCatalog.embedded("en").text(key, values(.en)))
     }
 
     /// The answer side.
@@ -56,8 +60,7 @@ public struct CatalogCard: Sendable, Hashable {
         case .fact(_, let back):
             return back
         case .pitfall(let title, _, let cause, let fix, _):
-            return LocalizedText(zh: "\(title.zh)\n原因：\(cause.zh)\n修正：\(fix.zh)",
-                                 en: "\(title.en)\nCause: \(cause.en)\nFix: \(fix.en)")
+            return Self.both("card.pitfall-back") { ["title": title.text(in: $0), "cause": cause.text(in: $0), "fix": fix.text(in: $0)] }
         case .ordering(_, _, _, let sequence):
             let numbered = sequence.enumerated().map { "\($0.offset + 1). \($0.element)" }.joined(separator: "\n")
             return LocalizedText(zh: numbered, en: numbered)

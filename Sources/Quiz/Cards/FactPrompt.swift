@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceText
 import KnowledgeBase
 
 /// The front of a fact card: the statement with its method's name blanked out when the text
@@ -13,10 +14,10 @@ enum FactPrompt {
             var cloze = text
             for name in names { cloze = blankingWholeIdentifier(name, in: cloze) }
             if cloze != text {
-                return (language == .zh ? "填空：" : "Fill in the blank: ") + cloze
+                return TextCatalog.embedded(language.rawValue).text("card.fill-in", ["text": cloze])
             }
         }
-        return (language == .zh ? "补全：" : "Complete: ") + opening(of: text, language: language) + " …"
+        return TextCatalog.embedded(language.rawValue).text("card.complete", ["text": opening(of: text, language: language)])
     }
 
     /// Replaces `name` where it stands as a whole identifier: not `init` inside `initialize`,
