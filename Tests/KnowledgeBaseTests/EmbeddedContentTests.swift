@@ -6,18 +6,11 @@ import TestSupport
 
 /// The real content compiled into lifequiz: valid, complete, and buildable.
 struct EmbeddedContentTests {
-    /// The seed documents: `seeds/` in the shared folder `scripts/test` found (LIFEQUIZ_SHARED),
-    /// else in `../shared` beside the package.
-    private static let seedsDirectory = (ProcessInfo.processInfo.environment["LIFEQUIZ_SHARED"].map { URL(fileURLWithPath: $0) }
-        ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appending(path: "../shared"))
-        .appending(path: "seeds").standardizedFileURL
-
     /// Line counts as `cat -n` numbers them: a last line without a newline still counts.
     private static func seedLineCounts() throws -> [String: Int] {
-        let names = try FileManager.default.contentsOfDirectory(atPath: seedsDirectory.path).filter { $0.hasSuffix(".txt") }
+        let names = try FileManager.default.contentsOfDirectory(atPath: SeedPassages.directory.path).filter { $0.hasSuffix(".txt") }
         return try Dictionary(uniqueKeysWithValues: names.map { name in
-            let text = try String(contentsOf: seedsDirectory.appending(path: name), encoding: .utf8)
+            let text = try String(contentsOf: SeedPassages.directory.appending(path: name), encoding: .utf8)
             return (name, text.split(separator: "\n", omittingEmptySubsequences: false).count - (text.hasSuffix("\n") ? 1 : 0))
         })
     }
@@ -37,7 +30,7 @@ struct EmbeddedContentTests {
         let content = try Content(documents: EmbeddedContent.documents)
         var checked = 0
         for source in content.sources {
-            let lines = try String(contentsOf: Self.seedsDirectory.appending(path: source.id), encoding: .utf8)
+            let lines = try String(contentsOf: SeedPassages.directory.appending(path: source.id), encoding: .utf8)
                 .split(separator: "\n", omittingEmptySubsequences: false)
             for (name, stated) in source.document.stated {
                 let line = stated.line >= 1 && stated.line <= lines.count ? String(lines[stated.line - 1]) : ""
@@ -88,6 +81,24 @@ struct EmbeddedContentTests {
     func everyCallbackTheEngineEmitsIsAMethod(id: String) throws {
         let content = try Content(documents: EmbeddedContent.documents)
         #expect(content.methods.contains { $0.id == id })
+    }
+
+    /// Spellings copied from Swift code, older Swift and the seeds' Objective-C (issue 11).
+    @Test(arguments: [
+        ("UIStoryboard(name:bundle:)", ["UIStoryboard.init(name:bundle:)"]),
+        ("UIStoryboard(name: \"Main\", bundle: nil)", ["UIStoryboard.init(name:bundle:)"]),
+        ("UIWindow(windowScene:)", ["UIWindow.init(windowScene:)"]),
+        ("UINavigationController(rootViewController:)", ["UINavigationController.init(rootViewController:)"]),
+        ("addChildViewController(_:)", ["UIViewController.addChild(_:)"]),
+        ("removeFromParentViewController()", ["UIViewController.removeFromParent()"]),
+        ("(void)viewWillLayoutSubviews", ["UIViewController.viewWillLayoutSubviews()"]),
+        ("(void)loadView", ["UIViewController.loadView()"]),
+        ("UIWindowLevelNormal", ["UIWindow.windowLevel"]),
+        ("UIWindowLevelStatusBar", ["UIWindow.windowLevel"]),
+        ("UIWindowLevelAlert", ["UIWindow.windowLevel"]),
+    ])
+    func copiedCodeSpellingsResolve(spelling: String, ids: [String]) throws {
+        try realNamesResolve(spelling: spelling, ids: ids)
     }
 
     /// The spellings from the brief, on the real content.

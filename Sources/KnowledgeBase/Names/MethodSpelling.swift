@@ -33,6 +33,9 @@ public struct MethodSpelling: Sendable, Hashable {
             parsed = Self.messageForm(String(text[text.index(after: bracket)...]))
         } else if text.hasPrefix("-") || text.hasPrefix("+") {
             parsed = (nil, Self.selector(from: Self.droppingParenthesized(String(text.dropFirst()))))
+        } else if text.hasPrefix("(") {
+            // `(void)viewWillLayoutSubviews`: a declaration copied without its `-`.
+            parsed = (nil, Self.selector(from: Self.droppingParenthesized(String(text))))
         } else if text.hasPrefix("@property") {
             parsed = (nil, Self.propertySelector(String(text.dropFirst(9))))
         } else {
