@@ -74,7 +74,7 @@ let package = Package(
         .target(
             name: "Flashcards",
             dependencies: [
-                "LifecycleEngine", "KnowledgeBase", "Quiz", "SeededRandom", "JSONString", "SystemDeflate",
+                "LifecycleEngine", "KnowledgeBase", "Quiz", "InterfaceText", "SeededRandom", "JSONString", "SystemDeflate",
                 .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),

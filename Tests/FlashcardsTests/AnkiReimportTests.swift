@@ -65,7 +65,7 @@ import TestSupport
         let stored = Dictionary(uniqueKeysWithValues: report.notes.map { ($0.guid, $0) })
         for card in updated.cards {
             let note = try #require(stored[StableID.guid(namespace: TSVWriter.guidNamespace, cardID: card.id)])
-            let sides = NoteType.of(card.kind).renderedSides(card.noteFields)
+            let sides = NoteType.of(card.kind).renderedSides(card.noteFields, language: card.language)
             #expect(note.fields == [sides.question, sides.answer])
         }
     }

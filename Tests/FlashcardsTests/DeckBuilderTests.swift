@@ -17,7 +17,27 @@ import TestSupport
     @Test func aClassIsMatchedInAnyCase() throws {
         let deck = try builder.deck(DeckBuilder.Filter(classID: "uiview"), language: .en)
         #expect(!deck.cards.isEmpty)
-        #expect(deck.cards.allSatisfy { $0.deck == "lifequiz::UIView" })
+        #expect(deck.cards.allSatisfy { $0.tags.contains("UIView") })
+    }
+
+    /// Subdecks follow what a card is about: a scene's launch order sits under scenes, not
+    /// under UIViewController.
+    @Test func cardsAreFiledUnderTheirTopic() throws {
+        let deck = try builder.deck(DeckBuilder.Filter(includeOrderings: true), language: .en)
+        #expect(deck.cards.allSatisfy { card in card.deck == "lifequiz::" + card.tags[1] })
+        #expect(Set(deck.cards.filter { $0.kind == .ordering }.map(\.deck)).count > 3)
+    }
+
+    /// Cards name the documents they come from by title, never by file name or line.
+    @Test(arguments: [CardLanguage.zh, .en])
+    func cardsNameTheirSourcesByTitle(language: CardLanguage) throws {
+        let deck = try builder.deck(DeckBuilder.Filter(), language: language)
+        for card in deck.cards where !card.sources.isEmpty {
+            let names = try #require(card.sourceNames, "\(card.id)")
+            let shown = names.shown(in: language).map(\.text).joined()
+            #expect(shown.hasPrefix(language == .zh ? "《" : "“"), "\(card.id): \(shown)")
+            #expect(!card.noteFields.joined().contains(".txt"), "\(card.id)")
+        }
     }
 
     @Test func anUnknownClassListsTheClassesThereAre() throws {

@@ -22,8 +22,24 @@ import Testing
 
     @Test func emptyFieldLeavesOutItsLabel() {
         let values = ["<b>t</b>", "s", "c", "f", "", ""]
-        let answer = NoteType.pitfall.renderedSides(values).answer
+        let answer = NoteType.pitfall.renderedSides(values, language: .both).answer
         #expect(answer.contains("原因 · Cause") && answer.contains("修正 · Fix"))
-        #expect(!answer.contains("代码 · Code") && !answer.contains("出处 · Sources"))
+        #expect(!answer.contains("代码 · Code"))
+    }
+
+    /// A Chinese card says 症状, an English one Symptom: no bilingual labels on a one-language card.
+    @Test(arguments: [(CardLanguage.zh, "症状", "Symptom"), (.en, "Symptom", "症状")])
+    func flattenedSidesAreLabelledInTheCardsLanguage(language: CardLanguage, label: String, otherLabel: String) {
+        let question = NoteType.pitfall.renderedSides(["t", "s", "c", "f", "", ""], language: language).question
+        #expect(question.contains(label) && !question.contains(otherLabel))
+    }
+
+    /// In Anki the template holds both labels; the card's `lang-…` tag, a class on the card,
+    /// hides the other language's.
+    @Test func templatesCarryBothLabelsAndTheTagsThatPickOne() {
+        let template = NoteType.pitfall.questionTemplate
+        #expect(template.contains(#"<span class="lq-zh" lang="zh-Hans">症状</span><span class="lq-en" lang="en">Symptom</span>"#))
+        #expect(template.contains("{{Tags}}"))
+        #expect(NoteType.css.contains(".lang-zh .lq-en, .lang-en .lq-zh { display: none; }"))
     }
 }

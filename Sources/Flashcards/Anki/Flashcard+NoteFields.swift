@@ -37,6 +37,10 @@ extension Flashcard {
             builder.appendOrderedList(ordering.sequence)
         }
         next()
-        builder.appendSources(sources)
+        if let sourceNames {
+            builder.appendSourceNames(sourceNames, in: language)
+        } else {
+            builder.appendSources(sources)
+        }
     }
 }

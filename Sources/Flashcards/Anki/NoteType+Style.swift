@@ -1,5 +1,5 @@
 extension NoteType {
-    /// Shared by the three note types. Anki adds `nightMode` to `.card` in dark mode, and shows
+    /// Shared by the note types. Anki adds `nightMode` to `.card` in dark mode, and shows
     /// cards on phones, so sizes are relative and lines wrap.
     static let css = """
         .card {
@@ -34,5 +34,8 @@ extension NoteType {
         ol.lq-sequence li { margin: .2em 0; }
         ol.lq-sequence code { background: none; padding: 0; }
         .lq-sources { font-size: .72em; color: #86868b; margin-top: 1.4em; }
+        .lq-sources summary { cursor: pointer; }
+        .lq-zh + .lq-en::before { content: " · "; }
+        .lang-zh .lq-en, .lang-en .lq-zh { display: none; }
         """
 }

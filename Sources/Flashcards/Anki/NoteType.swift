@@ -24,20 +24,20 @@ struct NoteType {
     static let fact = NoteType(
         kind: .fact, id: 1_735_689_600_001, name: "lifequiz Fact",
         fields: ["Front", "Back", "Sources"],
-        question: [.kind("知识点 · Fact"), .field("Front", label: nil)],
-        answer: [.field("Back", label: nil), .field("Sources", label: "出处 · Sources")]
+        question: [.kind(label: "export.label.fact"), .field("Front", label: nil)],
+        answer: [.field("Back", label: nil), .field("Sources", label: nil)]
     )
 
     static let pitfall = NoteType(
         kind: .pitfall, id: 1_735_689_600_002, name: "lifequiz Pitfall",
         fields: ["Title", "Symptom", "Cause", "Fix", "Code", "Sources"],
         question: [
-            .kind("陷阱 · Pitfall"), .field("Title", label: nil), .field("Symptom", label: "症状 · Symptom"),
-            .prompt("为什么？怎么修？ · Why, and how do you fix it?"),
+            .kind(label: "export.label.pitfall"), .field("Title", label: nil), .field("Symptom", label: "export.label.symptom"),
+            .prompt(label: "export.prompt.pitfall"),
         ],
         answer: [
-            .field("Cause", label: "原因 · Cause"), .field("Fix", label: "修正 · Fix"),
-            .field("Code", label: "代码 · Code"), .field("Sources", label: "出处 · Sources"),
+            .field("Cause", label: "export.label.cause"), .field("Fix", label: "export.label.fix"),
+            .field("Code", label: "export.label.code"), .field("Sources", label: nil),
         ]
     )
 
@@ -45,27 +45,29 @@ struct NoteType {
         kind: .ordering, id: 1_735_689_600_003, name: "lifequiz Ordering",
         fields: ["Scenario", "iOS", "Sequence", "Sources"],
         question: [
-            .kind("回调顺序 · Callback order"), .badge(field: "iOS", prefix: "iOS"), .field("Scenario", label: nil),
-            .prompt("按顺序写出回调 · List the callbacks in order"),
+            .kind(label: "export.label.ordering"), .badge(field: "iOS", prefix: "iOS"), .field("Scenario", label: nil),
+            .prompt(label: "export.prompt.ordering"),
         ],
-        answer: [.field("Sequence", label: nil), .field("Sources", label: "出处 · Sources")]
+        answer: [.field("Sequence", label: nil), .field("Sources", label: nil)]
     )
 
-    /// Anki's question template.
+    /// Anki's question template. The card's tags become classes, so its language tag
+    /// (`lang-zh`, `lang-en`) picks which labels show.
     var questionTemplate: String {
-        "<div class=\"lq lq-\(kind.rawValue)\">\n" + question.map(\.template).joined(separator: "\n") + "\n</div>"
+        "<div class=\"lq lq-\(kind.rawValue) {{Tags}}\">\n" + question.map(\.template).joined(separator: "\n") + "\n</div>"
     }
 
     /// Anki's answer template: the question, Anki's answer marker, then the answer blocks.
     var answerTemplate: String {
-        "{{FrontSide}}\n\n<hr id=answer>\n\n<div class=\"lq lq-\(kind.rawValue)\">\n"
+        "{{FrontSide}}\n\n<hr id=answer>\n\n<div class=\"lq lq-\(kind.rawValue) {{Tags}}\">\n"
             + answer.map(\.template).joined(separator: "\n") + "\n</div>"
     }
 
-    /// Both sides with `values` filled in, the answer without the question, for formats without
-    /// note types (TSV).
-    func renderedSides(_ values: [String]) -> (question: String, answer: String) {
+    /// Both sides with `values` filled in, the answer without the question, labelled in
+    /// `language`, for formats without note types (TSV).
+    func renderedSides(_ values: [String], language: CardLanguage) -> (question: String, answer: String) {
         let byName = Dictionary(uniqueKeysWithValues: zip(fields, values))
-        return (question.map { $0.rendered(byName) }.joined(), answer.map { $0.rendered(byName) }.joined())
+        return (question.map { $0.rendered(byName, language: language) }.joined(),
+                answer.map { $0.rendered(byName, language: language) }.joined())
     }
 }

@@ -4,7 +4,7 @@ import LifecycleEngine
 import Quiz
 
 /// Builds the deck to export from the card catalog (knowledge base and engine): one deck
-/// `lifequiz` with a subdeck per class, cards filtered as the user asked.
+/// `lifequiz` with a subdeck per topic, cards filtered as the user asked.
 public struct DeckBuilder: Sendable {
     public struct Filter: Sendable {
         /// Only cards about methods of this class (knowledge-base class id, any case).
@@ -64,7 +64,8 @@ public struct DeckBuilder: Sendable {
 
     private func flashcard(from card: CatalogCard, language: CardLanguage) -> Flashcard {
         var id = card.id
-        var tags = [card.classID, card.topic, card.kind.rawValue]
+        // `lang-…` also picks the labels the note type's template shows (NoteType.css).
+        var tags = [card.classID, card.topic, card.kind.rawValue, "lang-\(language.rawValue)"]
         let content: FlashcardContent
         switch card.face {
         case .fact(let front, let back):
@@ -80,8 +81,9 @@ public struct DeckBuilder: Sendable {
                 scenario: LocalizedText(zh: "\(title.zh)：\(scenario)", en: "\(title.en): \(scenario)"),
                 iOS: version, sequence: sequence))
         }
-        return Flashcard(id: id, deck: "\(Self.deckName)::\(card.classID)", content: content, language: language,
+        let names = card.sourceNames.zh.isEmpty && card.sourceNames.en.isEmpty ? nil : card.sourceNames
+        return Flashcard(id: id, deck: "\(Self.deckName)::\(card.topic)", content: content, language: language,
                          tags: tags.map { $0.replacingOccurrences(of: " ", with: "-") },
-                         sources: card.sources)
+                         sources: card.sources, sourceNames: names)
     }
 }

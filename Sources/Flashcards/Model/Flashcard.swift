@@ -13,10 +13,13 @@ public struct Flashcard: Hashable, Sendable {
     /// Anki tags: class, topic, `ios<N>`, kind. No whitespace inside a tag.
     public var tags: [String]
     public var sources: [Citation]
+    /// The cited documents by title, as the card shows them to learners; without them the card
+    /// shows its citations in full.
+    public var sourceNames: LocalizedText?
 
     public init(
         id: String, deck: String, content: FlashcardContent, language: CardLanguage,
-        tags: [String] = [], sources: [Citation] = []
+        tags: [String] = [], sources: [Citation] = [], sourceNames: LocalizedText? = nil
     ) {
         self.id = id
         self.deck = deck
@@ -24,6 +27,7 @@ public struct Flashcard: Hashable, Sendable {
         self.language = language
         self.tags = tags
         self.sources = sources
+        self.sourceNames = sourceNames
     }
 
     public var kind: FlashcardKind { content.kind }

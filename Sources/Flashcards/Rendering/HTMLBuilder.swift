@@ -73,6 +73,16 @@ struct HTMLBuilder: TextOutputStream {
         appendMarkup("</ol>")
     }
 
+    /// The documents a card cites, by title, folded under a small label: where a fact comes from
+    /// matters less than the fact.
+    mutating func appendSourceNames(_ names: LocalizedText, in language: CardLanguage) {
+        appendMarkup("<details><summary>")
+        appendEscaped(CardBlock.label("export.label.sources", in: language))
+        appendMarkup("</summary>")
+        appendLocalized(names, in: language)
+        appendMarkup("</details>")
+    }
+
     /// The seed passages a card cites, one per line.
     mutating func appendSources(_ sources: [Citation]) {
         for (index, source) in sources.enumerated() {

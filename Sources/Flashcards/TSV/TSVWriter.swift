@@ -34,7 +34,7 @@ struct TSVWriter: DeckWriter {
         for card in deck.cards {
             let deckName = deckNames[card.deck] ?? Flashcard.normalizedDeck(card.deck)
             deckNames[card.deck] = deckName
-            let sides = NoteType.of(card.kind).renderedSides(card.noteFields)
+            let sides = NoteType.of(card.kind).renderedSides(card.noteFields, language: card.language)
             let columns = [
                 sides.question,
                 sides.answer,

@@ -26,7 +26,8 @@ public struct CardCatalog: Sendable {
                                   en: FactPrompt.front(of: fact.text.en, hiding: method, language: .en))
         let topic = fact.kind == "version" ? Self.versionsTopic : fact.topic
         return CatalogCard(id: "fact:\(fact.id)", topic: topic, classID: classID(of: methods), methods: methods,
-                           face: .fact(front: front, back: fact.text), sources: fact.sources, versions: fact.ios)
+                           face: .fact(front: front, back: fact.text), sources: fact.sources,
+                           sourceNames: material.sourceNames.names(of: fact.sources), versions: fact.ios)
     }
 
     public func card(for pitfall: Pitfall) -> CatalogCard {
@@ -34,7 +35,7 @@ public struct CardCatalog: Sendable {
                     methods: pitfall.methods,
                     face: .pitfall(title: pitfall.title, symptom: pitfall.symptom, cause: pitfall.cause, fix: pitfall.fix,
                                    snippet: pitfall.snippet),
-                    sources: pitfall.sources, versions: nil)
+                    sources: pitfall.sources, sourceNames: material.sourceNames.names(of: pitfall.sources), versions: nil)
     }
 
     /// The callbacks of a curated scenario's last steps, in order, as the engine makes them. On

@@ -23,6 +23,8 @@ public struct CatalogCard: Sendable, Hashable {
     public let methods: [String]
     public let face: Face
     public let sources: [Citation]
+    /// The sources by their titles, for learners: `《ViewController 的生命周期》` / `“The life cycle of a ViewController”`.
+    public var sourceNames = LocalizedText(zh: "", en: "")
     /// The iOS versions a fact holds for, when it does not hold for all.
     public let versions: VersionRange?
     /// Ordering cards: the steps the sequence covers (those before only set the scene).

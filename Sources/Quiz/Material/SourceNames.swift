@@ -29,6 +29,12 @@ struct SourceNames: Sendable {
         citations.compactMap { name(ofSeed: Citation.seedNumber($0.seed), in: language) }.uniqued()
     }
 
+    /// Every source `citations` cite, once, by name, in both languages: `《…》、《…》`.
+    func names(of citations: [Citation]) -> LocalizedText {
+        LocalizedText(zh: names(of: citations, language: .zh).joined(separator: "、"),
+                      en: names(of: citations, language: .en).joined(separator: ", "))
+    }
+
     /// `seed 002`, `seeds 001 and 003`, `seed 004 (lines 205-208) and seed 003`: the numbers
     /// that follow the word seed, not line numbers.
     static func seedNumbers(in evidence: String) -> [String] {

@@ -14,7 +14,7 @@ struct FlashcardView {
     }
 
     var back: TextSection {
-        let sources = card.sources.map(\.shortText).joined(separator: " ")
+        let sources = card.sourceNames.text(in: console.language)
         return TextSection(lines: card.back.text(in: console.language).split(separator: "\n").map { StyledText(String($0), .title) }
             + (sources.isEmpty ? [] : [StyledText(sources, .dim)]))
     }
