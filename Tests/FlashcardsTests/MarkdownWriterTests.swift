@@ -5,53 +5,83 @@ import TestSupport
 
 @testable import Flashcards
 
-/// The study sheet groups cards by class, numbers callback sequences, keeps pitfalls apart and
-/// lists sources at the end.
+/// The answers sheet: contents, a section per subdeck, each statement once with its answer in
+/// bold, orderings numbered, pitfalls apart with `swift` fences, sources by title.
 @Suite struct MarkdownWriterTests {
     let source = Citation(seed: "002_777fd6bad1933fe0.txt", section: "UIViewController", lines: "196-222")
+    let names = LocalizedText(zh: "《UIViewController 笔记》", en: "“Notes on UIViewController”")
 
-    var deck: Deck {
+    func deck(_ language: CardLanguage) -> Deck {
         Deck(
             name: "lifequiz",
             cards: [
                 Flashcard(
-                    id: "fact:a", deck: "lifequiz::UIView",
-                    content: .fact(
-                        FactFields(
-                            front: LocalizedText(zh: "`layoutSubviews()` 何时调用？", en: "When is `layoutSubviews()` called?"),
-                            back: LocalizedText(zh: "布局 <改变> 时", en: "When layout <changes> & more"))),
-                    language: .both, sources: [source]),
+                    id: "cloze:a", deck: "lifequiz::layout",
+                    content: .cloze(ClozeFields(
+                        text: LocalizedText(zh: "布局 <改变> 时调用 layoutSubviews()。", en: "layoutSubviews() runs when layout <changes> & more."),
+                        answer: "layoutSubviews()")),
+                    language: language, sources: [source], sourceNames: names),
                 Flashcard(
-                    id: "pitfall:b", deck: "lifequiz::UIViewController",
+                    id: "fact:b", deck: "lifequiz::layout",
+                    content: .fact(FactFields(front: LocalizedText(zh: "问", en: "Q"), back: LocalizedText(zh: "答案一\n答案二", en: "Answer"))),
+                    language: language),
+                Flashcard(
+                    id: "pitfall:b", deck: "lifequiz::appearance",
                     content: .pitfall(
                         PitfallFields(
                             title: LocalizedText(zh: "忘记 super", en: "Forgetting super"),
                             symptom: LocalizedText(zh: "症状", en: "*Nothing* happens"),
                             cause: LocalizedText(zh: "原因", en: "1. UIKit needs it"),
                             fix: LocalizedText(zh: "修", en: "Call super"), snippet: "super.viewDidLoad() // ```")),
-                    language: .en, sources: [source]),
+                    language: language, sources: [source]),
                 Flashcard(
-                    id: "order:push@ios13", deck: "lifequiz::UIViewController",
+                    id: "order:push@ios13", deck: "lifequiz::navigation",
                     content: .ordering(
                         OrderingFields(
                             scenario: LocalizedText(zh: "A 推入 B", en: "A pushes B"), iOS: 13,
                             sequence: ["B.viewDidLoad()", "A.viewWillDisappear(_:)", "B.viewWillAppear(_:)"])),
-                    language: .en,
-                    sources: [Citation(seed: "000_b683b64be764eb10.txt", section: "2", lines: "10-20")]),
+                    language: language),
             ])
     }
 
-    private func sheet() throws -> String {
+    private func sheet(_ language: CardLanguage = .en) throws -> String {
         let scratch = try TemporaryDirectory()
         defer { scratch.remove() }
         let file = scratch.file("sheet.md")
-        try FlashcardExporter.export(deck, as: .markdown, to: file)
+        try FlashcardExporter.export(deck(language), as: .markdown, to: file)
         return try String(contentsOf: file, encoding: .utf8)
     }
 
-    @Test func sectionsAreClassesThenPitfallsThenSources() throws {
+    @Test func sectionsAreContentsThenTopicsThenPitfalls() throws {
         let headings = try sheet().split(separator: "\n").filter { $0.hasPrefix("## ") }
-        #expect(headings == ["## UIView", "## UIViewController", "## Pitfalls", "## Sources"])
+        #expect(headings == ["## Contents", "## layout", "## navigation", "## Pitfall"])
+    }
+
+    @Test func contentsLinkEverySection() throws {
+        #expect(try sheet().contains("## Contents\n\n- [layout](#layout)\n- [navigation](#navigation)\n- [Pitfall](#pitfall)\n"))
+    }
+
+    @Test(arguments: [(CardLanguage.zh, "## 目录", "共 4 张卡片：知识点 2 条，"), (.en, "## Contents", "4 cards: 2 facts, 1 callback orderings, 1 pitfalls")])
+    func headingsAndCountsAreInTheDecksLanguage(language: CardLanguage, contents: String, summary: String) throws {
+        let text = try sheet(language)
+        #expect(text.contains(contents) && text.contains(summary.replacingOccurrences(of: "，", with: ", ")))
+    }
+
+    @Test func aKindTheDeckLacksIsNotCounted() throws {
+        let scratch = try TemporaryDirectory()
+        defer { scratch.remove() }
+        let file = scratch.file("sheet.md")
+        try FlashcardExporter.export(Deck(name: "lifequiz", cards: Array(deck(.en).cards.prefix(2))), as: .markdown, to: file)
+        let text = try String(contentsOf: file, encoding: .utf8)
+        #expect(text.contains("2 cards: 2 facts\n") && !text.contains("orderings"))
+    }
+
+    @Test func aClozeIsOneStatementWithItsAnswerInBold() throws {
+        #expect(try sheet().contains("**`layoutSubviews()`** runs when layout \\<changes\\> \\& more."))
+    }
+
+    @Test func bilingualTextsAreParagraphsChineseFirst() throws {
+        #expect(try sheet(.both).contains("答案一\n\n答案二\n\nAnswer"))
     }
 
     @Test func orderingIsANumberedListOfCallbacks() throws {
@@ -59,27 +89,19 @@ import TestSupport
             "**iOS 13.** A pushes B\n\n1. `B.viewDidLoad()`\n2. `A.viewWillDisappear(_:)`\n3. `B.viewWillAppear(_:)`"))
     }
 
-    @Test func bilingualCardShowsChineseThenEnglish() throws {
-        #expect(try sheet().contains("**Q.** `layoutSubviews()` 何时调用？\\\nWhen is `layoutSubviews()` called?"))
-    }
-
     @Test func markdownSyntaxInTextIsEscaped() throws {
         let text = try sheet()
-        #expect(text.contains(#"When layout \<changes\> \& more"#))
         #expect(text.contains(#"**Symptom.** \*Nothing\* happens"#))
         #expect(text.contains(#"**Cause.** 1\. UIKit needs it"#))
     }
 
-    @Test func snippetIsFencedLongerThanAnyBacktickRunInIt() throws {
-        #expect(try sheet().contains("````\nsuper.viewDidLoad() // ```\n````"))
+    @Test func snippetIsASwiftFenceLongerThanAnyBacktickRunInIt() throws {
+        #expect(try sheet().contains("````swift\nsuper.viewDidLoad() // ```\n````"))
     }
 
-    @Test func sourcesAreNumberedOnceAndCitedByNumber() throws {
+    @Test func sourcesAreNamedByTitleElseCitedInFull() throws {
         let text = try sheet()
-        #expect(text.hasSuffix(
-            "## Sources\n\n1. 002\\_777fd6bad1933fe0.txt § UIViewController, lines 196-222\n"
-                + "2. 000\\_b683b64be764eb10.txt § 2, lines 10-20\n"))
-        #expect(text.components(separatedBy: "*Sources: [1]*").count == 3)
-        #expect(text.contains("*Sources: [2]*"))
+        #expect(text.contains("*Source · “Notes on UIViewController”*"))
+        #expect(text.contains("*Source · 002\\_777fd6bad1933fe0.txt § UIViewController, lines 196-222*"))
     }
 }

@@ -9,9 +9,18 @@ import Testing
         let noteType = NoteType.of(kind)
         let templates = noteType.questionTemplate + noteType.answerTemplate
         for field in noteType.fields {
-            #expect(templates.contains("{{\(field)}}"), "\(noteType.name) never shows \(field)")
+            #expect(templates.contains("{{\(field)}}") || templates.contains("{{cloze:\(field)}}"), "\(noteType.name) never shows \(field)")
         }
-        #expect(noteType.answerTemplate.hasPrefix("{{FrontSide}}"))
+        // A cloze's answer shows its text revealed; the others repeat the question above the answer.
+        #expect(kind == .cloze ? noteType.answerTemplate.contains("{{cloze:Text}}") : noteType.answerTemplate.hasPrefix("{{FrontSide}}"))
+    }
+
+    /// TSV has no cloze note type: its front shows the blank as Anki does, its back the answer
+    /// highlighted.
+    @Test func flattenedClozeShowsTheBlankThenTheAnswer() {
+        let sides = NoteType.cloze.renderedSides(["<div lang=\"en\">{{c1::viewDidLoad()}} runs once</div>", "", ""], language: .en)
+        #expect(sides.question.contains(">[...]</span> runs once") && !sides.question.contains("viewDidLoad"))
+        #expect(sides.answer.contains(">viewDidLoad()</span> runs once"))
     }
 
     @Test(arguments: FlashcardKind.allCases)

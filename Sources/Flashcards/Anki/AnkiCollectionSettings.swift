@@ -36,7 +36,7 @@ struct AnkiCollectionSettings {
         for kind in FlashcardKind.allCases {
             let type = NoteType.of(kind)
             models[String(type.id)] = [
-                "id": .integer(type.id), "name": .string(type.name), "type": 0, "mod": .integer(modified), "usn": -1,
+                "id": .integer(type.id), "name": .string(type.name), "type": type.isCloze ? 1 : 0, "mod": .integer(modified), "usn": -1,
                 "sortf": 0, "did": .integer(defaultDeck), "css": .string(NoteType.css), "tags": [], "vers": [],
                 "latexPre": .string(Self.latexPreamble), "latexPost": "\\end{document}", "latexsvg": false,
                 "flds": .array(type.fields.enumerated().map { ord, name in

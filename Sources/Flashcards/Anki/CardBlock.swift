@@ -16,25 +16,33 @@ enum CardBlock {
     case field(String, label: String?)
     /// A fixed instruction to the learner.
     case prompt(label: String)
+    /// A field holding `{{c1::…}}` blanks: Anki shows them as [...] on the question side and
+    /// highlighted on the answer side.
+    case cloze(String)
 
     /// The block as Anki template markup: `{{Field}}` references, `{{#Field}}` sections.
     var template: String {
-        html(label: Self.bothLanguagesMarkup) { field in (open: "{{#\(field)}}", value: "{{\(field)}}", close: "{{/\(field)}}") }
+        if case .cloze(let field) = self { return "<div class=\"lq-field lq-text\">{{cloze:\(field)}}</div>" }
+        return html(label: Self.bothLanguagesMarkup) { field in (open: "{{#\(field)}}", value: "{{\(field)}}", close: "{{/\(field)}}") }
     }
 
-    /// The block with the fields' values filled in, as Anki would render it, labelled in `language`.
-    func rendered(_ values: [String: String], language: CardLanguage) -> String {
-        html(label: { Self.label($0, in: language) }) { field in
+    /// The block with the fields' values filled in, as Anki would render it, labelled in
+    /// `language`; `revealed` renders a cloze's blanks as the answer side does.
+    func rendered(_ values: [String: String], language: CardLanguage, revealed: Bool = false) -> String {
+        if case .cloze(let field) = self {
+            return "<div class=\"lq-field lq-text\">\(ClozeMarkup.rendered(values[field] ?? "", revealed: revealed))</div>"
+        }
+        return html(label: { Self.label($0, in: language) }) { field in
             let value = values[field] ?? ""
             return value.isEmpty ? nil : (open: "", value: value, close: "")
         }
     }
 
     /// A label in the card's language; both, Chinese first, on a bilingual card.
-    static func label(_ key: String, in language: CardLanguage) -> String {
+    static func label(_ key: String, in language: CardLanguage, _ values: [String: String] = [:]) -> String {
         switch language {
-        case .zh, .en: TextCatalog.embedded(language.rawValue).text(key)
-        case .both: TextCatalog.embedded("zh").text(key) + " · " + TextCatalog.embedded("en").text(key)
+        case .zh, .en: TextCatalog.embedded(language.rawValue).text(key, values)
+        case .both: TextCatalog.embedded("zh").text(key, values) + " · " + TextCatalog.embedded("en").text(key, values)
         }
     }
 
@@ -52,6 +60,8 @@ enum CardBlock {
             return "<div class=\"lq-kind\">\(label(key))</div>"
         case .prompt(let key):
             return "<div class=\"lq-prompt\">\(label(key))</div>"
+        case .cloze(let field):
+            return fieldParts(field).map(\.value) ?? ""
         case .badge(let field, let prefix):
             guard let parts = fieldParts(field) else { return "" }
             return "\(parts.open)<div class=\"lq-badge\">\(prefix) \(parts.value)</div>\(parts.close)"

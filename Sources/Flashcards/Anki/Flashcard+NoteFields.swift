@@ -19,6 +19,15 @@ extension Flashcard {
             builder.appendLocalized(fact.front, in: language)
             next()
             builder.appendLocalized(fact.back, in: language)
+        case .cloze(let cloze):
+            // The blanked text in the first language shown; a bilingual card's English is the
+            // back's extra, so the question has one blank, not two.
+            let shown = cloze.text.shown(in: language)
+            if let first = shown.first {
+                builder.appendProse(cloze.marked(first.text) { ClozeMarkup.opening + $0 + ClozeMarkup.closing }, languageKey: first.key)
+            }
+            next()
+            if shown.count > 1 { builder.appendProse(shown[1].text, languageKey: shown[1].key) }
         case .pitfall(let pitfall):
             builder.appendLocalized(pitfall.title, in: language)
             next()

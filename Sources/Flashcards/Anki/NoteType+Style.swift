@@ -35,6 +35,8 @@ extension NoteType {
         ol.lq-sequence code { background: none; padding: 0; }
         .lq-sources { font-size: .72em; color: #86868b; margin-top: 1.4em; }
         .lq-sources summary { cursor: pointer; }
+        .cloze { font-weight: 600; color: #1a5fb4; }
+        .nightMode .cloze { color: #9cc3ff !important; }
         .lq-zh + .lq-en::before { content: " · "; }
         .lang-zh .lq-en, .lang-en .lq-zh { display: none; }
         """

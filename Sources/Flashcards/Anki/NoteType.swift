@@ -1,4 +1,4 @@
-/// One of the three note types lifequiz adds to Anki, one per card kind, each with one card
+/// One of the note types lifequiz adds to Anki, one per card kind, each with one card
 /// template (so one card per note).
 ///
 /// Ids and field names must never change: Anki matches an imported note type to the one in the
@@ -16,6 +16,7 @@ struct NoteType {
     static func of(_ kind: FlashcardKind) -> NoteType {
         switch kind {
         case .fact: fact
+        case .cloze: cloze
         case .pitfall: pitfall
         case .ordering: ordering
         }
@@ -26,6 +27,15 @@ struct NoteType {
         fields: ["Front", "Back", "Sources"],
         question: [.kind(label: "export.label.fact"), .field("Front", label: nil)],
         answer: [.field("Back", label: nil), .field("Sources", label: nil)]
+    )
+
+    /// Anki's Cloze behaviour (model type 1): one blank, `c1`, so one card per note; the
+    /// second language of a bilingual card is on the back only, so both sides show one blank.
+    static let cloze = NoteType(
+        kind: .cloze, id: 1_735_689_600_004, name: "lifequiz Cloze",
+        fields: ["Text", "Back Extra", "Sources"],
+        question: [.kind(label: "export.label.cloze"), .cloze("Text")],
+        answer: [.field("Back Extra", label: nil), .field("Sources", label: nil)]
     )
 
     static let pitfall = NoteType(
@@ -59,15 +69,27 @@ struct NoteType {
 
     /// Anki's answer template: the question, Anki's answer marker, then the answer blocks.
     var answerTemplate: String {
-        "{{FrontSide}}\n\n<hr id=answer>\n\n<div class=\"lq lq-\(kind.rawValue) {{Tags}}\">\n"
-            + answer.map(\.template).joined(separator: "\n") + "\n</div>"
+        let answerBlocks = answer.map(\.template).joined(separator: "\n") + "\n</div>"
+        if isCloze {
+            // The question side shows the blank, so the answer cannot start from {{FrontSide}}:
+            // `{{cloze:Text}}` on this side is what reveals it.
+            return "<div class=\"lq lq-\(kind.rawValue) {{Tags}}\">\n" + question.map(\.template).joined(separator: "\n")
+                + "\n<hr id=answer>\n" + answerBlocks
+        }
+        return "{{FrontSide}}\n\n<hr id=answer>\n\n<div class=\"lq lq-\(kind.rawValue) {{Tags}}\">\n" + answerBlocks
     }
+
+    /// Anki's model type: 1 for cloze, 0 for standard.
+    var isCloze: Bool { kind == .cloze }
 
     /// Both sides with `values` filled in, the answer without the question, labelled in
     /// `language`, for formats without note types (TSV).
     func renderedSides(_ values: [String], language: CardLanguage) -> (question: String, answer: String) {
         let byName = Dictionary(uniqueKeysWithValues: zip(fields, values))
+        // A cloze's answer side shows its text again, revealed, as Anki's does.
+        let revealed = isCloze ? question.filter { if case .cloze = $0 { true } else { false } } : []
         return (question.map { $0.rendered(byName, language: language) }.joined(),
-                answer.map { $0.rendered(byName, language: language) }.joined())
+                (revealed.map { $0.rendered(byName, language: language, revealed: true) }
+                    + answer.map { $0.rendered(byName, language: language) }).joined())
     }
 }

@@ -69,7 +69,14 @@ public struct DeckBuilder: Sendable {
         let content: FlashcardContent
         switch card.face {
         case .fact(let front, let back):
-            content = .fact(FactFields(front: front, back: back))
+            if let name = card.clozeName {
+                // A statement that names its method in both languages blanks it: Anki's cloze.
+                // A different note type, so a different note (and id) from the old Q/A card.
+                id = "cloze:" + id.dropFirst("fact:".count)
+                content = .cloze(ClozeFields(text: back, answer: name))
+            } else {
+                content = .fact(FactFields(front: front, back: back))
+            }
             if let versions = card.versions { tags.append(versions.written(.tag)) }
         case .pitfall(let title, let symptom, let cause, let fix, let snippet):
             content = .pitfall(PitfallFields(title: title, symptom: symptom, cause: cause, fix: fix, snippet: snippet))

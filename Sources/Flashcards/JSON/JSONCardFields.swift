@@ -4,6 +4,9 @@ struct JSONCardFields: Codable, Hashable {
     // fact
     var front: JSONText?
     var back: JSONText?
+    // cloze
+    var text: JSONText?
+    var answer: String?
     // pitfall
     var title: JSONText?
     var symptom: JSONText?
@@ -20,6 +23,9 @@ struct JSONCardFields: Codable, Hashable {
         case .fact(let fact):
             front = JSONText(fact.front, in: language)
             back = JSONText(fact.back, in: language)
+        case .cloze(let cloze):
+            text = JSONText(cloze.text, in: language)
+            answer = cloze.answer
         case .pitfall(let pitfall):
             title = JSONText(pitfall.title, in: language)
             symptom = JSONText(pitfall.symptom, in: language)
@@ -45,6 +51,8 @@ struct JSONCardFields: Codable, Hashable {
         case .fact:
             return .fact(
                 FactFields(front: try required(front, "front").localized, back: try required(back, "back").localized))
+        case .cloze:
+            return .cloze(ClozeFields(text: try required(text, "text").localized, answer: try required(answer, "answer")))
         case .pitfall:
             return .pitfall(
                 PitfallFields(

@@ -28,7 +28,8 @@ enum MarkdownText {
                 continue
             }
             if character == "\n" {
-                output += "\\\n"
+                // A new paragraph: hard breaks (`\` or two spaces) are not kept by every renderer.
+                output += "\n\n"
                 atLineStart = true
                 continue
             }
@@ -46,9 +47,13 @@ enum MarkdownText {
         return output
     }
 
-    /// A localized text for the sheet: Chinese then English for bilingual cards, as separate lines.
+    /// A localized text for the sheet: Chinese then English for bilingual cards, as paragraphs.
     static func localized(_ text: LocalizedText, in language: CardLanguage) -> String {
-        text.shown(in: language).map { prose($0.text) }.joined(separator: "\\\n")
+        paragraphs(text, in: language).joined(separator: "\n\n")
+    }
+
+    static func paragraphs(_ text: LocalizedText, in language: CardLanguage) -> [String] {
+        text.shown(in: language).map { prose($0.text) }
     }
 
     /// Single-line text for a heading.
@@ -65,10 +70,11 @@ enum MarkdownText {
         return fence + padding + code + padding + fence
     }
 
-    /// A fenced code block whose fence cannot be closed by the code.
-    static func codeBlock(_ code: String) -> String {
+    /// A fenced code block whose fence cannot be closed by the code, marked with its language
+    /// for highlighting.
+    static func codeBlock(_ code: String, language: String) -> String {
         let fence = String(repeating: "`", count: max(3, longestBacktickRun(in: code) + 1))
-        return fence + "\n" + code + (code.hasSuffix("\n") ? "" : "\n") + fence
+        return fence + language + "\n" + code + (code.hasSuffix("\n") ? "" : "\n") + fence
     }
 
     private static let escaped: Set<Character> = ["\\", "*", "_", "[", "]", "<", ">", "&", "#", "|", "~", "!"]

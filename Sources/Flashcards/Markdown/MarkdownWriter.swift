@@ -1,101 +1,112 @@
 import Foundation
+import InterfaceText
+import KnowledgeBase
 
-/// Writes a printable study sheet: one section per class (the card's subdeck) with its facts and
-/// callback orderings, a section of pitfalls, and the cited seed passages at the end, numbered
-/// so each card can point at them with `[n]`.
+/// Writes an answers sheet: a table of contents, then one section per subdeck (topic) with its
+/// statements and callback orderings, then the pitfalls. Each statement is written once, its
+/// answer in bold, and each entry names its sources by title. Headings and labels follow the
+/// deck's language; line breaks are paragraphs, which every Markdown renderer keeps.
 struct MarkdownWriter: DeckWriter {
     var format: ExportFormat { .markdown }
 
     func contents(of deck: Deck) throws -> DeckFile {
-        var sources = SourceNumbering()
-        var sections: [String] = []
+        let language = deck.cards.first?.language ?? .both
+        func label(_ key: String) -> String { CardBlock.label(key, in: language) }
         let root = Flashcard.deckComponents(of: deck.name)
 
-        let byClass = groups(of: deck.cards.filter { $0.kind != .pitfall }, under: root)
-        for (title, cards) in byClass {
-            var text = "## \(title)"
-            let facts = cards.filter { $0.kind == .fact }
+        var sections: [(title: String, body: String)] = []
+        for (title, cards) in groups(of: deck.cards.filter { $0.kind != .pitfall }, under: root) {
+            var entries = cards.filter { $0.kind != .ordering }.map(entry(for:))
             let orderings = cards.filter { $0.kind == .ordering }
-            if !facts.isEmpty {
-                text += "\n\n" + facts.map { entry(for: $0, sources: &sources) }.joined(separator: "\n\n")
-            }
             if !orderings.isEmpty {
-                text += "\n\n### Callback orderings\n\n"
-                    + orderings.map { entry(for: $0, sources: &sources) }.joined(separator: "\n\n")
+                entries.append("### " + label("export.label.ordering") + "\n\n" + orderings.map(entry(for:)).joined(separator: "\n\n"))
             }
-            sections.append(text)
+            sections.append((title, entries.joined(separator: "\n\n")))
         }
         let pitfalls = groups(of: deck.cards.filter { $0.kind == .pitfall }, under: root)
         if !pitfalls.isEmpty {
-            var text = "## Pitfalls"
-            for (title, cards) in pitfalls {
-                text += "\n\n" + cards.map { "### \(title): " + entry(for: $0, sources: &sources) }.joined(separator: "\n\n")
-            }
-            sections.append(text)
-        }
-        if !sources.ordered.isEmpty {
-            let list = sources.ordered.enumerated().map { "\($0.offset + 1). \(MarkdownText.prose($0.element.fullText))" }
-            sections.append("## Sources\n\n" + list.joined(separator: "\n"))
+            let body = pitfalls.flatMap { title, cards in cards.map { "### \(title): " + entry(for: $0) } }
+            sections.append((label("export.label.pitfall"), body.joined(separator: "\n\n")))
         }
 
-        let counts = Dictionary(grouping: deck.cards, by: \.kind).mapValues(\.count)
-        let summary = "\(deck.cards.count) cards: \(counts[.fact] ?? 0) facts, "
-            + "\(counts[.ordering] ?? 0) callback orderings, \(counts[.pitfall] ?? 0) pitfalls."
-        let document = (["# \(MarkdownText.prose(deck.name))", summary] + sections).joined(separator: "\n\n") + "\n"
-        return DeckFile(bytes: Array(document.utf8), notes: deck.cards.count, cards: deck.cards.count)
+        let contents = sections.map { "- [\($0.title)](#\(Self.anchor(of: $0.title)))" }.joined(separator: "\n")
+        let document = ["# \(MarkdownText.prose(deck.name))", summary(of: deck, language: language),
+                        "## " + label("export.label.contents") + "\n\n" + contents]
+            + sections.map { "## \($0.title)\n\n\($0.body)" }
+        let text = document.joined(separator: "\n\n") + "\n"
+        return DeckFile(bytes: Array(text.utf8), notes: deck.cards.count, cards: deck.cards.count)
     }
 
-    /// Cards grouped by class, in the order each class first appears in the deck; `root` is the
+    /// "120 cards: 80 facts, 40 pitfalls": only the kinds the deck has.
+    private func summary(of deck: Deck, language: CardLanguage) -> String {
+        let counts = Dictionary(grouping: deck.cards) { $0.kind == .cloze ? .fact : $0.kind }.mapValues(\.count)
+        let kinds = [FlashcardKind.fact, .ordering, .pitfall].compactMap { kind in
+            counts[kind].map { CardBlock.label("export.count.\(kind.rawValue)", in: language, ["count": "\($0)"]) }
+        }
+        return CardBlock.label("export.count.cards", in: language, ["count": "\(deck.cards.count)", "kinds": kinds.joined(separator: ", ")])
+    }
+
+    /// GitHub's heading anchors: lower case, spaces as hyphens, punctuation dropped.
+    static func anchor(of title: String) -> String {
+        String(title.lowercased().compactMap { character -> Character? in
+            if character == " " { return "-" }
+            return character.isLetter || character.isNumber || character == "-" || character == "_" ? character : nil
+        })
+    }
+
+    /// Cards grouped by subdeck, in the order each first appears in the deck; `root` is the
     /// deck's name split into its parts.
     private func groups(of cards: [Flashcard], under root: [String]) -> [(title: String, cards: [Flashcard])] {
         var order: [String] = []
         var members: [String: [Flashcard]] = [:]
         for card in cards {
-            let title = classTitle(of: card, under: root)
+            let title = subdeckTitle(of: card, under: root)
             if members[title] == nil { order.append(title) }
             members[title, default: []].append(card)
         }
         return order.map { ($0, members[$0] ?? []) }
     }
 
-    /// The card's deck below the root (`lifequiz::UIView` → `UIView`); the root itself otherwise.
-    private func classTitle(of card: Flashcard, under root: [String]) -> String {
+    /// The card's deck below the root (`lifequiz::navigation` → `navigation`); the root itself otherwise.
+    private func subdeckTitle(of card: Flashcard, under root: [String]) -> String {
         var path = Flashcard.deckComponents(of: card.deck)
         if path.starts(with: root) { path.removeFirst(root.count) }
         return MarkdownText.prose(path.isEmpty ? root.joined(separator: "::") : path.joined(separator: "::"))
     }
 
-    private func entry(for card: Flashcard, sources: inout SourceNumbering) -> String {
+    private func entry(for card: Flashcard) -> String {
         let language = card.language
-        var lines: [String]
+        func label(_ key: String) -> String { "**" + CardBlock.label(key, in: language) + ".** " }
+        var paragraphs: [String]
         switch card.content {
         case .fact(let fact):
-            lines = [
-                "**Q.** " + MarkdownText.localized(fact.front, in: language),
-                "**A.** " + MarkdownText.localized(fact.back, in: language),
-            ]
-        case .ordering(let ordering):
-            lines = [
-                "**iOS \(ordering.iOS).** " + MarkdownText.localized(ordering.scenario, in: language),
-                ordering.sequence.enumerated()
-                    .map { "\($0.offset + 1). \(MarkdownText.codeSpan($0.element))" }
-                    .joined(separator: "\n"),
-            ]
-        case .pitfall(let pitfall):
-            // The caller has written "### Class: ", so the title completes the heading.
-            lines = [
-                MarkdownText.heading(pitfall.title, in: language),
-                "**Symptom.** " + MarkdownText.localized(pitfall.symptom, in: language),
-                "**Cause.** " + MarkdownText.localized(pitfall.cause, in: language),
-                "**Fix.** " + MarkdownText.localized(pitfall.fix, in: language),
-            ]
-            if let snippet = pitfall.snippet, !snippet.isEmpty {
-                lines.append(MarkdownText.codeBlock(snippet))
+            paragraphs = MarkdownText.paragraphs(fact.back, in: language)
+        case .cloze(let cloze):
+            // The answer is what the card asks for: bold, as Anki highlights it. It is marked
+            // before escaping (escaping would split `init(_:)`), by a character prose keeps.
+            let marker = "\u{E000}"
+            let answer = "**" + MarkdownText.codeSpan(cloze.answer) + "**"
+            paragraphs = cloze.text.shown(in: language).map { part in
+                MarkdownText.prose(cloze.marked(part.text) { _ in marker }).replacingOccurrences(of: marker, with: answer)
             }
+        case .ordering(let ordering):
+            paragraphs = ["**iOS \(ordering.iOS).** " + MarkdownText.localized(ordering.scenario, in: language),
+                          ordering.sequence.enumerated().map { "\($0.offset + 1). \(MarkdownText.codeSpan($0.element))" }
+                              .joined(separator: "\n")]
+        case .pitfall(let pitfall):
+            // The caller has written "### Topic: ", so the title completes the heading.
+            paragraphs = [MarkdownText.heading(pitfall.title, in: language),
+                          label("export.label.symptom") + MarkdownText.localized(pitfall.symptom, in: language),
+                          label("export.label.cause") + MarkdownText.localized(pitfall.cause, in: language),
+                          label("export.label.fix") + MarkdownText.localized(pitfall.fix, in: language)]
+            if let snippet = pitfall.snippet, !snippet.isEmpty { paragraphs.append(MarkdownText.codeBlock(snippet, language: "swift")) }
         }
-        if !card.sources.isEmpty {
-            lines.append("*Sources: " + card.sources.map { "[\(sources.number(of: $0))]" }.joined(separator: ", ") + "*")
+        let sourceLabel = "*" + CardBlock.label("export.label.sources", in: language) + " · "
+        if let names = card.sourceNames, !names.shown(in: language).isEmpty {
+            paragraphs.append(sourceLabel + MarkdownText.heading(names, in: language) + "*")
+        } else if !card.sources.isEmpty {
+            paragraphs.append(sourceLabel + card.sources.map { MarkdownText.prose($0.fullText) }.joined(separator: "; ") + "*")
         }
-        return lines.joined(separator: "\n\n")
+        return paragraphs.joined(separator: "\n\n")
     }
 }

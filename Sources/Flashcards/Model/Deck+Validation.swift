@@ -37,6 +37,7 @@ extension Flashcard {
     private var questionText: LocalizedText {
         switch content {
         case .fact(let fact): fact.front
+        case .cloze(let cloze): cloze.blankableText
         case .pitfall(let pitfall): pitfall.title
         case .ordering(let ordering): ordering.scenario
         }

@@ -48,11 +48,14 @@ struct HTMLBuilder: TextOutputStream {
     /// A text in the card's language(s), each part tagged with its language so Anki picks
     /// Chinese glyphs for Chinese text (CJK fonts differ by language for the same code points).
     mutating func appendLocalized(_ text: LocalizedText, in language: CardLanguage) {
-        text.forEachShown(in: language) { key, text in
-            appendMarkup(key == "zh" ? #"<div lang="zh-Hans">"# : #"<div lang="en">"#)
-            appendProse(text)
-            appendMarkup("</div>")
-        }
+        text.forEachShown(in: language) { key, text in appendProse(text, languageKey: key) }
+    }
+
+    /// Prose in one language (`zh` or `en`), tagged with it.
+    mutating func appendProse(_ text: String, languageKey: String) {
+        appendMarkup(languageKey == "zh" ? #"<div lang="zh-Hans">"# : #"<div lang="en">"#)
+        appendProse(text)
+        appendMarkup("</div>")
     }
 
     /// Code shown verbatim, whitespace and line breaks kept.

@@ -32,13 +32,19 @@ public enum SyntheticDeck {
                 seed: seeds[Int(random.next() % UInt64(seeds.count))], section: "\(1 + start % 5).\(start % 3) \(method)",
                 lines: "\(start)-\(start + 4 + Int(random.next() % 30))")
         }
-        let kind: FlashcardKind = index % 20 < 12 ? .fact : index % 20 < 17 ? .pitfall : .ordering
+        let kind: FlashcardKind = index % 20 < 8 ? .fact : index % 20 < 12 ? .cloze : index % 20 < 17 ? .pitfall : .ordering
         let content: FlashcardContent
         let id: String
         switch kind {
         case .fact:
             id = "fact:synthetic.\(owner.name.lowercased())-\(index)"
             content = .fact(fact(index, owner: owner.name, method: method, iOS: iOS, edit: edit))
+        case .cloze:
+            id = "cloze:synthetic.\(owner.name.lowercased())-\(index)"
+            content = .cloze(ClozeFields(
+                text: LocalizedText(zh: "\(method) 在视图 <加载> 之后调用\(edit)；\(owner.name) & \"它\"只调用一次 \(method)。",
+                                    en: "\(method) runs after the view <loads>\(edit); \(owner.name) & \"it\" calls \(method) once."),
+                answer: method))
         case .pitfall:
             id = "pitfall:synthetic.\(owner.name.lowercased())-\(index)"
             content = .pitfall(pitfall(index, method: method, edit: edit))

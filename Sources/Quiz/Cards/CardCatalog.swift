@@ -27,7 +27,8 @@ public struct CardCatalog: Sendable {
         let topic = fact.kind == "version" ? Self.versionsTopic : fact.topic
         return CatalogCard(id: "fact:\(fact.id)", topic: topic, classID: classID(of: methods), methods: methods,
                            face: .fact(front: front, back: fact.text), sources: fact.sources,
-                           sourceNames: material.sourceNames.names(of: fact.sources), versions: fact.ios)
+                           sourceNames: material.sourceNames.names(of: fact.sources),
+                           clozeName: FactPrompt.sharedName(of: method, in: fact.text), versions: fact.ios)
     }
 
     public func card(for pitfall: Pitfall) -> CatalogCard {

@@ -25,6 +25,9 @@ public struct CatalogCard: Sendable, Hashable {
     public let sources: [Citation]
     /// The sources by their titles, for learners: `《ViewController 的生命周期》` / `“The life cycle of a ViewController”`.
     public var sourceNames = LocalizedText(zh: "", en: "")
+    /// Fact cards: the method name both languages' texts spell the same way, which a cloze can
+    /// blank in either.
+    public var clozeName: String? = nil
     /// The iOS versions a fact holds for, when it does not hold for all.
     public let versions: VersionRange?
     /// Ordering cards: the steps the sequence covers (those before only set the scene).

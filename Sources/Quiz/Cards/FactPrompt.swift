@@ -4,15 +4,13 @@ import KnowledgeBase
 
 /// The front of a fact card: the statement with its method's name blanked out when the text
 /// names it (a cloze), otherwise its first part to complete.
-enum FactPrompt {
+public enum FactPrompt {
     static let blank = "____"
 
     static func front(of text: String, hiding method: Method?, language: Language) -> String {
         if let method {
-            let names = [method.swiftName, method.objcSelector, baseName(method.swiftName)]
-                .filter { $0.count > 3 }.uniqued().sorted { $0.count > $1.count }
             var cloze = text
-            for name in names { cloze = blankingWholeIdentifier(name, in: cloze) }
+            for name in names(of: method) { cloze = blankingWholeIdentifier(name, in: cloze) }
             if cloze != text {
                 return TextCatalog.embedded(language.rawValue).text("card.fill-in", ["text": cloze])
             }
@@ -20,9 +18,30 @@ enum FactPrompt {
         return TextCatalog.embedded(language.rawValue).text("card.complete", ["text": opening(of: text, language: language)])
     }
 
+    /// The spelling of `method` that both texts name as a whole identifier, longest first, so a
+    /// cloze blanks the same thing in either language; nil when they share none.
+    static func sharedName(of method: Method?, in text: LocalizedText) -> String? {
+        guard let method else { return nil }
+        return names(of: method).first { name in
+            [text.zh, text.en].allSatisfy { replacingWholeIdentifier(name, in: $0, with: { _ in "" }) != $0 }
+        }
+    }
+
+    /// The spellings a text may use for `method`, longest first (`viewDidLoad()` before
+    /// `viewDidLoad`); names of three letters or fewer (`init`) are too common to blank.
+    private static func names(of method: Method) -> [String] {
+        [method.swiftName, method.objcSelector, baseName(method.swiftName)]
+            .filter { $0.count > 3 }.uniqued().sorted { $0.count > $1.count }
+    }
+
     /// Replaces `name` where it stands as a whole identifier: not `init` inside `initialize`,
     /// not `viewDidLoad` inside `viewDidLoadIfNeeded`.
     static func blankingWholeIdentifier(_ name: String, in text: String) -> String {
+        replacingWholeIdentifier(name, in: text) { _ in blank }
+    }
+
+    /// `text` with each whole-identifier occurrence of `name` replaced by `replacement(name)`.
+    public static func replacingWholeIdentifier(_ name: String, in text: String, with replacement: (String) -> String) -> String {
         var result = ""
         var rest = text[...]
         while let range = rest.range(of: name) {
@@ -30,7 +49,7 @@ enum FactPrompt {
             let after = range.upperBound < rest.endIndex ? rest[range.upperBound] : nil
             let whole = !isIdentifierCharacter(before) && !isIdentifierCharacter(after)
             result += rest[..<range.lowerBound]
-            result += whole ? blank : name
+            result += whole ? replacement(name) : name
             rest = rest[range.upperBound...]
         }
         return result + rest
