@@ -28,9 +28,16 @@ import Testing
         #expect(html { $0.appendProse("it's `odd") } == "it&#39;s `odd")
     }
 
-    @Test func snippetKeepsItsWhitespaceInsidePreCode() {
-        #expect(html { $0.appendCodeBlock("if a < b {\n\tprint(\"x\")\n}") } ==
-            "<pre><code>if a &lt; b {\n\tprint(&quot;x&quot;)\n}</code></pre>")
+    @Test func snippetKeepsItsWhitespaceInsidePreCodeAndIsHighlighted() {
+        #expect(html { $0.appendSwiftBlock("if a < b {\n\tprint(\"x\")\n}") } ==
+            #"<pre><code class="swift"><span class="sx-k" style="color:#9b2393">if</span> a &lt; b {"#
+            + "\n\tprint(" + #"<span class="sx-s" style="color:#c41a16">&quot;x&quot;</span>)"# + "\n}</code></pre>")
+    }
+
+    /// The point of a pitfall's code is often its comment: on a phone it must not be what is cut off.
+    @Test func aTrailingCommentMovesAboveItsLine() {
+        #expect(CodeLayout.commentsOnOwnLines("    foo()   // never runs\nlet s = \"a // b\"\n// alone") ==
+            "    // never runs\n    foo()\nlet s = \"a // b\"\n// alone")
     }
 
     @Test func bilingualTextShowsChineseThenEnglishTaggedWithTheirLanguages() {

@@ -37,7 +37,7 @@ extension Flashcard {
             next()
             builder.appendLocalized(pitfall.fix, in: language)
             next()
-            if let snippet = pitfall.snippet, !snippet.isEmpty { builder.appendCodeBlock(snippet) }
+            if let snippet = pitfall.snippet, !snippet.isEmpty { builder.appendSwiftBlock(snippet) }
         case .ordering(let ordering):
             builder.appendLocalized(ordering.scenario, in: language)
             next()

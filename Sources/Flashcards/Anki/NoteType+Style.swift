@@ -27,9 +27,15 @@ extension NoteType {
         }
         pre {
           background: rgba(127, 127, 127, .12); padding: .7em .9em; border-radius: 8px;
-          overflow-x: auto; font-size: .85em; line-height: 1.45; white-space: pre;
+          font-size: .8em; line-height: 1.45; white-space: pre-wrap; overflow-wrap: anywhere;
         }
         pre code { background: none; padding: 0; font-size: 1em; }
+        .nightMode .sx-k { color: #ff7ab2 !important; }
+        .nightMode .sx-t { color: #6bdfff !important; }
+        .nightMode .sx-s { color: #ff8170 !important; }
+        .nightMode .sx-n { color: #d9c97c !important; }
+        .nightMode .sx-a { color: #fd8f3f !important; }
+        .nightMode .sx-c { color: #7f8c98 !important; }
         ol.lq-sequence { padding-left: 1.8em; margin: .3em 0; }
         ol.lq-sequence li { margin: .2em 0; }
         ol.lq-sequence code { background: none; padding: 0; }

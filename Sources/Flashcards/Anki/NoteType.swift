@@ -41,13 +41,15 @@ struct NoteType {
     static let pitfall = NoteType(
         kind: .pitfall, id: 1_735_689_600_002, name: "lifequiz Pitfall",
         fields: ["Title", "Symptom", "Cause", "Fix", "Code", "Sources"],
+        // A bug hunt: the symptom and the code, under a title that gives nothing away; the
+        // pitfall's own title names the mistake, so it opens the answer.
         question: [
-            .kind(label: "export.label.pitfall"), .field("Title", label: nil), .field("Symptom", label: "export.label.symptom"),
-            .prompt(label: "export.prompt.pitfall"),
+            .kind(label: "export.label.bug-hunt"), .field("Symptom", label: "export.label.symptom"),
+            .field("Code", label: "export.label.code"), .prompt(label: "export.prompt.pitfall"),
         ],
         answer: [
-            .field("Cause", label: "export.label.cause"), .field("Fix", label: "export.label.fix"),
-            .field("Code", label: "export.label.code"), .field("Sources", label: nil),
+            .field("Title", label: nil), .field("Cause", label: "export.label.cause"), .field("Fix", label: "export.label.fix"),
+            .field("Sources", label: nil),
         ]
     )
 

@@ -38,7 +38,7 @@ extension Flashcard {
         switch content {
         case .fact(let fact): fact.front
         case .cloze(let cloze): cloze.blankableText
-        case .pitfall(let pitfall): pitfall.title
+        case .pitfall(let pitfall): pitfall.symptom
         case .ordering(let ordering): ordering.scenario
         }
     }

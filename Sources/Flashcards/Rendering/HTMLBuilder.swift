@@ -58,10 +58,11 @@ struct HTMLBuilder: TextOutputStream {
         appendMarkup("</div>")
     }
 
-    /// Code shown verbatim, whitespace and line breaks kept.
-    mutating func appendCodeBlock(_ code: String) {
-        appendMarkup("<pre><code>")
-        appendEscaped(code)
+    /// Swift laid out for a phone (comments on their own lines) and highlighted, whitespace and
+    /// line breaks kept.
+    mutating func appendSwiftBlock(_ code: String) {
+        appendMarkup(#"<pre><code class="swift">"#)
+        appendMarkup(SwiftHighlighter.html(CodeLayout.commentsOnOwnLines(code)))
         appendMarkup("</code></pre>")
     }
 
