@@ -66,7 +66,7 @@ import TestSupport
         for card in updated.cards {
             let note = try #require(stored[StableID.guid(namespace: TSVWriter.guidNamespace, cardID: card.id)])
             let sides = NoteType.of(card.kind).renderedSides(card.noteFields, language: card.language)
-            #expect(note.fields == [sides.question, sides.answer])
+            #expect(note.fields == [InlineStyle.styled(sides.question), InlineStyle.styled(sides.answer)])
         }
     }
 }

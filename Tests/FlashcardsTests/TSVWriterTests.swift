@@ -58,9 +58,27 @@ import TestSupport
         let back = try #require(rows.first?[1])
         // Written out by hand: an ordered list, each callback as code, HTML-special characters escaped.
         #expect(back.contains(
-            #"<ol class="lq-sequence"><li><code>B.viewDidLoad()</code></li><li><code>A.viewWillDisappear(_:)</code></li>"#
+            #"<ol class="lq-sequence" style="padding-left:1.8em;margin:.3em 0;text-align:left"><li><code>B.viewDidLoad()</code></li><li><code>A.viewWillDisappear(_:)</code></li>"#
                 + #"<li><code>B.viewWillAppear(_:) &lt;&amp;&gt;</code></li></ol>"#), "\(back)")
         #expect(rows.first?[0].contains("iOS 12") == true, "\(rows.first?[0] ?? "")")
+    }
+
+    /// Imported as Basic, whose CSS centres text and knows no lifequiz class: each side is a
+    /// left-aligned block and code keeps its box and wraps.
+    @Test func sidesCarryTheirStylesInline() throws {
+        let scratch = try TemporaryDirectory()
+        defer { scratch.remove() }
+        let deck = SyntheticDeck.make(cardCount: 40)
+        let file = scratch.file("deck.tsv")
+        try FlashcardExporter.export(deck, as: .tsv, to: file)
+        let rows = try TSVRows.parse(String(try String(contentsOf: file, encoding: .utf8).dropFirst(TSVWriter.header.count)))
+        for row in rows {
+            #expect(row[0].hasPrefix(#"<div style="text-align:left;"#) && row[1].hasPrefix(#"<div style="text-align:left;"#))
+            #expect(!row[0].contains("<pre>") && !row[1].contains("<pre>"))
+            let unstyled = #"<div class="lq-[^"]*">"#
+            #expect(row[0].range(of: unstyled, options: .regularExpression) == nil, "\(row[0])")
+            #expect(row[1].range(of: unstyled, options: .regularExpression) == nil, "\(row[1])")
+        }
     }
 }
 

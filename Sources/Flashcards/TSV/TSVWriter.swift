@@ -6,7 +6,7 @@ import Foundation
 /// A text file has a single note type, so every card becomes a note of Anki's stock Basic type
 /// (present in every collection): the front is the question side of the card's own note type and
 /// the back its answer side — pitfall cause/fix/code and the numbered callback list included —
-/// rendered from the same blocks as the apkg templates. Each row carries its subdeck (deck
+/// rendered from the same blocks as the apkg templates, with the note types' styles inline. Each row carries its subdeck (deck
 /// column) and a GUID (guid column) so a re-import updates rows instead of duplicating them.
 struct TSVWriter: DeckWriter {
     var format: ExportFormat { .tsv }
@@ -36,8 +36,8 @@ struct TSVWriter: DeckWriter {
             deckNames[card.deck] = deckName
             let sides = NoteType.of(card.kind).renderedSides(card.noteFields, language: card.language)
             let columns = [
-                sides.question,
-                sides.answer,
+                InlineStyle.styled(sides.question),
+                InlineStyle.styled(sides.answer),
                 card.tags.joined(separator: " "),
                 deckName,
                 StableID.guid(namespace: Self.guidNamespace, cardID: card.id),
