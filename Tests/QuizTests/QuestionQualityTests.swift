@@ -147,7 +147,7 @@ import Testing
             guard case .choice(let right) = question.key else { continue }
             let answer = try #require(material.pitfalls.first { "pitfall:\($0.id)" == question.card.id })
             let close = material.pitfalls.filter { $0.id != answer.id && ($0.topic == answer.topic || !Set($0.methods).isDisjoint(with: answer.methods)) }
-            let closeSymptoms = Set(close.map { ProvenanceNotes.removed(from: $0.symptom.en) ?? $0.symptom.en })
+            let closeSymptoms = Set(close.map(\.symptom.en))
             let wrong = question.items.indices.filter { $0 != right }.map { question.items[$0] }
             #expect(wrong.filter(closeSymptoms.contains).count == min(3, close.count), "\(question.id)")
         }

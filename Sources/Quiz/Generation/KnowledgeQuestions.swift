@@ -42,14 +42,14 @@ struct KnowledgeQuestions {
         var options = [answer] + distractors(for: answer, random: &random)
         random.shuffle(&options)
         let sources = material.sourceNames.names(of: answer.sources, language: language)
-        let reasons = [answer.cause, answer.fix].compactMap { ProvenanceNotes.removed(from: $0.text(in: language)) }
+        let reasons = [answer.cause, answer.fix].map { $0.text(in: language) }
             .enumerated().map { Reason(text: $0.element, sources: $0.offset == 0 ? sources : []) }
         return Question(
             id: id, language: language, prompt: phrasing.snippet(), scenario: nil, version: version,
             // Symptoms, not titles: a title names the mistake ("Relying on viewDidUnload…") and so
             // gives the answer away; what goes wrong is what the learner must reason out.
             snippet: answer.snippet.map(QuizSnippet.mistakeOnly),
-            items: options.map { ProvenanceNotes.removed(from: $0.symptom.text(in: language)) ?? $0.symptom.text(in: language) },
+            items: options.map { $0.symptom.text(in: language) },
             card: QuestionCard(id: "pitfall:\(answer.id)", kind: "pitfall", topic: answer.topic, methods: answer.methods),
             key: .choice(options.firstIndex(of: answer)!), reasons: reasons, details: [])
     }
@@ -140,7 +140,7 @@ struct KnowledgeQuestions {
 
     private func reason(about method: Method) -> Reason {
         let fact = material.teachingFact(about: method.id, in: language)
-        let text = ([ProvenanceNotes.removed(from: method.when.text(in: language)), fact?.text]).compactMap { $0 }
+        let text = [method.when.text(in: language), fact?.text].compactMap { $0 }
             .joined(separator: " ")
         let sources = material.sourceNames.names(of: method.sources + (fact?.fact.sources ?? []), language: language)
         return Reason(text: "\(material.label(of: method)): \(text)", sources: sources)

@@ -72,12 +72,9 @@ public struct QuizMaterial: Sendable {
         factsByMethod[methodID] ?? []
     }
 
-    /// The first fact about a method that states UIKit's behaviour without talking about the
-    /// sources: a fact that reports what a source logged ("Seed 002's log…") explains nothing
-    /// once its first sentence is cut, so it is passed over.
+    /// The first fact about a method, the one that explains it best.
     func teachingFact(about methodID: String, in language: Language) -> (fact: Fact, text: String)? {
-        facts(about: methodID).first { !ProvenanceNotes.mentionsSources($0.text.en) && !ProvenanceNotes.mentionsSources($0.text.zh) }
-            .map { ($0, $0.text.text(in: language)) }
+        facts(about: methodID).first.map { ($0, $0.text.text(in: language)) }
     }
 
     /// A fact's sources in short form, `[000 §1.1.3 loadView() L96-120]`.
