@@ -106,7 +106,8 @@ struct QueryTests {
         let keys = try knowledge.reader.read { db in
             try String.fetchAll(db, sql: "SELECT normalized FROM method_names WHERE method_id = 'UIViewController.init(coder:)' ORDER BY normalized")
         }
-        #expect(keys == ["init", "init(coder:)", "initwithcoder", "initwithcoder:"])
+        // `UIViewController(coder:)`: the initializer as Swift code calls it.
+        #expect(keys == ["init", "init(coder:)", "initwithcoder", "initwithcoder:", "uiviewcontroller(coder:)"])
     }
 
     @Test func factsPitfallsAndScenariosAreAvailableToOtherTargets() throws {

@@ -46,7 +46,7 @@ import Testing
     @Test func oneDeckIsOneDeck() throws {
         let cli = try CLI()
         let file = cli.home.appending(path: "uiview.tsv").path
-        let result = try cli.run(["export", "--format", "tsv", "-o", file, "--class", "UIView"])
+        let result = try cli.run(["export", "--format", "tsv", "-o", file, "--topic", "uiview"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("1 deck)"), "\(result.stdout)")
     }
