@@ -28,6 +28,26 @@ import TestSupport
         #expect(Set(deck.cards.filter { $0.kind == .ordering }.map(\.deck)).count > 3)
     }
 
+    /// A long ordering is one card per step (a very long step one per object), each naming its
+    /// step and the steps before it; none asks for more than `longestOrdering` callbacks across
+    /// steps or `longestStep` in one.
+    @Test func longOrderingsAreSplitByStep() throws {
+        let deck = try builder.deck(DeckBuilder.Filter(includeOrderings: true), language: .en)
+        let orderings = deck.cards.compactMap { card -> (String, OrderingFields)? in
+            guard case .ordering(let fields) = card.content else { return nil }
+            return (card.id, fields)
+        }
+        for (id, fields) in orderings {
+            let longest = fields.steps.phases.count > 1 ? DeckBuilder.longestOrdering : DeckBuilder.longestStep
+            #expect(fields.sequence.count <= longest, "\(id) asks for \(fields.sequence.count) callbacks")
+        }
+        let parts = orderings.filter { $0.0.contains("#") }
+        #expect(!parts.isEmpty)
+        for (id, fields) in parts {
+            #expect(fields.steps.phases.count == 1 && fields.scenario.en.contains("“\(fields.steps.phases[0].step)”"), "\(id)")
+        }
+    }
+
     /// Cards name the documents they come from by title, never by file name or line.
     @Test(arguments: [CardLanguage.zh, .en])
     func cardsNameTheirSourcesByTitle(language: CardLanguage) throws {

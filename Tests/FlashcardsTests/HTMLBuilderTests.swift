@@ -1,4 +1,5 @@
 import KnowledgeBase
+import Quiz
 import Testing
 
 @testable import Flashcards
@@ -48,7 +49,22 @@ import Testing
     }
 
     @Test func callbackSequenceIsANumberedList() {
-        #expect(html { $0.appendOrderedList(["A.viewDidLoad()", "B.<init>"]) } ==
+        let steps = OrderingSteps(phases: [.init(step: "", number: 0, callbacks: ["A.viewDidLoad()", "B.<init>"])], classes: [])
+        #expect(html { $0.appendOrderingSteps(steps) } ==
             #"<ol class="lq-sequence"><li><code>A.viewDidLoad()</code></li><li><code>B.&lt;init&gt;</code></li></ol>"#)
+    }
+
+    /// Several steps: a list per step under its name, numbering on; each object in its colour;
+    /// the objects' classes last.
+    @Test func stepsAreListedUnderTheirNamesWithObjectsColouredAndNamed() {
+        let steps = OrderingSteps(
+            phases: [.init(step: "launch nav(A)", number: 1, callbacks: ["A viewDidLoad()"]),
+                     .init(step: "push B", number: 2, callbacks: ["B viewDidLoad()", "A viewWillDisappear(_:)"])],
+            classes: [(object: "Nav", className: "UINavigationController"), (object: "A", className: "UIViewController"),
+                      (object: "B", className: "UIViewController")])
+        let markup = html { $0.appendOrderingSteps(steps) }
+        #expect(markup.contains(#"<div class="lq-phase">▸ push B</div><ol class="lq-sequence" start="2">"#))
+        #expect(markup.contains(#"<li><code><span class="lq-o3" style="color:#26a269;font-weight:600">B</span> viewDidLoad()</code></li>"#))
+        #expect(markup.hasSuffix(#"<div class="lq-cast">Nav: UINavigationController · A, B: UIViewController</div>"#))
     }
 }

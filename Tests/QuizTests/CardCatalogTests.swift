@@ -26,14 +26,41 @@ import Testing
         let catalog = CardCatalog(material: material)
         for scenario in material.scenarios {
             let card = try catalog.card(for: scenario, version: nil)
-            guard case .ordering(_, _, _, let sequence)? = card?.face else {
+            guard case .ordering(_, _, _, let steps)? = card?.face else {
                 Issue.record("\(scenario.id) made no ordering card")
                 continue
             }
-            #expect(sequence.count >= 2, "\(scenario.id) orders \(sequence.count) callbacks")
+            #expect(steps.sequence.count >= 2, "\(scenario.id) orders \(steps.sequence.count) callbacks")
         }
-        let orderings = try catalog.cards().filter { $0.id.hasPrefix("order:") }.map(\.id)
-        #expect(orderings == Self.curatedScenarios.map { "order:\($0)" })
+    }
+
+    /// Two scenarios with the same callbacks would be two cards with one answer: the catalog
+    /// keeps the first, and every curated scenario is either a card or such a repeat.
+    @Test func noTwoOrderingCardsShareAnAnswer() throws {
+        let catalog = CardCatalog(material: try TestMaterial.material())
+        let orderings = try catalog.cards().filter { $0.kind == .ordering }
+        let answers = orderings.map { card -> [String] in
+            guard case .ordering(_, _, _, let steps) = card.face else { return [] }
+            return steps.sequence
+        }
+        #expect(Set(answers).count == answers.count)
+        let kept = Set(orderings.map(\.id))
+        for scenario in try TestMaterial.material().scenarios where !kept.contains("order:\(scenario.id)") {
+            guard case .ordering(_, _, _, let steps)? = try catalog.card(for: scenario, version: nil)?.face else { continue }
+            #expect(answers.contains(steps.sequence), "\(scenario.id) is missing without repeating another card")
+        }
+        #expect(orderings.count < Self.curatedScenarios.count, "the shipped scenarios include one repeat")
+    }
+
+    /// A sequence over several steps is grouped by step, named as the script writes it.
+    @Test func orderingAnswersAreGroupedByStep() throws {
+        let catalog = CardCatalog(material: try TestMaterial.material())
+        let multiStep = try catalog.cards().compactMap { card -> OrderingSteps? in
+            guard case .ordering(_, let script, _, let steps) = card.face, steps.phases.count > 1 else { return nil }
+            #expect(steps.phases.allSatisfy { script.components(separatedBy: "; ").contains($0.step) && !$0.callbacks.isEmpty })
+            return steps
+        }
+        #expect(!multiStep.isEmpty)
     }
 
     /// A script that does not parse, and one UIKit refuses on the scenario's own version.
@@ -56,7 +83,7 @@ import Testing
     /// each version they name: it must parse, and UIKit must accept it on every one of them.
     @Test func everyConflictScenarioRunsOnEachOfItsVersions() throws {
         let conflicts = try TestMaterial.material().conflicts.filter { !($0.scenario ?? "").isEmpty }
-        #expect(conflicts.count == 6)
+        #expect(conflicts.count == 8)
         for conflict in conflicts {
             let scenario = try ScenarioParser.parse(conflict.scenario ?? "")
             let versions = (conflict.iosVersions ?? "").split(separator: " ").map { IOSVersion(Int($0) ?? 0) }

@@ -43,7 +43,7 @@ extension Flashcard {
             next()
             builder.appendMarkup(String(ordering.iOS))
             next()
-            builder.appendOrderedList(ordering.sequence)
+            builder.appendOrderingSteps(ordering.steps)
         }
         next()
         if let sourceNames {

@@ -39,6 +39,14 @@ extension NoteType {
         ol.lq-sequence { padding-left: 1.8em; margin: .3em 0; }
         ol.lq-sequence li { margin: .2em 0; }
         ol.lq-sequence code { background: none; padding: 0; }
+        .lq-phase { font-size: .8em; font-weight: 600; color: #86868b; margin-top: .6em; }
+        .lq-cast { font-size: .72em; color: #86868b; margin-top: .5em; }
+        .nightMode .lq-o1 { color: #78aeed !important; }
+        .nightMode .lq-o2 { color: #ffa348 !important; }
+        .nightMode .lq-o3 { color: #8ff0a4 !important; }
+        .nightMode .lq-o4 { color: #dc8add !important; }
+        .nightMode .lq-o5 { color: #f66151 !important; }
+        .nightMode .lq-o6 { color: #cdab8f !important; }
         .lq-sources { font-size: .72em; color: #86868b; margin-top: 1.4em; }
         .lq-sources summary { cursor: pointer; }
         .cloze { font-weight: 600; color: #1a5fb4; }

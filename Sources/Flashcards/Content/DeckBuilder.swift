@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceText
 import KnowledgeBase
 import LifecycleEngine
 import Quiz
@@ -46,7 +47,7 @@ public struct DeckBuilder: Sendable {
                 && (filter.topic.map { card.topic == $0 } ?? true)
                 && (filter.pitfallsOnly ? card.kind == .pitfall : (card.kind != .ordering || filter.includeOrderings))
         }
-        return Deck(name: Self.deckName, cards: cards.map { flashcard(from: $0, language: language) })
+        return Deck(name: Self.deckName, cards: cards.flatMap { flashcards(from: $0, language: language) })
     }
 
     private static func check(_ filter: Filter, against cards: [CatalogCard]) throws(DeckFilterError) {
@@ -60,6 +61,53 @@ public struct DeckBuilder: Sendable {
             let topics = Set(cards.map(\.topic))
             if !topics.contains(topic) { throw .unknownTopic(topic, topics: topics.sorted()) }
         }
+    }
+
+    /// More callbacks than this are not recalled in one go: a longer ordering becomes a card per
+    /// step, and a step longer than `longestStep` a card per object.
+    public static let longestOrdering = 12
+    public static let longestStep = 16
+
+    /// The flashcards of one catalog card: one, or one per part of a long ordering.
+    private func flashcards(from card: CatalogCard, language: CardLanguage) -> [Flashcard] {
+        guard case .ordering(let title, let script, let version, let steps) = card.face,
+              steps.sequence.count > Self.longestOrdering else {
+            return [flashcard(from: card, language: language)]
+        }
+        let whole = flashcard(from: card, language: language)
+        return Self.parts(of: steps).enumerated().map { index, part in
+            // The steps before this one set the scene in a line; their callbacks are other cards'.
+            let context = script.components(separatedBy: "; ").prefix(part.phase.number - 1).joined(separator: "; ")
+            let scenario = LocalizedText(zh: Self.partTitle(part, title: title.zh, context: context, language: "zh"),
+                                         en: Self.partTitle(part, title: title.en, context: context, language: "en"))
+            var flashcard = whole
+            flashcard.id = card.id + "#\(index + 1)@ios\(version)"
+            flashcard.content = .ordering(OrderingFields(scenario: scenario, iOS: version,
+                                                         steps: OrderingSteps(phases: [part.phase], classes: steps.classes)))
+            return flashcard
+        }
+    }
+
+    /// A long ordering's parts: each step; a step still too long, each object's callbacks in it
+    /// (an object with a single callback there has nothing to order and is left out).
+    private static func parts(of steps: OrderingSteps) -> [(phase: OrderingSteps.Phase, object: String?)] {
+        steps.phases.flatMap { phase -> [(phase: OrderingSteps.Phase, object: String?)] in
+            guard phase.callbacks.count > longestStep else { return [(phase, nil)] }
+            return steps.classes.map(\.object).compactMap { object in
+                let callbacks = phase.callbacks.filter { $0.hasPrefix(object + " ") }
+                guard callbacks.count > 1 else { return nil }
+                return (OrderingSteps.Phase(step: phase.step, number: phase.number, callbacks: callbacks), object)
+            }
+        }
+    }
+
+    private static func partTitle(_ part: (phase: OrderingSteps.Phase, object: String?), title: String, context: String,
+                                  language: String) -> String {
+        let catalog = TextCatalog.embedded(language)
+        let step = context.isEmpty
+            ? catalog.text("export.ordering-first-step", ["title": title, "step": part.phase.step])
+            : catalog.text("export.ordering-step", ["title": title, "step": part.phase.step, "before": context])
+        return part.object.map { step + catalog.text("export.ordering-object", ["object": $0]) } ?? step
     }
 
     private func flashcard(from card: CatalogCard, language: CardLanguage) -> Flashcard {
@@ -80,13 +128,13 @@ public struct DeckBuilder: Sendable {
             if let versions = card.versions { tags.append(versions.written(.tag)) }
         case .pitfall(let title, let symptom, let cause, let fix, let snippet):
             content = .pitfall(PitfallFields(title: title, symptom: symptom, cause: cause, fix: fix, snippet: snippet))
-        case .ordering(let title, let scenario, let version, let sequence):
+        case .ordering(let title, let scenario, let version, let steps):
             // An ordering differs by version, so the version is part of its identity.
             id += "@ios\(version)"
             tags.append("ios\(version)")
             content = .ordering(OrderingFields(
                 scenario: LocalizedText(zh: "\(title.zh)：\(scenario)", en: "\(title.en): \(scenario)"),
-                iOS: version, sequence: sequence))
+                iOS: version, steps: steps))
         }
         let names = card.sourceNames.zh.isEmpty && card.sourceNames.en.isEmpty ? nil : card.sourceNames
         return Flashcard(id: id, deck: "\(Self.deckName)::\(card.topic)", content: content, language: language,

@@ -90,9 +90,15 @@ struct MarkdownWriter: DeckWriter {
                 MarkdownText.prose(cloze.marked(part.text) { _ in marker }).replacingOccurrences(of: marker, with: answer)
             }
         case .ordering(let ordering):
-            paragraphs = ["**iOS \(ordering.iOS).** " + MarkdownText.localized(ordering.scenario, in: language),
-                          ordering.sequence.enumerated().map { "\($0.offset + 1). \(MarkdownText.codeSpan($0.element))" }
-                              .joined(separator: "\n")]
+            // A numbered list per step, numbering on across steps, each under its step's name.
+            paragraphs = ["**iOS \(ordering.iOS).** " + MarkdownText.localized(ordering.scenario, in: language)]
+            var number = 1
+            for phase in ordering.steps.phases {
+                if ordering.steps.phases.count > 1 { paragraphs.append("*▸ " + MarkdownText.prose(phase.step) + "*") }
+                paragraphs.append(phase.callbacks.enumerated().map { "\(number + $0.offset). \(MarkdownText.codeSpan($0.element))" }
+                    .joined(separator: "\n"))
+                number += phase.callbacks.count
+            }
         case .pitfall(let pitfall):
             // The caller has written "### Topic: ", so the title completes the heading.
             paragraphs = [MarkdownText.heading(pitfall.title, in: language),

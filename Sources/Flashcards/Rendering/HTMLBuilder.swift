@@ -1,4 +1,5 @@
 import KnowledgeBase
+import Quiz
 
 /// Builds field HTML as UTF-8 bytes. Exports render tens of thousands of fields; appending
 /// bytes to one buffer avoids the intermediate strings that dominated the export's profile.
@@ -66,16 +67,45 @@ struct HTMLBuilder: TextOutputStream {
         appendMarkup("</code></pre>")
     }
 
-    /// A callback sequence as a numbered list.
-    mutating func appendOrderedList(_ items: [String]) {
-        appendMarkup(#"<ol class="lq-sequence">"#)
-        for item in items {
-            appendMarkup("<li><code>")
-            appendEscaped(item)
-            appendMarkup("</code></li>")
+    /// A callback sequence as numbered lists, one per step under the step's name when there are
+    /// several, each object in its own colour, then the class of each object.
+    mutating func appendOrderingSteps(_ steps: OrderingSteps) {
+        let colours = Dictionary(uniqueKeysWithValues: steps.classes.enumerated().map { ($0.element.object, $0.offset % Self.objectColours.count) })
+        var number = 1
+        for phase in steps.phases {
+            if steps.phases.count > 1 {
+                appendMarkup(#"<div class="lq-phase">▸ "#)
+                appendEscaped(phase.step)
+                appendMarkup("</div>")
+            }
+            appendMarkup(number == 1 ? #"<ol class="lq-sequence">"# : #"<ol class="lq-sequence" start="\#(number)">"#)
+            for item in phase.callbacks {
+                appendMarkup("<li><code>")
+                let object = item.prefix { $0 != " " }
+                if let colour = colours[String(object)], object.count < item.count {
+                    appendMarkup(#"<span class="lq-o\#(colour + 1)" style="color:\#(Self.objectColours[colour]);font-weight:600">"#)
+                    appendEscaped(String(object))
+                    appendMarkup("</span>")
+                    appendEscaped(String(item.dropFirst(object.count)))
+                } else {
+                    appendEscaped(item)
+                }
+                appendMarkup("</code></li>")
+            }
+            appendMarkup("</ol>")
+            number += phase.callbacks.count
         }
-        appendMarkup("</ol>")
+        if !steps.classes.isEmpty {
+            appendMarkup(#"<div class="lq-cast">"#)
+            let byClass = Dictionary(grouping: steps.classes, by: \.className)
+            let classes = steps.classes.map(\.className).uniqued()
+            appendEscaped(classes.map { name in byClass[name]!.map(\.object).joined(separator: ", ") + ": " + name }.joined(separator: " · "))
+            appendMarkup("</div>")
+        }
     }
+
+    /// One colour per object of an ordering (light theme; night mode overrides them in CSS).
+    static let objectColours = ["#1a5fb4", "#c64600", "#26a269", "#9141ac", "#a51d2d", "#986a44"]
 
     /// The documents a card cites, by title, folded under a small label: where a fact comes from
     /// matters less than the fact.

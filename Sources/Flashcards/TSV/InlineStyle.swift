@@ -13,7 +13,9 @@ enum InlineStyle {
         (#"<div class="lq-field lq-sources">"#, #"<div class="lq-field lq-sources" style="margin:1.4em 0 0;font-size:.72em;color:#86868b">"#),
         (#"<div class="lq-field "#, #"<div style="margin:.4em 0 .9em" class="lq-field "#),
         ("<pre>", #"<pre style="text-align:left;background:rgba(127,127,127,.12);padding:.7em .9em;border-radius:8px;font-size:.8em;line-height:1.45;white-space:pre-wrap;overflow-wrap:anywhere">"#),
-        (#"<ol class="lq-sequence">"#, #"<ol class="lq-sequence" style="padding-left:1.8em;margin:.3em 0;text-align:left">"#),
+        (#"<ol class="lq-sequence""#, #"<ol style="padding-left:1.8em;margin:.3em 0;text-align:left" class="lq-sequence""#),
+        (#"<div class="lq-phase">"#, #"<div class="lq-phase" style="font-size:.8em;font-weight:600;color:#86868b;margin-top:.6em">"#),
+        (#"<div class="lq-cast">"#, #"<div class="lq-cast" style="font-size:.72em;color:#86868b;margin-top:.5em">"#),
     ]
 
     private static let side = #"<div style="text-align:left;max-width:42em;margin:0 auto;line-height:1.55">"#

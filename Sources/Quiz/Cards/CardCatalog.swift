@@ -11,8 +11,14 @@ public struct CardCatalog: Sendable {
     /// scenario's own version, else the newest). Throws `CatalogError` for a curated scenario
     /// that cannot make a card, rather than leaving its card out unnoticed.
     public func cards(orderingsOn version: IOSVersion? = nil) throws -> [CatalogCard] {
-        try material.facts.map(card(for:)) + material.pitfalls.map(card(for:))
-            + material.scenarios.compactMap { try card(for: $0, version: version) }
+        // Two scenarios that make the same callbacks would make two cards with one answer: the
+        // first is kept.
+        var answers: Set<[String]> = []
+        let orderings = try material.scenarios.compactMap { try card(for: $0, version: version) }.filter { card in
+            guard case .ordering(_, _, _, let steps) = card.face else { return true }
+            return answers.insert(steps.sequence).inserted
+        }
+        return material.facts.map(card(for:)) + material.pitfalls.map(card(for:)) + orderings
     }
 
     /// The topic of the cards that teach a difference between iOS versions (facts of kind
@@ -66,11 +72,17 @@ public struct CardCatalog: Sendable {
         // The steps the scenario's title names, as its questions ask them.
         let focus = AskedScenario.firstAskedStep(of: parsed, trace: trace, topic: ScenarioTopic(rawValue: scenario.topic) ?? .loading)
         let shown = trace.events.filter { $0.step >= focus && TraceReading.isAskable($0.callback) }
-        let sequence = shown.map { TraceReading.label(of: $0, in: trace) }
+        let byStep: [Int: [TraceEvent]] = Dictionary(grouping: shown) { Int($0.step) }
+        let phases: [OrderingSteps.Phase] = byStep.keys.sorted().map { step in
+            let callbacks = byStep[step, default: []].map { TraceReading.label(of: $0, in: trace) }
+            return OrderingSteps.Phase(step: parsed.steps[step - 1].text, number: step, callbacks: callbacks)
+        }
+        let classes = shown.map(trace.object(of:)).uniqued().map { (object: $0.name, className: $0.className) }
         let script = TraceReading.script(of: parsed)
         return CatalogCard(id: "order:\(scenario.id)", topic: scenario.topic, classID: "UIViewController",
                            methods: shown.map(\.callback.methodID).uniqued(),
-                           face: .ordering(title: scenario.title, scenario: script, version: version.major, sequence: sequence),
+                           face: .ordering(title: scenario.title, scenario: script, version: version.major,
+                                           steps: OrderingSteps(phases: phases, classes: classes)),
                            sources: [], versions: nil,
                            askedSteps: parsed.steps[Int(focus - 1)...].map(\.text).joined(separator: "; "))
     }

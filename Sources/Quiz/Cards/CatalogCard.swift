@@ -11,8 +11,8 @@ public struct CatalogCard: Sendable, Hashable {
     public enum Face: Sendable, Hashable {
         case fact(front: LocalizedText, back: LocalizedText)
         case pitfall(title: LocalizedText, symptom: LocalizedText, cause: LocalizedText, fix: LocalizedText, snippet: String?)
-        /// `sequence`: the callbacks of the scenario's last steps, in order, on `version`.
-        case ordering(title: LocalizedText, scenario: String, version: Int, sequence: [String])
+        /// `steps`: the callbacks of the scenario's asked steps, in order, on `version`.
+        case ordering(title: LocalizedText, scenario: String, version: Int, steps: OrderingSteps)
     }
 
     /// Stable across content rebuilds: `fact:<fact id>`, `pitfall:<pitfall id>`, `order:<scenario id>`.
@@ -66,8 +66,8 @@ public struct CatalogCard: Sendable, Hashable {
             return back
         case .pitfall(let title, _, let cause, let fix, _):
             return Self.both("card.pitfall-back") { ["title": title.text(in: $0), "cause": cause.text(in: $0), "fix": fix.text(in: $0)] }
-        case .ordering(_, _, _, let sequence):
-            let numbered = sequence.enumerated().map { "\($0.offset + 1). \($0.element)" }.joined(separator: "\n")
+        case .ordering(_, _, _, let steps):
+            let numbered = steps.sequence.enumerated().map { "\($0.offset + 1). \($0.element)" }.joined(separator: "\n")
             return LocalizedText(zh: numbered, en: numbered)
         }
     }
