@@ -118,7 +118,7 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "TraceRenderingTests", dependencies: ["TraceRendering", "LifecycleEngine", "DisplayWidth"]),
-        .testTarget(name: "TraceDiagramTests", dependencies: ["TraceDiagram", "TraceRendering", "LifecycleEngine", "SystemDeflate"]),
+        .testTarget(name: "TraceDiagramTests", dependencies: ["TraceDiagram", "TraceRendering", "LifecycleEngine", "SystemDeflate", "TestSupport"]),
         .testTarget(name: "DisplayWidthTests", dependencies: ["DisplayWidth"]),
         .testTarget(name: "InterfaceTextTests", dependencies: ["InterfaceText"]),
         .testTarget(

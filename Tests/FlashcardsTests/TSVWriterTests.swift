@@ -58,8 +58,8 @@ import TestSupport
         let back = try #require(rows.first?[1])
         // Written out by hand: an ordered list, each callback as code, HTML-special characters escaped.
         #expect(back.contains(
-            #"<ol style="padding-left:1.8em;margin:.3em 0;text-align:left" class="lq-sequence"><li><code>B.viewDidLoad()</code></li><li><code>A.viewWillDisappear(_:)</code></li>"#
-                + #"<li><code>B.viewWillAppear(_:) &lt;&amp;&gt;</code></li></ol>"#), "\(back)")
+            #"<ol style="padding-left:1.8em;margin:.3em 0;text-align:left" class="lq-sequence"><li><code style="overflow-wrap:anywhere">B.viewDidLoad()</code></li><li><code style="overflow-wrap:anywhere">A.viewWillDisappear(_:)</code></li>"#
+                + #"<li><code style="overflow-wrap:anywhere">B.viewWillAppear(_:) &lt;&amp;&gt;</code></li></ol>"#), "\(back)")
         #expect(rows.first?[0].contains("iOS 12") == true, "\(rows.first?[0] ?? "")")
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import LifecycleEngine
 import Testing
+import TestSupport
 import TraceDiagram
 
 /// The diagram as a person sees it: drawn by a real browser (Debian's headless chromium).

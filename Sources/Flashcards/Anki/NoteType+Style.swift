@@ -24,6 +24,7 @@ extension NoteType {
         code {
           font-family: "SF Mono", Menlo, Consolas, "Liberation Mono", monospace; font-size: .88em;
           background: rgba(127, 127, 127, .14); padding: 0 .25em; border-radius: 4px;
+          overflow-wrap: anywhere;
         }
         pre {
           background: rgba(127, 127, 127, .12); padding: .7em .9em; border-radius: 8px;

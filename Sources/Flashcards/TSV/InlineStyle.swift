@@ -15,6 +15,7 @@ enum InlineStyle {
         ("<pre>", #"<pre style="text-align:left;background:rgba(127,127,127,.12);padding:.7em .9em;border-radius:8px;font-size:.8em;line-height:1.45;white-space:pre-wrap;overflow-wrap:anywhere">"#),
         (#"<ol class="lq-sequence""#, #"<ol style="padding-left:1.8em;margin:.3em 0;text-align:left" class="lq-sequence""#),
         (#"<div class="lq-phase">"#, #"<div class="lq-phase" style="font-size:.8em;font-weight:600;color:#86868b;margin-top:.6em">"#),
+        ("<li><code>", #"<li><code style="overflow-wrap:anywhere">"#),
         (#"<div class="lq-cast">"#, #"<div class="lq-cast" style="font-size:.72em;color:#86868b;margin-top:.5em">"#),
     ]
 

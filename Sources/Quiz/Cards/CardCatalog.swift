@@ -34,7 +34,8 @@ public struct CardCatalog: Sendable {
         return CatalogCard(id: "fact:\(fact.id)", topic: topic, classID: classID(of: methods), methods: methods,
                            face: .fact(front: front, back: fact.text), sources: fact.sources,
                            sourceNames: material.sourceNames.names(of: fact.sources),
-                           clozeName: FactPrompt.sharedName(of: method, in: fact.text), versions: fact.ios)
+                           clozeName: FactPrompt.sharedName(of: methods.compactMap(material.method), in: fact.text),
+                           versions: fact.ios)
     }
 
     public func card(for pitfall: Pitfall) -> CatalogCard {

@@ -18,13 +18,15 @@ public enum FactPrompt {
         return TextCatalog.embedded(language.rawValue).text("card.complete", ["text": opening(of: text, language: language)])
     }
 
-    /// The spelling of `method` that both texts name as a whole identifier, longest first, so a
-    /// cloze blanks the same thing in either language; nil when they share none.
-    static func sharedName(of method: Method?, in text: LocalizedText) -> String? {
-        guard let method else { return nil }
-        return names(of: method).first { name in
-            [text.zh, text.en].allSatisfy { replacingWholeIdentifier(name, in: $0, with: { _ in "" }) != $0 }
-        }
+    /// The spelling of one of `methods` (the fact's own first) that both texts name as a whole
+    /// identifier, longest first, so a cloze blanks the same thing in either language; nil when
+    /// they share none.
+    static func sharedName(of methods: [Method], in text: LocalizedText) -> String? {
+        methods.lazy.compactMap { method in
+            names(of: method).first { name in
+                [text.zh, text.en].allSatisfy { replacingWholeIdentifier(name, in: $0, with: { _ in "" }) != $0 }
+            }
+        }.first
     }
 
     /// The spellings a text may use for `method`, longest first (`viewDidLoad()` before
