@@ -20,13 +20,18 @@ extension Flashcard {
             next()
             builder.appendLocalized(fact.back, in: language)
         case .cloze(let cloze):
-            // The blanked text in the first language shown; a bilingual card's English is the
-            // back's extra, so the question has one blank, not two.
+            // The question is the sentences of the first language shown that hold the blank, read
+            // at a glance; the back adds the whole statement when that is more, and a bilingual
+            // card's English, so the question has one blank, not two.
             let shown = cloze.text.shown(in: language)
             if let first = shown.first {
-                builder.appendProse(cloze.marked(first.text) { ClozeMarkup.opening + $0 + ClozeMarkup.closing }, languageKey: first.key)
+                let front = cloze.sentencesWithTheAnswer(of: first.text)
+                builder.appendProse(cloze.marked(front) { ClozeMarkup.opening + $0 + ClozeMarkup.closing }, languageKey: first.key)
+                next()
+                if front != first.text { builder.appendProse(first.text, languageKey: first.key) }
+            } else {
+                next()
             }
-            next()
             if shown.count > 1 { builder.appendProse(shown[1].text, languageKey: shown[1].key) }
         case .pitfall(let pitfall):
             builder.appendLocalized(pitfall.title, in: language)

@@ -1,3 +1,4 @@
+import Foundation
 import KnowledgeBase
 import Quiz
 
@@ -23,5 +24,32 @@ public struct ClozeFields: Hashable, Sendable {
     var blankableText: LocalizedText {
         func checked(_ text: String) -> String { marked(text, { _ in "" }) == text ? "" : text }
         return LocalizedText(zh: checked(text.zh), en: checked(text.en))
+    }
+
+    /// The sentences of `text` that name the answer, in order; all of it when none stands alone.
+    func sentencesWithTheAnswer(of text: String) -> String {
+        let sentences = Self.sentences(of: text)
+        let kept = sentences.filter { marked($0, { _ in "" }) != $0 }
+        return kept.isEmpty || kept.count == sentences.count ? text : kept.joined(separator: text.contains("。") ? "" : " ")
+    }
+
+    /// Sentences end at 。！？ (kept), or at . ! ? followed by a space and a capital or a bracket.
+    private static func sentences(of text: String) -> [String] {
+        var sentences: [String] = []
+        var current = ""
+        let characters = Array(text)
+        for (index, character) in characters.enumerated() {
+            current.append(character)
+            let next = index + 1 < characters.count ? characters[index + 1] : nil
+            let afterNext = index + 2 < characters.count ? characters[index + 2] : nil
+            let ends = "。！？".contains(character)
+                || (".!?".contains(character) && next == " " && afterNext.map { $0.isUppercase || $0 == "(" } == true)
+            if ends {
+                sentences.append(current.trimmingCharacters(in: .whitespaces))
+                current = ""
+            }
+        }
+        let rest = current.trimmingCharacters(in: .whitespaces)
+        return rest.isEmpty ? sentences : sentences + [rest]
     }
 }
