@@ -18,7 +18,7 @@ struct SessionEventView {
         case .flashcardBack(let card):
             return [FlashcardView(card: card, console: console).back]
         case .unreadable(let problems):
-            return [TextSection(lines: problems.map { StyledText("  " + $0.description, .error) }
+            return [TextSection(lines: problems.map { StyledText("  " + $0.message(console.texts), .error) }
                 + [StyledText(console.localized("session.answer-again"), .dim)])]
         case .hint(let hint):
             return [TextSection(lines: [StyledText(HintText(hint: hint, console: console).text, .highlight)])]
