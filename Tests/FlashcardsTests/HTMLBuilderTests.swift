@@ -50,7 +50,7 @@ import Testing
 
     @Test func callbackSequenceIsANumberedList() {
         let steps = OrderingSteps(phases: [.init(step: "", number: 0, callbacks: ["A.viewDidLoad()", "B.<init>"])], classes: [])
-        #expect(html { $0.appendOrderingSteps(steps) } ==
+        #expect(html { $0.appendOrderingSteps(steps, language: .en) } ==
             #"<ol class="lq-sequence"><li><code>A.viewDidLoad()</code></li><li><code>B.&lt;init&gt;</code></li></ol>"#)
     }
 
@@ -62,7 +62,7 @@ import Testing
                      .init(step: "push B", number: 2, callbacks: ["B viewDidLoad()", "A viewWillDisappear(_:)"])],
             classes: [(object: "Nav", className: "UINavigationController"), (object: "A", className: "UIViewController"),
                       (object: "B", className: "UIViewController")])
-        let markup = html { $0.appendOrderingSteps(steps) }
+        let markup = html { $0.appendOrderingSteps(steps, language: .en) }
         #expect(markup.contains(#"<div class="lq-phase">▸ push B</div><ol class="lq-sequence" start="2">"#))
         #expect(markup.contains(#"<li><code><span class="lq-o3" style="color:#26a269;font-weight:600">B</span> viewDidLoad()</code></li>"#))
         #expect(markup.hasSuffix(#"<div class="lq-cast">Nav: UINavigationController · A, B: UIViewController</div>"#))

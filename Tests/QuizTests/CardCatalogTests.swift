@@ -52,6 +52,27 @@ import Testing
         #expect(orderings.count < Self.curatedScenarios.count, "the shipped scenarios include one repeat")
     }
 
+    /// On an older version, the callbacks a version rule moved are marked against the newest
+    /// order: iOS 9 calls A's viewWillDisappear before B loads, later versions after.
+    @Test func anOlderVersionsCardMarksWhatTheNewestOrdersDifferently() throws {
+        let catalog = CardCatalog(material: try TestMaterial.material())
+        let push = try #require(try TestMaterial.material().scenarios.first { $0.script == "ios 9; launch nav(A); push B" })
+        guard case .ordering(_, _, _, let steps)? = try catalog.card(for: push, version: nil)?.face else {
+            Issue.record("no card on iOS 9")
+            return
+        }
+        #expect(steps.comparedWith == IOSVersion.newest.major)
+        let marked = steps.phases.flatMap { phase in phase.differing.map { phase.callbacks[$0] } }
+        #expect(!marked.isEmpty && marked.allSatisfy { $0.hasPrefix("A ") || $0.hasPrefix("B ") }, "\(marked)")
+        guard case .ordering(_, _, _, let newest)? = try catalog.card(for: push, version: .newest)?.face else { return }
+        #expect(newest.comparedWith == nil && newest.phases.allSatisfy(\.differing.isEmpty))
+    }
+
+    @Test func theLongestCommonSubsequenceKeepsWhatBothOrdersShare() {
+        #expect(OrderingSteps.longestCommonSubsequence(["a", "b", "c", "d"], ["a", "c", "b", "d"]).count == 3)
+        #expect(OrderingSteps.longestCommonSubsequence(["x"], ["y"]).isEmpty)
+    }
+
     /// A sequence over several steps is grouped by step, named as the script writes it.
     @Test func orderingAnswersAreGroupedByStep() throws {
         let catalog = CardCatalog(material: try TestMaterial.material())

@@ -48,7 +48,7 @@ extension Flashcard {
             next()
             builder.appendMarkup(String(ordering.iOS))
             next()
-            builder.appendOrderingSteps(ordering.steps)
+            builder.appendOrderingSteps(ordering.steps, language: language)
         }
         next()
         if let sourceNames {

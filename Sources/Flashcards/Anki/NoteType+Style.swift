@@ -42,6 +42,8 @@ extension NoteType {
         ol.lq-sequence code { background: none; padding: 0; }
         .lq-phase { font-size: .8em; font-weight: 600; color: #86868b; margin-top: .6em; }
         .lq-cast { font-size: .72em; color: #86868b; margin-top: .5em; }
+        li.lq-differs { background: rgba(255, 196, 0, .22); border-radius: 4px; }
+        li.lq-differs::marker { content: "◆ "; }
         .nightMode .lq-o1 { color: #78aeed !important; }
         .nightMode .lq-o2 { color: #ffa348 !important; }
         .nightMode .lq-o3 { color: #8ff0a4 !important; }

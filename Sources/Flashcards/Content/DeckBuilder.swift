@@ -82,8 +82,9 @@ public struct DeckBuilder: Sendable {
                                          en: Self.partTitle(part, title: title.en, context: context, language: "en"))
             var flashcard = whole
             flashcard.id = card.id + "#\(index + 1)@ios\(version)"
-            flashcard.content = .ordering(OrderingFields(scenario: scenario, iOS: version,
-                                                         steps: OrderingSteps(phases: [part.phase], classes: steps.classes)))
+            var partSteps = OrderingSteps(phases: [part.phase], classes: steps.classes)
+            partSteps.comparedWith = part.phase.differing.isEmpty ? nil : steps.comparedWith
+            flashcard.content = .ordering(OrderingFields(scenario: scenario, iOS: version, steps: partSteps))
             return flashcard
         }
     }

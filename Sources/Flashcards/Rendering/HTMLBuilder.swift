@@ -69,7 +69,7 @@ struct HTMLBuilder: TextOutputStream {
 
     /// A callback sequence as numbered lists, one per step under the step's name when there are
     /// several, each object in its own colour, then the class of each object.
-    mutating func appendOrderingSteps(_ steps: OrderingSteps) {
+    mutating func appendOrderingSteps(_ steps: OrderingSteps, language: CardLanguage) {
         let colours = Dictionary(uniqueKeysWithValues: steps.classes.enumerated().map { ($0.element.object, $0.offset % Self.objectColours.count) })
         var number = 1
         for phase in steps.phases {
@@ -79,8 +79,8 @@ struct HTMLBuilder: TextOutputStream {
                 appendMarkup("</div>")
             }
             appendMarkup(number == 1 ? #"<ol class="lq-sequence">"# : #"<ol class="lq-sequence" start="\#(number)">"#)
-            for item in phase.callbacks {
-                appendMarkup("<li><code>")
+            for (position, item) in phase.callbacks.enumerated() {
+                appendMarkup(phase.differing.contains(position) ? #"<li class="lq-differs"><code>"# : "<li><code>")
                 let object = item.prefix { $0 != " " }
                 if let colour = colours[String(object)], object.count < item.count {
                     appendMarkup(#"<span class="lq-o\#(colour + 1)" style="color:\#(Self.objectColours[colour]);font-weight:600">"#)
@@ -94,6 +94,11 @@ struct HTMLBuilder: TextOutputStream {
             }
             appendMarkup("</ol>")
             number += phase.callbacks.count
+        }
+        if let version = steps.comparedWith {
+            appendMarkup(#"<div class="lq-cast lq-differs-note">"#)
+            appendEscaped(CardBlock.label("export.ordering-differs", in: language, ["version": "\(version)"]))
+            appendMarkup("</div>")
         }
         if !steps.classes.isEmpty {
             appendMarkup(#"<div class="lq-cast">"#)

@@ -16,6 +16,7 @@ enum InlineStyle {
         (#"<ol class="lq-sequence""#, #"<ol style="padding-left:1.8em;margin:.3em 0;text-align:left" class="lq-sequence""#),
         (#"<div class="lq-phase">"#, #"<div class="lq-phase" style="font-size:.8em;font-weight:600;color:#86868b;margin-top:.6em">"#),
         ("<li><code>", #"<li><code style="overflow-wrap:anywhere">"#),
+        (#"<li class="lq-differs"><code>"#, #"<li class="lq-differs" style="background:rgba(255,196,0,.22)"><code style="overflow-wrap:anywhere">"#),
         (#"<div class="lq-cast">"#, #"<div class="lq-cast" style="font-size:.72em;color:#86868b;margin-top:.5em">"#),
     ]
 

@@ -80,10 +80,16 @@ public struct CardCatalog: Sendable {
         }
         let classes = shown.map(trace.object(of:)).uniqued().map { (object: $0.name, className: $0.className) }
         let script = TraceReading.script(of: parsed)
+        var steps = OrderingSteps(phases: phases, classes: classes)
+        // On an older version, what a version rule moved stands out against the newest order.
+        if version != .newest, let newest = try? LifecycleSimulator.run(parsed, on: .newest), newest.outcome == .finished {
+            let reference = newest.events.filter { $0.step >= focus && TraceReading.isAskable($0.callback) }
+                .map { TraceReading.label(of: $0, in: newest) }
+            steps.mark(differencesFrom: reference, version: IOSVersion.newest.major)
+        }
         return CatalogCard(id: "order:\(scenario.id)", topic: scenario.topic, classID: "UIViewController",
                            methods: shown.map(\.callback.methodID).uniqued(),
-                           face: .ordering(title: scenario.title, scenario: script, version: version.major,
-                                           steps: OrderingSteps(phases: phases, classes: classes)),
+                           face: .ordering(title: scenario.title, scenario: script, version: version.major, steps: steps),
                            sources: [], versions: nil,
                            askedSteps: parsed.steps[Int(focus - 1)...].map(\.text).joined(separator: "; "))
     }
