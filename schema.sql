@@ -108,7 +108,8 @@ CREATE TABLE pitfalls (
     cause_en   TEXT NOT NULL,
     fix_zh     TEXT NOT NULL,
     fix_en     TEXT NOT NULL,
-    snippet    TEXT                               -- a short code sample of our own showing the mistake
+    snippet    TEXT,                              -- a short code sample of our own showing the mistake
+    fix_snippet TEXT                              -- the same code fixed
 );
 
 CREATE TABLE pitfall_methods (

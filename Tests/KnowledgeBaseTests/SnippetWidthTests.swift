@@ -12,7 +12,8 @@ struct SnippetWidthTests {
         let (content, _) = Content.decode(documents: EmbeddedContent.documents)
         #expect(!content.pitfalls.isEmpty)
         for pitfall in content.pitfalls {
-            for line in (pitfall.snippet ?? "").split(separator: "\n") where displayColumns(of: line) > Self.limit {
+            let code = (pitfall.snippet ?? "") + "\n" + (pitfall.fixSnippet ?? "")
+            for line in code.split(separator: "\n") where displayColumns(of: line) > Self.limit {
                 Issue.record("\(pitfall.id): \(displayColumns(of: line)) columns: \(line)")
             }
         }

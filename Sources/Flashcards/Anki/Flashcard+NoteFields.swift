@@ -40,9 +40,12 @@ extension Flashcard {
             next()
             builder.appendLocalized(pitfall.cause, in: language)
             next()
+            // The field names stay (Anki matches note types by them): the fixed code goes with
+            // the fix, marked ✅, and the code field, on the question side, holds the bug, ❌.
             builder.appendLocalized(pitfall.fix, in: language)
+            if let fixed = pitfall.fixSnippet, !fixed.isEmpty { builder.appendSwiftBlock(fixed, mark: "✅") }
             next()
-            if let snippet = pitfall.snippet, !snippet.isEmpty { builder.appendSwiftBlock(snippet) }
+            if let snippet = pitfall.snippet, !snippet.isEmpty { builder.appendSwiftBlock(snippet, mark: pitfall.fixSnippet == nil ? nil : "❌") }
         case .ordering(let ordering):
             builder.appendLocalized(ordering.scenario, in: language)
             next()

@@ -127,8 +127,9 @@ public struct DeckBuilder: Sendable {
                 content = .fact(FactFields(front: front, back: back))
             }
             if let versions = card.versions { tags.append(versions.written(.tag)) }
-        case .pitfall(let title, let symptom, let cause, let fix, let snippet):
-            content = .pitfall(PitfallFields(title: title, symptom: symptom, cause: cause, fix: fix, snippet: snippet))
+        case .pitfall(let title, let symptom, let cause, let fix, let snippet, let fixSnippet):
+            content = .pitfall(PitfallFields(title: title, symptom: symptom, cause: cause, fix: fix, snippet: snippet,
+                                             fixSnippet: fixSnippet))
         case .ordering(let title, let scenario, let version, let steps):
             // An ordering differs by version, so the version is part of its identity.
             id += "@ios\(version)"

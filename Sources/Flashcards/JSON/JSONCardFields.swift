@@ -13,6 +13,7 @@ struct JSONCardFields: Codable, Hashable {
     var cause: JSONText?
     var fix: JSONText?
     var snippet: String?
+    var fixSnippet: String?
     // ordering
     var scenario: JSONText?
     var ios: Int?
@@ -32,6 +33,7 @@ struct JSONCardFields: Codable, Hashable {
             cause = JSONText(pitfall.cause, in: language)
             fix = JSONText(pitfall.fix, in: language)
             snippet = pitfall.snippet
+            fixSnippet = pitfall.fixSnippet
         case .ordering(let ordering):
             scenario = JSONText(ordering.scenario, in: language)
             ios = ordering.iOS
@@ -58,7 +60,7 @@ struct JSONCardFields: Codable, Hashable {
                 PitfallFields(
                     title: try required(title, "title").localized, symptom: try required(symptom, "symptom").localized,
                     cause: try required(cause, "cause").localized, fix: try required(fix, "fix").localized,
-                    snippet: snippet))
+                    snippet: snippet, fixSnippet: fixSnippet))
         case .ordering:
             return .ordering(
                 OrderingFields(

@@ -105,7 +105,11 @@ struct MarkdownWriter: DeckWriter {
                           label("export.label.symptom") + MarkdownText.localized(pitfall.symptom, in: language),
                           label("export.label.cause") + MarkdownText.localized(pitfall.cause, in: language),
                           label("export.label.fix") + MarkdownText.localized(pitfall.fix, in: language)]
-            if let snippet = pitfall.snippet, !snippet.isEmpty { paragraphs.append(MarkdownText.codeBlock(snippet, language: "swift")) }
+            let marked = pitfall.fixSnippet != nil
+            if let snippet = pitfall.snippet, !snippet.isEmpty {
+                paragraphs.append((marked ? "❌\n\n" : "") + MarkdownText.codeBlock(snippet, language: "swift"))
+            }
+            if let fixed = pitfall.fixSnippet, !fixed.isEmpty { paragraphs.append("✅\n\n" + MarkdownText.codeBlock(fixed, language: "swift")) }
         }
         let sourceLabel = "*" + CardBlock.label("export.label.sources", in: language) + " · "
         if let names = card.sourceNames, !names.shown(in: language).isEmpty {

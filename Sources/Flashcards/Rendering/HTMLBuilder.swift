@@ -61,7 +61,9 @@ struct HTMLBuilder: TextOutputStream {
 
     /// Swift laid out for a phone (comments on their own lines) and highlighted, whitespace and
     /// line breaks kept.
-    mutating func appendSwiftBlock(_ code: String) {
+    /// `mark` (❌, ✅) heads the block, telling the bug from its fix.
+    mutating func appendSwiftBlock(_ code: String, mark: String? = nil) {
+        if let mark { appendMarkup(#"<div class="lq-mark">\#(mark)</div>"#) }
         appendMarkup(#"<pre><code class="swift">"#)
         appendMarkup(SwiftHighlighter.html(CodeLayout.commentsOnOwnLines(code)))
         appendMarkup("</code></pre>")

@@ -8,10 +8,12 @@ public struct PitfallEntry: Sendable, Hashable, Decodable {
     public let cause: LocalizedText
     public let fix: LocalizedText
     public let snippet: String?
+    /// The snippet's code fixed: the card shows the two side by side.
+    public let fixSnippet: String?
     public let sources: [Citation]
 
     private enum CodingKeys: String, CodingKey {
-        case id, methods, title, symptom, cause, fix, snippet, sources
+        case id, methods, title, symptom, cause, fix, snippet, fixSnippet, sources
     }
 
     public init(from decoder: any Decoder) throws {
@@ -24,6 +26,7 @@ public struct PitfallEntry: Sendable, Hashable, Decodable {
         cause = try container.localized(.cause)
         fix = try container.localized(.fix)
         snippet = try container.optionalText(.snippet)
+        fixSnippet = try container.optionalText(.fixSnippet)
         sources = try container.list(.sources)
     }
 }

@@ -97,6 +97,7 @@ struct KnowledgeDatabaseBuilder {
                     "symptom_zh": pitfall.symptom.zh, "symptom_en": pitfall.symptom.en,
                     "cause_zh": pitfall.cause.zh, "cause_en": pitfall.cause.en,
                     "fix_zh": pitfall.fix.zh, "fix_en": pitfall.fix.en, "snippet": pitfall.snippet,
+                    "fix_snippet": pitfall.fixSnippet,
                 ])
                 for methodID in pitfall.methods.uniqued() {
                     try insert(db, "pitfall_methods", ["pitfall_id": pitfall.id, "method_id": methodID])

@@ -8,6 +8,8 @@ public struct Pitfall: Sendable, Hashable, Codable {
     public var fix: LocalizedText
     /// A short code sample showing the mistake.
     public var snippet: String?
+    /// The same code fixed.
+    public var fixSnippet: String?
     public var methods: [String] = []
     public var sources: [Citation] = []
 
@@ -19,5 +21,6 @@ public struct Pitfall: Sendable, Hashable, Codable {
         cause = try LocalizedText(zh: row["cause_zh"], en: row["cause_en"])
         fix = try LocalizedText(zh: row["fix_zh"], en: row["fix_en"])
         snippet = try row["snippet"]
+        fixSnippet = try row["fix_snippet"]
     }
 }

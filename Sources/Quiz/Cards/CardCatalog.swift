@@ -42,7 +42,7 @@ public struct CardCatalog: Sendable {
         CatalogCard(id: "pitfall:\(pitfall.id)", topic: pitfall.topic, classID: classID(of: pitfall.methods),
                     methods: pitfall.methods,
                     face: .pitfall(title: pitfall.title, symptom: pitfall.symptom, cause: pitfall.cause, fix: pitfall.fix,
-                                   snippet: pitfall.snippet),
+                                   snippet: pitfall.snippet, fixSnippet: pitfall.fixSnippet),
                     sources: pitfall.sources, sourceNames: material.sourceNames.names(of: pitfall.sources), versions: nil)
     }
 

@@ -10,7 +10,9 @@ public struct CatalogCard: Sendable, Hashable {
     /// What the card shows, by kind.
     public enum Face: Sendable, Hashable {
         case fact(front: LocalizedText, back: LocalizedText)
-        case pitfall(title: LocalizedText, symptom: LocalizedText, cause: LocalizedText, fix: LocalizedText, snippet: String?)
+        /// `snippet`: the mistake in code; `fixSnippet`: the same code fixed.
+        case pitfall(title: LocalizedText, symptom: LocalizedText, cause: LocalizedText, fix: LocalizedText, snippet: String?,
+                     fixSnippet: String?)
         /// `steps`: the callbacks of the scenario's asked steps, in order, on `version`.
         case ordering(title: LocalizedText, scenario: String, version: Int, steps: OrderingSteps)
     }
@@ -46,7 +48,7 @@ public struct CatalogCard: Sendable, Hashable {
         switch face {
         case .fact(let front, _):
             return front
-        case .pitfall(_, let symptom, _, _, _):
+        case .pitfall(_, let symptom, _, _, _, _):
             return Self.both("card.pitfall-front") { ["symptom": symptom.text(in: $0)] }
         case .ordering(let title, let scenario, let version, _):
             let asked = askedSteps ?? scenario
@@ -64,7 +66,7 @@ public struct CatalogCard: Sendable, Hashable {
         switch face {
         case .fact(_, let back):
             return back
-        case .pitfall(let title, _, let cause, let fix, _):
+        case .pitfall(let title, _, let cause, let fix, _, _):
             return Self.both("card.pitfall-back") { ["title": title.text(in: $0), "cause": cause.text(in: $0), "fix": fix.text(in: $0)] }
         case .ordering(_, _, _, let steps):
             let numbered = steps.sequence.enumerated().map { "\($0.offset + 1). \($0.element)" }.joined(separator: "\n")
@@ -74,7 +76,7 @@ public struct CatalogCard: Sendable, Hashable {
 
     /// Code shown with the card (pitfalls): the mistake and its fix.
     public var snippet: String? {
-        if case .pitfall(_, _, _, _, let snippet) = face { return snippet }
+        if case .pitfall(_, _, _, _, let snippet, _) = face { return snippet }
         return nil
     }
 }
