@@ -66,7 +66,8 @@ CREATE TABLE methods (
     available        TEXT NOT NULL,               -- iOS version it appeared in, e.g. '5.0'
     deprecated       TEXT,                        -- iOS version it was deprecated in, or NULL
     when_zh          TEXT NOT NULL,               -- when UIKit calls it
-    when_en          TEXT NOT NULL
+    when_en          TEXT NOT NULL,
+    apple            TEXT                         -- the Apple documentation page cited, if any
 );
 CREATE INDEX methods_by_class ON methods(class_id);
 
@@ -86,7 +87,8 @@ CREATE TABLE facts (
     zh        TEXT NOT NULL,
     en        TEXT NOT NULL,
     ios_from  INTEGER,                            -- applies from this iOS version (NULL: always)
-    ios_to    INTEGER                             -- applies up to and including this version
+    ios_to    INTEGER,                            -- applies up to and including this version
+    apple     TEXT                                -- the Apple documentation page cited, if any
 );
 CREATE INDEX facts_by_method ON facts(method_id);
 
@@ -109,7 +111,8 @@ CREATE TABLE pitfalls (
     fix_zh     TEXT NOT NULL,
     fix_en     TEXT NOT NULL,
     snippet    TEXT,                              -- a short code sample of our own showing the mistake
-    fix_snippet TEXT                              -- the same code fixed
+    fix_snippet TEXT,                             -- the same code fixed
+    apple      TEXT                               -- the Apple documentation page cited, if any
 );
 
 CREATE TABLE pitfall_methods (

@@ -12,12 +12,14 @@ public struct FactEntry: Sendable, Hashable, Decodable {
     public let ios: VersionRange?
     public let text: LocalizedText
     public let sources: [Citation]
+    /// The Apple documentation page it cites, for knowledge beyond the seeds.
+    public let apple: String?
 
     /// The main method, then the others, as written (repeats kept).
     public var allMethodIDs: [String] { [method].compactMap { $0 } + methods }
 
     private enum CodingKeys: String, CodingKey {
-        case id, method, methods, kind, ios, zh, en, sources
+        case id, method, methods, kind, ios, zh, en, sources, apple
     }
 
     public init(from decoder: any Decoder) throws {
@@ -30,5 +32,6 @@ public struct FactEntry: Sendable, Hashable, Decodable {
         ios = try container.decodeIfPresent(VersionRange.self, forKey: .ios)
         text = LocalizedText(zh: try container.text(.zh), en: try container.text(.en))
         sources = try container.list(.sources)
+        apple = try container.optionalText(.apple)
     }
 }

@@ -21,6 +21,8 @@ public struct MethodEntry: Sendable, Hashable, Decodable {
     public let deprecated: String?
     public let when: LocalizedText
     public let sources: [Citation]
+    /// The Apple documentation page it cites, for knowledge beyond the seeds.
+    public let apple: String?
 
     /// `<class>.<swift>`, the id facts and pitfalls refer to.
     public var id: String { "\(classID).\(swift)" }
@@ -29,7 +31,7 @@ public struct MethodEntry: Sendable, Hashable, Decodable {
         case classID = "class"
         case swift, swiftSignature, objc, objcSignature, aliases, kind, frequency
         case superRule = "super"
-        case available, deprecated, when, sources
+        case available, deprecated, when, sources, apple
     }
 
     public init(from decoder: any Decoder) throws {
@@ -48,5 +50,6 @@ public struct MethodEntry: Sendable, Hashable, Decodable {
         deprecated = try container.optionalText(.deprecated)
         when = try container.localized(.when)
         sources = try container.list(.sources)
+        apple = try container.optionalText(.apple)
     }
 }

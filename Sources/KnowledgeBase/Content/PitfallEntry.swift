@@ -11,9 +11,11 @@ public struct PitfallEntry: Sendable, Hashable, Decodable {
     /// The snippet's code fixed: the card shows the two side by side.
     public let fixSnippet: String?
     public let sources: [Citation]
+    /// The Apple documentation page it cites, for knowledge beyond the seeds.
+    public let apple: String?
 
     private enum CodingKeys: String, CodingKey {
-        case id, methods, title, symptom, cause, fix, snippet, fixSnippet, sources
+        case id, methods, title, symptom, cause, fix, snippet, fixSnippet, sources, apple
     }
 
     public init(from decoder: any Decoder) throws {
@@ -27,6 +29,7 @@ public struct PitfallEntry: Sendable, Hashable, Decodable {
         fix = try container.localized(.fix)
         snippet = try container.optionalText(.snippet)
         fixSnippet = try container.optionalText(.fixSnippet)
+        apple = try container.optionalText(.apple)
         sources = try container.list(.sources)
     }
 }

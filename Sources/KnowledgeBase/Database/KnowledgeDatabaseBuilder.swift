@@ -76,7 +76,7 @@ struct KnowledgeDatabaseBuilder {
                     "objc_selector": method.objc, "objc_signature": method.objcSignature,
                     "frequency": method.frequency, "super_rule": method.superRule,
                     "available": method.available, "deprecated": method.deprecated,
-                    "when_zh": method.when.zh, "when_en": method.when.en,
+                    "when_zh": method.when.zh, "when_en": method.when.en, "apple": method.apple,
                 ])
                 try insertCitations(db, owner: "method", id: method.id, method.sources)
             }
@@ -84,6 +84,7 @@ struct KnowledgeDatabaseBuilder {
                 try insert(db, "facts", [
                     "id": fact.id, "topic": topic.topic, "kind": fact.kind, "method_id": fact.method,
                     "zh": fact.text.zh, "en": fact.text.en, "ios_from": fact.ios?.from, "ios_to": fact.ios?.to,
+                    "apple": fact.apple,
                 ])
                 for methodID in fact.methods.uniqued() where methodID != fact.method {
                     try insert(db, "fact_methods", ["fact_id": fact.id, "method_id": methodID])
@@ -97,7 +98,7 @@ struct KnowledgeDatabaseBuilder {
                     "symptom_zh": pitfall.symptom.zh, "symptom_en": pitfall.symptom.en,
                     "cause_zh": pitfall.cause.zh, "cause_en": pitfall.cause.en,
                     "fix_zh": pitfall.fix.zh, "fix_en": pitfall.fix.en, "snippet": pitfall.snippet,
-                    "fix_snippet": pitfall.fixSnippet,
+                    "fix_snippet": pitfall.fixSnippet, "apple": pitfall.apple,
                 ])
                 for methodID in pitfall.methods.uniqued() {
                     try insert(db, "pitfall_methods", ["pitfall_id": pitfall.id, "method_id": methodID])

@@ -11,6 +11,8 @@ public struct Fact: Sendable, Hashable, Codable {
     /// The iOS versions it holds for; absent when it always holds.
     public var ios: VersionRange?
     public var text: LocalizedText
+    /// The Apple documentation page it cites, for knowledge beyond the seeds.
+    public var apple: String?
     public var sources: [Citation] = []
 
     /// The main method, then the others.
@@ -25,5 +27,6 @@ public struct Fact: Sendable, Hashable, Codable {
         let to: Int? = try row["ios_to"]
         ios = from == nil && to == nil ? nil : VersionRange(from: from, to: to)
         text = try LocalizedText(zh: row["zh"], en: row["en"])
+        apple = try row["apple"]
     }
 }

@@ -19,6 +19,8 @@ public struct Method: Sendable, Hashable, Codable {
     public var deprecated: String?
     /// When UIKit calls it.
     public var when: LocalizedText
+    /// The Apple documentation page it cites, for knowledge beyond the seeds.
+    public var apple: String?
     public var sources: [Citation] = []
 
     private enum CodingKeys: String, CodingKey {
@@ -40,5 +42,6 @@ public struct Method: Sendable, Hashable, Codable {
         available = try row["available"]
         deprecated = try row["deprecated"]
         when = try LocalizedText(zh: row["when_zh"], en: row["when_en"])
+        apple = try row["apple"]
     }
 }

@@ -10,6 +10,8 @@ public struct Pitfall: Sendable, Hashable, Codable {
     public var snippet: String?
     /// The same code fixed.
     public var fixSnippet: String?
+    /// The Apple documentation page it cites, for knowledge beyond the seeds.
+    public var apple: String?
     public var methods: [String] = []
     public var sources: [Citation] = []
 
@@ -22,5 +24,6 @@ public struct Pitfall: Sendable, Hashable, Codable {
         fix = try LocalizedText(zh: row["fix_zh"], en: row["fix_en"])
         snippet = try row["snippet"]
         fixSnippet = try row["fix_snippet"]
+        apple = try row["apple"]
     }
 }

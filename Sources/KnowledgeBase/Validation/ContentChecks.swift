@@ -147,6 +147,7 @@ struct ContentChecks {
         }
         requireText(method.when, "when", at: at)
         requireCitations(method.sources, at: at)
+        requireAppleAddress(method.apple, at: at)
     }
 
     private mutating func fact(_ fact: FactEntry) {
@@ -159,6 +160,7 @@ struct ContentChecks {
         }
         requireText(fact.text, "", at: at)
         requireCitations(fact.sources, at: at)
+        requireAppleAddress(fact.apple, at: at)
     }
 
     private mutating func pitfall(_ pitfall: PitfallEntry) {
@@ -170,6 +172,14 @@ struct ContentChecks {
         requireText(pitfall.cause, "cause", at: at)
         requireText(pitfall.fix, "fix", at: at)
         requireCitations(pitfall.sources, at: at)
+        requireAppleAddress(pitfall.apple, at: at)
+    }
+
+    /// `apple`, when given, is a page of Apple's developer documentation.
+    private mutating func requireAppleAddress(_ address: String?, at location: Location) {
+        guard let address else { return }
+        require(address.hasPrefix("https://developer.apple.com/"), "apple must be an address on https://developer.apple.com/, not '\(address)'",
+                at: location)
     }
 
     // MARK: - Rules

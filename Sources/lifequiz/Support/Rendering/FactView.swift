@@ -10,7 +10,7 @@ struct FactView {
         if let ios = fact.ios {
             line = line + StyledText(" (\(ios.shortText))", .dim)
         }
-        return line + " " + fact.sources.citedText
+        return line + " " + fact.sources.citedText + StyledText(fact.apple.map { " " + $0 } ?? "", .dim)
     }
 }
 
