@@ -4,8 +4,13 @@ import LifecycleEngine
 /// Every card lifequiz can study or export, built from the knowledge base and the engine.
 public struct CardCatalog: Sendable {
     public let material: QuizMaterial
+    /// What a statement that names none of its own methods may blank instead.
+    private let knownNames: [String]
 
-    public init(material: QuizMaterial) { self.material = material }
+    public init(material: QuizMaterial) {
+        self.material = material
+        knownNames = FactPrompt.knownNames(of: material.methods)
+    }
 
     /// Fact, pitfall and ordering cards; orderings simulated on `version` (default: each
     /// scenario's own version, else the newest). Throws `CatalogError` for a curated scenario
@@ -34,7 +39,8 @@ public struct CardCatalog: Sendable {
         return CatalogCard(id: "fact:\(fact.id)", topic: topic, classID: classID(of: methods), methods: methods,
                            face: .fact(front: front, back: fact.text), sources: fact.sources,
                            sourceNames: material.sourceNames.names(of: fact.sources),
-                           clozeName: FactPrompt.sharedName(of: methods.compactMap(material.method), in: fact.text),
+                           clozeName: FactPrompt.sharedName(of: methods.compactMap(material.method), in: fact.text)
+                               ?? FactPrompt.sharedName(among: knownNames, in: fact.text),
                            versions: fact.ios)
     }
 

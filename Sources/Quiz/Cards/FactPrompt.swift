@@ -29,6 +29,24 @@ public enum FactPrompt {
         }.first
     }
 
+    /// The known name (a method's spelling or a class) both texts use as a whole identifier,
+    /// the one the English text names first: what a statement about no particular method
+    /// can blank.
+    static func sharedName(among names: [String], in text: LocalizedText) -> String? {
+        let shared = names.filter { name in
+            [text.zh, text.en].allSatisfy { replacingWholeIdentifier(name, in: $0, with: { _ in "" }) != $0 }
+        }
+        return shared.min { first, second in
+            let a = text.en.range(of: first)!.lowerBound, b = text.en.range(of: second)!.lowerBound
+            return a == b ? first.count > second.count : a < b
+        }
+    }
+
+    /// Every name a card may blank: each method's spellings and each class, four letters or more.
+    static func knownNames(of methods: [Method]) -> [String] {
+        (methods.flatMap(names(of:)) + methods.map(\.classID).filter { $0.hasPrefix("UI") }).uniqued()
+    }
+
     /// The spellings a text may use for `method`, longest first (`viewDidLoad()` before
     /// `viewDidLoad`); names of three letters or fewer (`init`) are too common to blank.
     private static func names(of method: Method) -> [String] {
