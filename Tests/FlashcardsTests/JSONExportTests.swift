@@ -17,6 +17,19 @@ import TestSupport
         #expect(summary.noteCount == 120)
     }
 
+    /// Orderings keep their steps, the marks against the newest version and the objects' classes.
+    @Test func orderingsReadBackStepByStep() throws {
+        let scratch = try TemporaryDirectory()
+        defer { scratch.remove() }
+        let deck = try ShippedMaterial.deckBuilder().deck(DeckBuilder.Filter(includeOrderings: true), language: .both)
+        let file = scratch.file("deck.json")
+        try FlashcardExporter.export(deck, as: .json, to: file)
+        let orderings = { (deck: Deck) in deck.cards.filter { $0.kind == .ordering }.map(\.content) }
+        let written = orderings(deck)
+        #expect(try orderings(JSONDeckReader.read(from: file)) == written)
+        #expect(written.contains { if case .ordering(let fields) = $0 { fields.steps.comparedWith != nil } else { false } })
+    }
+
     @Test func exportHoldsOnlyTheChosenLanguage() throws {
         let scratch = try TemporaryDirectory()
         defer { scratch.remove() }

@@ -1,3 +1,5 @@
+import Quiz
+
 /// A card's fields in the JSON export; which are present depends on the card's kind
 /// (docs/export.md lists them).
 struct JSONCardFields: Codable, Hashable {
@@ -18,6 +20,10 @@ struct JSONCardFields: Codable, Hashable {
     var scenario: JSONText?
     var ios: Int?
     var sequence: [String]?
+    /// The sequence step by step, with the positions that differ from `comparedWith`'s order.
+    var steps: [JSONOrderingStep]?
+    var objects: [JSONOrderingObject]?
+    var comparedWith: Int?
 
     init(_ content: FlashcardContent, in language: CardLanguage) {
         switch content {
@@ -38,6 +44,11 @@ struct JSONCardFields: Codable, Hashable {
             scenario = JSONText(ordering.scenario, in: language)
             ios = ordering.iOS
             sequence = ordering.sequence
+            steps = ordering.steps.phases.map {
+                JSONOrderingStep(step: $0.step, number: $0.number, callbacks: $0.callbacks, differing: $0.differing.sorted())
+            }
+            objects = ordering.steps.classes.map { JSONOrderingObject(name: $0.object, className: $0.className) }
+            comparedWith = ordering.steps.comparedWith
         }
     }
 
@@ -62,10 +73,37 @@ struct JSONCardFields: Codable, Hashable {
                     cause: try required(cause, "cause").localized, fix: try required(fix, "fix").localized,
                     snippet: snippet, fixSnippet: fixSnippet))
         case .ordering:
-            return .ordering(
-                OrderingFields(
-                    scenario: try required(scenario, "scenario").localized, iOS: try required(ios, "ios"),
-                    sequence: try required(sequence, "sequence")))
+            let sequence = try required(sequence, "sequence")
+            guard let steps, let objects else { return .ordering(OrderingFields(scenario: try required(scenario, "scenario").localized,
+                                                                            iOS: try required(ios, "ios"), sequence: sequence)) }
+            var ordering = OrderingSteps(phases: steps.map { step in
+                var phase = OrderingSteps.Phase(step: step.step, number: step.number, callbacks: step.callbacks)
+                phase.differing = Set(step.differing)
+                return phase
+            }, classes: objects.map { (object: $0.name, className: $0.className) })
+            ordering.comparedWith = comparedWith
+            return .ordering(OrderingFields(scenario: try required(scenario, "scenario").localized, iOS: try required(ios, "ios"),
+                                            steps: ordering))
         }
+    }
+}
+
+/// One asked step of an ordering in the JSON export.
+struct JSONOrderingStep: Codable, Hashable {
+    var step: String
+    var number: Int
+    var callbacks: [String]
+    /// Positions in `callbacks` that are elsewhere in the compared version's order.
+    var differing: [Int]
+}
+
+/// An object an ordering's callbacks are made on, and its UIKit class.
+struct JSONOrderingObject: Codable, Hashable {
+    var name: String
+    var className: String
+
+    private enum CodingKeys: String, CodingKey {
+        case name
+        case className = "class"
     }
 }
