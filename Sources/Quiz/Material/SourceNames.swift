@@ -20,9 +20,9 @@ struct SourceNames: Sendable {
         return language == .zh ? "《\(short)》" : "“\(short)”"
     }
 
-    /// The names of the sources an engine rule's evidence cites (`seed 002 §App (lines 7-20)`).
+    /// The names of the sources an engine rule's evidence cites (`source 002 §App (lines 7-20)`).
     func names(inEvidence evidence: String, language: Language) -> [String] {
-        Self.seedNumbers(in: evidence).compactMap { name(ofSeed: $0, in: language) }.uniqued()
+        Self.sourceNumbers(in: evidence).compactMap { name(ofSeed: $0, in: language) }.uniqued()
     }
 
     func names(of citations: [Citation], language: Language) -> [String] {
@@ -35,20 +35,20 @@ struct SourceNames: Sendable {
                       en: names(of: citations, language: .en).joined(separator: ", "))
     }
 
-    /// `seed 002`, `seeds 001 and 003`, `seed 004 (lines 205-208) and seed 003`: the numbers
-    /// that follow the word seed, not line numbers.
-    static func seedNumbers(in evidence: String) -> [String] {
+    /// `source 002`, `sources 001 and 003`, `source 004 (lines 205-208) and source 003`: the
+    /// numbers that follow the word source, not line numbers.
+    static func sourceNumbers(in evidence: String) -> [String] {
         var numbers: [String] = []
         let words = evidence.split { !$0.isLetter && !$0.isNumber }.map(String.init)
-        var afterSeed = false
+        var afterSource = false
         for word in words {
             let lower = word.lowercased()
-            if lower == "seed" || lower == "seeds" {
-                afterSeed = true
-            } else if afterSeed, word.count == 3, word.allSatisfy(\.isNumber) {
+            if lower == "source" || lower == "sources" {
+                afterSource = true
+            } else if afterSource, word.count == 3, word.allSatisfy(\.isNumber) {
                 numbers.append(word)
             } else if lower != "and" {
-                afterSeed = false
+                afterSource = false
             }
         }
         return numbers
