@@ -41,11 +41,15 @@ extension Flashcard {
             builder.appendLocalized(pitfall.cause, in: language)
             next()
             // The field names stay (Anki matches note types by them): the fixed code goes with
-            // the fix, marked ✅, and the code field, on the question side, holds the bug, ❌.
+            // the fix, and the code field, on the question side, holds the bug, each labelled.
             builder.appendLocalized(pitfall.fix, in: language)
-            if let fixed = pitfall.fixSnippet, !fixed.isEmpty { builder.appendSwiftBlock(fixed, mark: "✅") }
+            if let fixed = pitfall.fixSnippet, !fixed.isEmpty {
+                builder.appendSwiftBlock(fixed, mark: CardBlock.label("export.label.fixed-code", in: language))
+            }
             next()
-            if let snippet = pitfall.snippet, !snippet.isEmpty { builder.appendSwiftBlock(snippet, mark: pitfall.fixSnippet == nil ? nil : "❌") }
+            if let snippet = pitfall.snippet, !snippet.isEmpty {
+                builder.appendSwiftBlock(snippet, mark: pitfall.fixSnippet == nil ? nil : CardBlock.label("export.label.bug-code", in: language))
+            }
         case .ordering(let ordering):
             builder.appendLocalized(ordering.scenario, in: language)
             next()

@@ -31,7 +31,7 @@ extension NoteType {
           font-size: .8em; line-height: 1.45; white-space: pre-wrap; overflow-wrap: anywhere;
         }
         pre code { background: none; padding: 0; font-size: 1em; }
-        .lq-mark { font-size: .85em; margin-top: .5em; }
+        .lq-mark { font-size: .72em; font-weight: 600; color: #86868b; margin-top: .5em; }
         .nightMode .sx-k { color: #ff7ab2 !important; }
         .nightMode .sx-t { color: #6bdfff !important; }
         .nightMode .sx-s { color: #ff8170 !important; }

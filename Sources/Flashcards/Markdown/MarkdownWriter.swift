@@ -107,9 +107,12 @@ struct MarkdownWriter: DeckWriter {
                           label("export.label.fix") + MarkdownText.localized(pitfall.fix, in: language)]
             let marked = pitfall.fixSnippet != nil
             if let snippet = pitfall.snippet, !snippet.isEmpty {
-                paragraphs.append((marked ? "❌\n\n" : "") + MarkdownText.codeBlock(snippet, language: "swift"))
+                paragraphs.append((marked ? "*" + CardBlock.label("export.label.bug-code", in: language) + "*\n\n" : "")
+                    + MarkdownText.codeBlock(snippet, language: "swift"))
             }
-            if let fixed = pitfall.fixSnippet, !fixed.isEmpty { paragraphs.append("✅\n\n" + MarkdownText.codeBlock(fixed, language: "swift")) }
+            if let fixed = pitfall.fixSnippet, !fixed.isEmpty {
+                paragraphs.append("*" + CardBlock.label("export.label.fixed-code", in: language) + "*\n\n" + MarkdownText.codeBlock(fixed, language: "swift"))
+            }
         }
         let sourceLabel = "*" + CardBlock.label("export.label.sources", in: language) + " · "
         if let names = card.sourceNames, !names.shown(in: language).isEmpty {

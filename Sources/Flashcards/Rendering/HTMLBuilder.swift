@@ -61,9 +61,13 @@ struct HTMLBuilder: TextOutputStream {
 
     /// Swift laid out for a phone (comments on their own lines) and highlighted, whitespace and
     /// line breaks kept.
-    /// `mark` (❌, ✅) heads the block, telling the bug from its fix.
+    /// `mark` ("✗ Bug", "✓ Fixed") heads the block, telling the bug from its fix.
     mutating func appendSwiftBlock(_ code: String, mark: String? = nil) {
-        if let mark { appendMarkup(#"<div class="lq-mark">\#(mark)</div>"#) }
+        if let mark {
+            appendMarkup(#"<div class="lq-mark">"#)
+            appendEscaped(mark)
+            appendMarkup("</div>")
+        }
         appendMarkup(#"<pre><code class="swift">"#)
         appendMarkup(SwiftHighlighter.html(CodeLayout.commentsOnOwnLines(code)))
         appendMarkup("</code></pre>")
