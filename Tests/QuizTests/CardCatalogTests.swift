@@ -104,7 +104,7 @@ import Testing
     /// each version they name: it must parse, and UIKit must accept it on every one of them.
     @Test func everyConflictScenarioRunsOnEachOfItsVersions() throws {
         let conflicts = try TestMaterial.material().conflicts.filter { !($0.scenario ?? "").isEmpty }
-        #expect(conflicts.count == 8)
+        #expect(conflicts.count == 9)
         for conflict in conflicts {
             let scenario = try ScenarioParser.parse(conflict.scenario ?? "")
             let versions = (conflict.iosVersions ?? "").split(separator: " ").map { IOSVersion(Int($0) ?? 0) }
