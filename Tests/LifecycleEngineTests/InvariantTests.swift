@@ -19,6 +19,8 @@ import Testing
             "select A", "select B", "page next", "page next cancel", "page prev transition=curl",
             "addChild \(child) to A", "removeChild K\(depth - 1)", "addView \(view)(storyboard) to A", "removeView V\(depth - 1)",
             "layout A", "rotate", "memoryWarning", "background", "foreground", "resignActive", "becomeActive",
+            "interfaceStyle dark", "present \(new)(modalInPresentation)", "push \(new)(retainCycle)",
+            "addView \(view)(code, draws) to A", "redraw V\(depth - 1)",
         ]
     }
 

@@ -17,7 +17,9 @@ import Testing
         "scenario.storyboard-push-with-container", "scenario.launch-with-scenes", "scenario.tab-switch",
         "scenario.page-turn-cancelled", "scenario.child-containment", "scenario.memory-warning-ios5",
         "scenario.push-on-ios9", "scenario.launch-on-ios9", "scenario.terminate-on-ios9", "scenario.legacy-rotation",
-        "scenario.sheet-swipe-down",
+        "scenario.sheet-swipe-down", "scenario.rotate-while-covered", "scenario.dark-mode-after-push",
+        "scenario.rotate-in-background", "scenario.sheet-swiped-away-delegate", "scenario.retain-cycle-pop",
+        "scenario.drawing-view",
     ]
 
     @Test func everyCuratedScenarioMakesAnOrderingCard() throws {

@@ -67,9 +67,11 @@ import Testing
             let question = try generator.question(seed: seed, request: .init(kinds: [.missingCallback]))
             guard case .callback(let missing) = question.key else { Issue.record("not a callback key"); continue }
             let object = try #require(question.details.first).object
-            let trace = try LifecycleSimulator.run(script: try #require(question.scenario), on: question.version)
+            let scenario = try ScenarioParser.parse(try #require(question.scenario))
+            let trace = try LifecycleSimulator.run(scenario, on: question.version)
+            let isAskable = TraceReading.askable(in: scenario, from: question.askedFromStep)
             let sequence = trace.events.filter {
-                $0.step >= question.askedFromStep && trace.object(of: $0).name == object && TraceReading.isAskable($0.callback)
+                $0.step >= question.askedFromStep && trace.object(of: $0).name == object && isAskable($0.callback)
             }.map { TraceReading.label(of: $0, in: trace) }
             #expect(question.items.filter { $0 == Question.gap }.count == 1)
             let gap = try #require(question.items.firstIndex(of: Question.gap))

@@ -11,8 +11,8 @@ extension ScenarioAction {
         case .select: [.tabs]
         case .page: [.pages]
         case .addChild, .removeChild: [.containment]
-        case .addView, .removeView, .layout: [.views]
-        case .rotate: [.rotation]
+        case .addView, .removeView, .layout, .redraw: [.views]
+        case .rotate, .interfaceStyle: [.rotation]
         case .memoryWarning: [.memory]
         case .resignActive, .becomeActive, .background, .foreground, .terminate: [.app]
         }

@@ -152,14 +152,14 @@ public struct ScenarioGenerator: Sendable {
         case .presentation:
             random.pick([
                 "present @", "present @ style=fullScreen", "present nav(@)", "present @ style=overFullScreen",
-                "dismiss", "dismiss", "swipeDown", "swipeDown cancel",
+                "present @(modalInPresentation)", "dismiss", "dismiss", "swipeDown", "swipeDown cancel",
             ])
         case .tabs: "select \(random.pick(names.controllers))"
         case .pages: random.pick(["page next", "page next", "page prev", "page next cancel"])
         case .containment:
             random.pick(["addChild @ to \(names.controllers[0])"] + (names.controllers.count > 1 ? ["removeChild \(names.controllers.last!)"] : []))
         case .app: random.pick(["background", "foreground", "resignActive", "becomeActive", "terminate"])
-        case .rotation: "rotate"
+        case .rotation: random.chance(1, in: 3) ? "interfaceStyle dark" : "rotate"
         case .memory: final || level == 1 || names.controllers.count > 1 ? "memoryWarning" : "push @"
         case .views:
             random.pick(["addView %(code) to \(names.controllers[0])", "addView %(storyboard) to \(names.controllers[0])",
@@ -178,7 +178,7 @@ public struct ScenarioGenerator: Sendable {
         let episodesPool = [
             "push B; pop", "push B; push C; popToRoot", "push B; swipeBack cancel; swipeBack",
             "present M; dismiss", "present nav(M); push N; dismiss", "present M style=pageSheet; swipeDown cancel; swipeDown",
-            "present M style=overFullScreen; dismiss", "select Pages; page next; page prev; select A", "rotate; rotate",
+            "present M style=overFullScreen; dismiss", "select Pages; page next; page prev; select A", "rotate; rotate", "interfaceStyle dark; interfaceStyle light",
             "memoryWarning", "background; foreground", "resignActive; becomeActive", "addChild K to A; removeChild K",
             "addView V(storyboard) to A; layout A; removeView V", "push B animated=false; pop animated=false",
         ]

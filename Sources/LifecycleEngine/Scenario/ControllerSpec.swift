@@ -27,6 +27,10 @@ public struct ControllerSpec: Hashable, Sendable {
     public var viewDidLoadTouchesView = false
     /// Its didReceiveMemoryWarning sets `view = nil` when off screen (seed 002's experiment).
     public var releasesViewOnMemoryWarning = false
+    /// Caught in a retain cycle (a closure capturing self, a timer, a strong delegate): never deallocated.
+    public var retainCycle = false
+    /// Sets isModalInPresentation: a sheet showing it cannot be swiped away (iOS 13).
+    public var modalInPresentation = false
     /// Children its storyboard scene embeds through container views (embed segues).
     public var embedded: [String] = []
 
@@ -55,6 +59,8 @@ public struct ViewSpec: Hashable, Sendable {
     public var name: String
     /// Loaded from a nib or storyboard: `init(coder:)` then `awakeFromNib()`; else `init(frame:)`.
     public var fromNib = false
+    /// Overrides draw(_:), which UIKit calls only for views that do.
+    public var draws = false
 
     public init(name: String) { self.name = name }
 }

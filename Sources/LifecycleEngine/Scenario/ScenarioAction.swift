@@ -23,7 +23,11 @@ public enum ScenarioAction: Hashable, Sendable {
     case addView(ViewSpec, superview: String)
     case removeView(String)
     case layout(String)
+    /// setNeedsDisplay() on a view.
+    case redraw(String)
     case rotate
+    /// The user switches between light and dark mode (iOS 13).
+    case interfaceStyle(dark: Bool)
     case memoryWarning
     case resignActive
     case becomeActive

@@ -139,7 +139,18 @@ private enum StepGrammar {
             return .removeView(try lone(&reader, after: "removeView", what: "view-name"))
         case "layout":
             return .layout(try lone(&reader, after: "layout", what: "controller-or-view"))
+        case "redraw":
+            return .redraw(try lone(&reader, after: "redraw", what: "view-name"))
         case "rotate": return try bare(.rotate, &reader, keyword)
+        case "interfacestyle":
+            guard let style = reader.next() else {
+                throw ScenarioError("interface-style-missing", at: reader.end)
+            }
+            guard style.lowercased == "dark" || style.lowercased == "light" else {
+                throw ScenarioError("interface-style", ["found": style.text], at: style.location)
+            }
+            try reader.expectEnd(after: "interfaceStyle \(style.text)")
+            return .interfaceStyle(dark: style.lowercased == "dark")
         case "memorywarning": return try bare(.memoryWarning, &reader, keyword)
         case "resignactive": return try bare(.resignActive, &reader, keyword)
         case "becomeactive": return try bare(.becomeActive, &reader, keyword)
@@ -155,8 +166,8 @@ private enum StepGrammar {
 
     static let stepNames = [
         "ios", "launch", "push", "pop", "popToRoot", "swipeBack", "present", "dismiss", "swipeDown",
-        "select", "page", "addChild", "removeChild", "addView", "removeView", "layout", "rotate",
-        "memoryWarning", "resignActive", "becomeActive", "background", "foreground", "terminate",
+        "select", "page", "addChild", "removeChild", "addView", "removeView", "layout", "redraw", "rotate",
+        "interfaceStyle", "memoryWarning", "resignActive", "becomeActive", "background", "foreground", "terminate",
     ]
 
     private static func bare(_ action: ScenarioAction, _ reader: inout TokenReader, _ keyword: Token) throws(ScenarioError) -> ScenarioAction {
@@ -270,6 +281,8 @@ private enum StepGrammar {
             case ("loadview", "default"), ("loadview", "inherited"): spec.loadView = .inherited
             case ("viewdidload", "touchesview"): spec.viewDidLoadTouchesView = true
             case ("releasesview", nil): spec.releasesViewOnMemoryWarning = true
+            case ("modalinpresentation", nil): spec.modalInPresentation = true
+            case ("retaincycle", nil): spec.retainCycle = true
             case ("embed", .some):
                 spec.embedded.append(try validName(value!).text)
             default:
@@ -287,16 +300,21 @@ private enum StepGrammar {
         var spec = ViewSpec(name: name.text)
         guard reader.peek()?.kind == .open else { return spec }
         _ = reader.next()
-        let option = try reader.name(after: "\(name.text)(", what: "storyboard-or-code")
-        switch option.lowercased {
-        case "storyboard", "nib", "xib": spec.fromNib = true
-        case "code": spec.fromNib = false
-        default:
-            throw ScenarioError("unknown-view-option", ["option": option.text], at: option.location)
-        }
-        guard try !reader.separatorOrClose(in: name.text) else {
-            throw ScenarioError("view-one-option", at: option.location)
-        }
+        var creationSet = false
+        repeat {
+            let option = try reader.name(after: "\(name.text)(", what: "view-option")
+            switch option.lowercased {
+            case "draws":
+                spec.draws = true
+                continue
+            case "storyboard", "nib", "xib": spec.fromNib = true
+            case "code": spec.fromNib = false
+            default:
+                throw ScenarioError("unknown-view-option", ["option": option.text], at: option.location)
+            }
+            if creationSet { throw ScenarioError("view-one-option", at: option.location) }
+            creationSet = true
+        } while try reader.separatorOrClose(in: name.text)
         return spec
     }
 

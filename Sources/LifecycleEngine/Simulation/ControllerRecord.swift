@@ -19,6 +19,10 @@ struct ControllerRecord {
     var constraintsDirty = false
     /// The orientation its view was last laid out for; nil before the first layout.
     var laidOutOrientation: Orientation?
+    /// The orientation whose traits it last heard of (traitCollectionDidChange); nil before the first.
+    var traitOrientation: Orientation?
+    /// The orientation its view's safe area was last reported for; nil before the first report.
+    var safeAreaOrientation: Orientation?
 
     var parent: Int?
     /// Navigation: the stack, bottom first. Tabs and pages: every child. Content: added children.
@@ -33,6 +37,8 @@ struct ControllerRecord {
     var owesDidMoveToParent = false
     var presenter: Int?
     var presentation = PresentationKind.fullScreen
+    /// The presenter's content, which set itself as the presentation controller's delegate.
+    var presentationDelegate: Int?
     var pageTransition = ScenarioAction.PageTransition.scroll
     /// Named views directly inside this controller's root view.
     var subviews: [Int] = []

@@ -18,13 +18,15 @@ extension Simulation {
         if appState == .active { try resignActive() }
         emitStateChange(scene: .sceneDidEnterBackground, app: .applicationDidEnterBackground)
         appState = .background
+        snapshotForAppSwitcher()
     }
 
     func enterForeground() throws {
         guard appState == .background else { throw refuse("foreground-not-background", ["state": stateName]) }
-        emitStateChange(scene: .sceneWillEnterForeground, app: .applicationWillEnterForeground)
-        appState = .inactive
-        try becomeActive()
+        try returnFromBackground(enteringForeground: {
+            emitStateChange(scene: .sceneWillEnterForeground, app: .applicationWillEnterForeground)
+            appState = .inactive
+        }, becomeActive: becomeActive)
     }
 
     func terminate() throws {

@@ -7,6 +7,7 @@ extension Simulation {
         let state = controllers[controller].appearance
         if appearing {
             guard state == .disappeared || state == .disappearing else { return }
+            reportMissedTraitTransition(of: controller)
             controllers[controller].appearance = .appearing
             controllers[controller].isAppearingSent = false
             emit(controller: controller, .viewWillAppear, rule)
@@ -112,6 +113,7 @@ extension Simulation {
         views[view].inWindow = inWindow
         if inWindow {
             views[view].needsLayout = true
+            views[view].needsDisplay = views[view].spec.draws
             if isConstraintBased(view: view) { views[view].constraintsDirty = true }
         }
         named.append(view)

@@ -94,6 +94,8 @@ extension Simulation {
         let object = addObject(spec.name, kind)
         controllers.append(ControllerRecord(object: object, kind: kind, spec: spec))
         let index = controllers.count - 1
+        // From iOS 13 UIKit gives a new controller the traits it predicts for where it will show.
+        if rules[.traitsPredictedAtCreation] { controllers[index].traitOrientation = orientation }
         liveNames[spec.name] = .controller(index)
         liveControllers.append(index)
         return index
@@ -117,8 +119,11 @@ extension Simulation {
     /// The last owner lets go: the controller is deallocated, then the views and children it owned.
     func release(_ controller: Int) {
         guard controllers[controller].isAlive else { return }
-        controllers[controller].isAlive = false
         liveNames[name(of: controller)] = nil
+        // A closure, timer or strong delegate it owns holds it: it outlives its screen, keeps its
+        // views and children, and memory warnings still reach it. No deinit ever comes.
+        guard !controllers[controller].spec.retainCycle else { return }
+        controllers[controller].isAlive = false
         liveControllers.removeAll { $0 == controller }
         emit(controller: controller, .controllerDeinit, .released)
         for view in controllers[controller].subviews { release(view: view) }

@@ -2,11 +2,13 @@ extension Simulation {
     /// The end of a run-loop turn: UIKit updates constraints bottom-up, then lays out top-down
     /// every view in the window whose bounds changed or that was marked.
     func commit() throws {
+        reportTraitChanges()
         if rules[.autoLayout] {
             let block = newBlock()
             for top in topLevelControllers { updateConstraints(of: top, block: block) }
         }
         for top in topLevelControllers { try layOut(top) }
+        for top in topLevelControllers { display(top) }
         let ending = appearanceEndsAfterCommit
         appearanceEndsAfterCommit = []
         for controller in ending { endAppearance(controller, .nonAnimatedTransitionEndsBeforeLayout) }
@@ -41,11 +43,13 @@ extension Simulation {
 
     private func layOut(_ controller: Int) throws {
         guard controllers[controller].inWindow, controllers[controller].hasView else { return }
-        // A view that joined the window during this pass gets its constraints updated as it is laid out.
+        // A view that joined the window during this pass gets its traits and constraints as it is laid out.
+        reportTraitChange(of: controller)
         if controllers[controller].constraintsDirty {
             controllers[controller].constraintsDirty = false
             emit(controller: controller, .updateViewConstraints, .constraintPass)
         }
+        reportSafeAreaChange(of: controller)
         if rules[.viewIsAppearing], controllers[controller].appearance == .appearing,
            !controllers[controller].isAppearingSent {
             controllers[controller].isAppearingSent = true
@@ -73,6 +77,22 @@ extension Simulation {
             emit(view: view, .layoutSubviews, .subviewLayoutAfterController)
         }
         for subview in views[view].subviews { layOut(view: subview) }
+    }
+
+    /// After layout, views that override draw(_:) and were marked draw their content, top-down.
+    private func display(_ controller: Int) {
+        guard controllers[controller].inWindow else { return }
+        for view in controllers[controller].subviews { display(view: view) }
+        for child in controllers[controller].displayed { display(child) }
+    }
+
+    private func display(view: Int) {
+        guard views[view].isAlive, views[view].inWindow else { return }
+        if views[view].needsDisplay {
+            views[view].needsDisplay = false
+            emit(view: view, .draw, .displayPass)
+        }
+        for subview in views[view].subviews { display(view: subview) }
     }
 
     /// A navigation controller shows its top controller from inside its first layout pass.

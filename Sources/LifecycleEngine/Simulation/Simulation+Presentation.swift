@@ -12,6 +12,7 @@ extension Simulation {
         if viaSegue { emit(controller: visibleContent(of: presenter), .prepareForSegue, .prepareForSegue) }
         let kind = resolve(style)
         controllers[presented].presenter = presenter
+        controllers[presented].presentationDelegate = visibleContent(of: presenter)
         pushPresentation(presented)
         controllers[presented].presentation = kind
 
@@ -60,6 +61,15 @@ extension Simulation {
         guard controllers[presented].presentation == .sheet else {
             throw refuse("swipe-down-full-screen", ["name": name(of: presented)])
         }
+        // The presenter's content set itself as the presentation controller's delegate; only a
+        // dismissal the user starts asks it, never a dismiss from code.
+        let delegate = controllers[presented].presentationDelegate!
+        guard !controllers[visibleContent(of: presented)].spec.modalInPresentation else {
+            emit(controller: delegate, .presentationControllerDidAttemptToDismiss, .modalInPresentationHoldsSheet)
+            return
+        }
+        emit(controller: delegate, .presentationControllerShouldDismiss, .sheetDismissDelegate)
+        emit(controller: delegate, .presentationControllerWillDismiss, .sheetDismissDelegate)
         try beginAppearance(presented, appearing: false, .sheetKeepsPresenter)
         try commit()
         if cancelled {
@@ -67,13 +77,17 @@ extension Simulation {
             endAppearance(presented, .interactiveDismissCancelled)
             return
         }
-        finishDismissal(presented, .sheetKeepsPresenter)
+        finishDismissal(presented, .sheetKeepsPresenter) {
+            emit(controller: delegate, .presentationControllerDidDismiss, .sheetDismissDelegate)
+        }
     }
 
-    /// The presented controller leaves the window, has disappeared, and is let go.
-    private func finishDismissal(_ presented: Int, _ rule: Rule) {
+    /// The presented controller leaves the window, has disappeared, and is let go once the
+    /// transition's completion (`completed`) has run.
+    private func finishDismissal(_ presented: Int, _ rule: Rule, completed: () -> Void = {}) {
         detach(presented)
         endAppearance(presented, rule)
+        completed()
         popPresentation()
         release(presented)
     }

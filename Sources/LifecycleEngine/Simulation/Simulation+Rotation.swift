@@ -1,9 +1,10 @@
 extension Simulation {
     /// Turns the iPhone between portrait and landscape.
     func rotate() throws {
-        guard appState != .background else { throw refuse("rotate-in-background") }
-        let visible = visibleControllers()
         orientation = orientation == .portrait ? .landscape : .portrait
+        // In the background nothing is told now; the controllers hear of it as the app returns.
+        guard appState != .background else { return }
+        let visible = visibleControllers()
         guard rules[.sizeTransitionCallbacks] else {
             for controller in visible { emit(controller: controller, .willRotate, .legacyRotation) }
             markForNewBounds(visible, traitsChanged: false)
@@ -24,7 +25,7 @@ extension Simulation {
     }
 
     /// Controllers whose views are in the window, parents before children.
-    private func visibleControllers() -> [Int] {
+    func visibleControllers() -> [Int] {
         var result: [Int] = []
         func visit(_ controller: Int) {
             guard controllers[controller].inWindow else { return }
@@ -35,7 +36,7 @@ extension Simulation {
         return result
     }
 
-    private func markForNewBounds(_ visible: [Int], traitsChanged: Bool) {
+    func markForNewBounds(_ visible: [Int], traitsChanged: Bool) {
         for controller in visible {
             controllers[controller].needsLayout = true
             if traitsChanged, isConstraintBased(controller) { controllers[controller].constraintsDirty = true }

@@ -54,6 +54,7 @@ extension Simulation {
     func unloadView(of controller: Int) {
         controllers[controller].hasView = false
         controllers[controller].laidOutOrientation = nil
+        controllers[controller].safeAreaOrientation = nil
         controllers[controller].needsLayout = false
         controllers[controller].constraintsDirty = false
         let subviews = controllers[controller].subviews

@@ -76,6 +76,15 @@ extension Simulation {
         }
     }
 
+    /// setNeedsDisplay(): a view that overrides draw(_:) draws again after the next layout.
+    func redraw(_ name: String) throws {
+        guard case .view(let view) = liveNames[name] else {
+            throw refuse("no-view", ["name": name, "live": liveNamesList])
+        }
+        views[view].needsDisplay = views[view].spec.draws
+        try commit()
+    }
+
     private func makeView(_ spec: ViewSpec) -> Int {
         let object = addObject(spec.name, .view)
         views.append(ViewRecord(object: object, spec: spec))

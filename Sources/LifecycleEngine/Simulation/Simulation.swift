@@ -20,6 +20,10 @@ final class Simulation {
     @exclusivity(unchecked) var appState = AppState.notRunning
     var usesScenes = false
     @exclusivity(unchecked) var orientation = Orientation.portrait
+    var isDark = false
+    /// The orientation and style when the app went to the background: what changed while it was
+    /// there reaches its controllers as it returns.
+    var leftFor: (orientation: Orientation, isDark: Bool)?
     @exclusivity(unchecked) var windowRoot: Int? {
         didSet { topLevelControllers = windowRoot.map { [$0] } ?? [] }
     }

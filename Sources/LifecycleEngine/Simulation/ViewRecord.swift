@@ -13,4 +13,6 @@ struct ViewRecord {
     var inWindow = false
     var needsLayout = false
     var constraintsDirty = false
+    /// Its content must be drawn again (it entered the window, or setNeedsDisplay()).
+    var needsDisplay = false
 }

@@ -26,6 +26,13 @@ public enum Callback: UInt8, CaseIterable, Sendable {
     case viewInitWithFrame, viewInitWithCoder, viewAwakeFromNib
     case willMoveToSuperview, didMoveToSuperview, willMoveToWindow, didMoveToWindow
     case layoutSubviews, updateConstraints, viewDeinit
+    // UIViewController: its environment (iOS 8, 11)
+    case traitCollectionDidChange, viewSafeAreaInsetsDidChange, viewLayoutMarginsDidChange
+    // UIAdaptivePresentationControllerDelegate (iOS 13)
+    case presentationControllerShouldDismiss, presentationControllerWillDismiss
+    case presentationControllerDidDismiss, presentationControllerDidAttemptToDismiss
+    // UIView display
+    case draw
 
     /// The class or protocol that declares it, as the knowledge base names classes.
     public var declaringClass: String {
@@ -39,8 +46,11 @@ public enum Callback: UInt8, CaseIterable, Sendable {
              .sceneDidEnterBackground, .sceneDidDisconnect:
             "UISceneDelegate"
         case .makeKeyAndVisible: "UIWindow"
+        case .presentationControllerShouldDismiss, .presentationControllerWillDismiss,
+             .presentationControllerDidDismiss, .presentationControllerDidAttemptToDismiss:
+            "UIAdaptivePresentationControllerDelegate"
         case .viewInitWithFrame, .viewInitWithCoder, .viewAwakeFromNib, .willMoveToSuperview, .didMoveToSuperview,
-             .willMoveToWindow, .didMoveToWindow, .layoutSubviews, .updateConstraints, .viewDeinit:
+             .willMoveToWindow, .didMoveToWindow, .layoutSubviews, .updateConstraints, .viewDeinit, .draw:
             "UIView"
         default: "UIViewController"
         }
@@ -104,6 +114,14 @@ public enum Callback: UInt8, CaseIterable, Sendable {
         case .didMoveToWindow: "didMoveToWindow()"
         case .layoutSubviews: "layoutSubviews()"
         case .updateConstraints: "updateConstraints()"
+        case .traitCollectionDidChange: "traitCollectionDidChange(_:)"
+        case .viewSafeAreaInsetsDidChange: "viewSafeAreaInsetsDidChange()"
+        case .viewLayoutMarginsDidChange: "viewLayoutMarginsDidChange()"
+        case .presentationControllerShouldDismiss: "presentationControllerShouldDismiss(_:)"
+        case .presentationControllerWillDismiss: "presentationControllerWillDismiss(_:)"
+        case .presentationControllerDidDismiss: "presentationControllerDidDismiss(_:)"
+        case .presentationControllerDidAttemptToDismiss: "presentationControllerDidAttemptToDismiss(_:)"
+        case .draw: "draw(_:)"
         }
     }
 
@@ -165,6 +183,14 @@ public enum Callback: UInt8, CaseIterable, Sendable {
         case .didMoveToWindow: "didMoveToWindow"
         case .layoutSubviews: "layoutSubviews"
         case .updateConstraints: "updateConstraints"
+        case .traitCollectionDidChange: "traitCollectionDidChange:"
+        case .viewSafeAreaInsetsDidChange: "viewSafeAreaInsetsDidChange"
+        case .viewLayoutMarginsDidChange: "viewLayoutMarginsDidChange"
+        case .presentationControllerShouldDismiss: "presentationControllerShouldDismiss:"
+        case .presentationControllerWillDismiss: "presentationControllerWillDismiss:"
+        case .presentationControllerDidDismiss: "presentationControllerDidDismiss:"
+        case .presentationControllerDidAttemptToDismiss: "presentationControllerDidAttemptToDismiss:"
+        case .draw: "drawRect:"
         }
     }
 
@@ -199,8 +225,12 @@ public enum Callback: UInt8, CaseIterable, Sendable {
              .didRotate:
             .rotation
         case .viewInitWithFrame, .viewInitWithCoder, .viewAwakeFromNib, .willMoveToSuperview, .didMoveToSuperview,
-             .willMoveToWindow, .didMoveToWindow, .viewDeinit:
+             .willMoveToWindow, .didMoveToWindow, .viewDeinit, .draw:
             .view
+        case .traitCollectionDidChange, .viewSafeAreaInsetsDidChange, .viewLayoutMarginsDidChange: .environment
+        case .presentationControllerShouldDismiss, .presentationControllerWillDismiss,
+             .presentationControllerDidDismiss, .presentationControllerDidAttemptToDismiss:
+            .delegate
         }
     }
 }
@@ -208,4 +238,8 @@ public enum Callback: UInt8, CaseIterable, Sendable {
 /// Families of callbacks, for filtering output (`--only`).
 public enum CallbackCategory: String, CaseIterable, Sendable {
     case app, loading, appearance, layout, containment, queries, rotation, memory, view
+    /// Traits, safe area and margins: what the view's surroundings tell it.
+    case environment
+    /// Delegates the app installs to hear of a transition (a sheet's presentation controller).
+    case delegate
 }

@@ -59,4 +59,13 @@ public enum Rule: UInt8, CaseIterable, Sendable {
     case viewCreatedFromNib
     case viewHierarchyChange
     case explicitLayout
+    case traitsUpdateBeforeLayout
+    case firstTraitCollection
+    case deferredTraitTransition
+    case safeAreaBeforeLayout
+    case interfaceStyleChange
+    case snapshotsInBothStyles
+    case sheetDismissDelegate
+    case modalInPresentationHoldsSheet
+    case displayPass
 }

@@ -23,6 +23,8 @@ public enum TraceInvariants {
         var initialized = false
         var deallocated = false
         var awaitingDidMove = false
+        /// presentationControllerWillDismiss came; DidDismiss may follow (a cancelled swipe leaves it pending).
+        var dismissalAnnounced = false
     }
 
     private struct Checker {
@@ -80,6 +82,13 @@ public enum TraceInvariants {
             case .viewDidDisappear:
                 if state.appearance != .disappearing { fail("viewDidDisappear while \(state.appearance)") }
                 state.appearance = .disappeared
+            case .traitCollectionDidChange, .viewSafeAreaInsetsDidChange, .viewLayoutMarginsDidChange:
+                if !state.viewLoaded { fail("\(event.callback.swiftName) before viewDidLoad") }
+            case .presentationControllerWillDismiss:
+                state.dismissalAnnounced = true
+            case .presentationControllerDidDismiss:
+                if !state.dismissalAnnounced { fail("presentationControllerDidDismiss(_:) without presentationControllerWillDismiss(_:)") }
+                state.dismissalAnnounced = false
             case .willMoveToParent:
                 state.awaitingDidMove = true
             case .didMoveToParent:

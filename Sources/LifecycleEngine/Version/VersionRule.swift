@@ -18,6 +18,10 @@ public enum VersionRule: Int, CaseIterable, Sendable {
     case viewWillUnloadCallback
     case viewDidLoadWithoutView
     case terminationHidesWindow
+    case traitCollectionCallbacks
+    case traitsPredictedAtCreation
+    case safeAreaCallbacks
+    case darkMode
 
     /// The major versions the behaviour holds for.
     public var versions: [ClosedRange<Int>] {
@@ -36,6 +40,9 @@ public enum VersionRule: Int, CaseIterable, Sendable {
         case .viewWillUnloadCallback: return [5...5]
         case .viewDidLoadWithoutView: return [6...newest]
         case .terminationHidesWindow: return [5...10]
+        case .traitCollectionCallbacks: return [8...newest]
+        case .traitsPredictedAtCreation, .darkMode: return [13...newest]
+        case .safeAreaCallbacks: return [11...newest]
         }
     }
 

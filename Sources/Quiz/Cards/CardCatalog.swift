@@ -78,7 +78,8 @@ public struct CardCatalog: Sendable {
         }
         // The steps the scenario's title names, as its questions ask them.
         let focus = AskedScenario.firstAskedStep(of: parsed, trace: trace, topic: ScenarioTopic(rawValue: scenario.topic) ?? .loading)
-        let shown = trace.events.filter { $0.step >= focus && TraceReading.isAskable($0.callback) }
+        let isAskable = TraceReading.askable(in: parsed, from: focus)
+        let shown = trace.events.filter { $0.step >= focus && isAskable($0.callback) }
         let byStep: [Int: [TraceEvent]] = Dictionary(grouping: shown) { Int($0.step) }
         let phases: [OrderingSteps.Phase] = byStep.keys.sorted().map { step in
             let callbacks = byStep[step, default: []].map { TraceReading.label(of: $0, in: trace) }
@@ -89,7 +90,7 @@ public struct CardCatalog: Sendable {
         var steps = OrderingSteps(phases: phases, classes: classes)
         // On an older version, what a version rule moved stands out against the newest order.
         if version != .newest, let newest = try? LifecycleSimulator.run(parsed, on: .newest), newest.outcome == .finished {
-            let reference = newest.events.filter { $0.step >= focus && TraceReading.isAskable($0.callback) }
+            let reference = newest.events.filter { $0.step >= focus && isAskable($0.callback) }
                 .map { TraceReading.label(of: $0, in: newest) }
             steps.mark(differencesFrom: reference, version: IOSVersion.newest.major)
         }

@@ -60,7 +60,7 @@ struct AskedScenario {
         guard scenario.steps[Int(first - 1)...].contains(where: { $0.action.topics.contains(topicOfSteps) }) else {
             throw QuizError.nothingToAsk(reason: "the scenario's asked steps are not about \(topicOfSteps.rawValue)")
         }
-        let reading = Reading(trace: trace, from: first)
+        let reading = Reading(scenario: scenario, trace: trace, from: first)
         return AskedScenario(script: script, title: title, card: card, scenario: scenario, trace: trace,
                              firstAskedStep: first, shown: reading.shown, items: reading.items, repeated: reading.repeated)
     }
@@ -71,7 +71,7 @@ struct AskedScenario {
     static func firstAskedStep(of scenario: Scenario, trace: Trace, topic: ScenarioTopic) -> Int32 {
         let setupEnd: Int32 = scenario.steps.count > 1 ? 2 : 1
         var first = Int32(scenario.steps.count)
-        while first > setupEnd, Reading(trace: trace, from: first).items.count < minimumItems + 2
+        while first > setupEnd, Reading(scenario: scenario, trace: trace, from: first).items.count < minimumItems + 2
             || !scenario.steps[Int(first - 1)...].contains(where: { $0.action.topics.contains(topic) }) {
             first -= 1
         }
@@ -99,10 +99,11 @@ struct AskedScenario {
         let items: [Int]
         let repeated: Set<Int>
 
-        init(trace: Trace, from step: Int32) {
+        init(scenario: Scenario, trace: Trace, from step: Int32) {
+            let isAskable = TraceReading.askable(in: scenario, from: step)
             shown = trace.events.indices.filter { index in
                 let event = trace.events[index]
-                return event.step >= step && TraceReading.isAskable(event.callback)
+                return event.step >= step && isAskable(event.callback)
             }
             var first: [Int: Int] = [:]
             var repeated: Set<Int> = []

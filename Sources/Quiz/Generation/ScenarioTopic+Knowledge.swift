@@ -21,10 +21,11 @@ extension ScenarioTopic {
     var centralCategories: Set<CallbackCategory> {
         switch self {
         case .loading: [.loading]
-        case .navigation, .presentation, .tabs, .pages: [.appearance, .containment]
+        case .presentation: [.appearance, .containment, .delegate]
+        case .navigation, .tabs, .pages: [.appearance, .containment]
         case .containment: [.containment, .appearance]
         case .app: [.app]
-        case .rotation: [.rotation, .layout]
+        case .rotation: [.rotation, .layout, .environment]
         case .memory: [.memory, .loading]
         case .views: [.view]
         }

@@ -16,6 +16,14 @@ enum TraceReading {
         !isEntryPoint(callback) && callback.category != .queries && !isMadeByTheApp(callback)
     }
 
+    /// Which callbacks of a scenario's steps from `step` on are askable. Traits, safe area and
+    /// margins come with every first appearance (iOS 8, 11): they are asked only where the asked
+    /// steps change them (a rotation, a switch to dark mode), not as filler in a push question.
+    static func askable(in scenario: Scenario, from step: Int32) -> (Callback) -> Bool {
+        let changesEnvironment = scenario.steps.dropFirst(Int(step) - 1).contains { $0.action.topics.contains(.rotation) }
+        return { isAskable($0) && (changesEnvironment || $0.category != .environment) }
+    }
+
     /// Calls the app's own code makes, which the engine records to show where they fall.
     static func isMadeByTheApp(_ callback: Callback) -> Bool {
         callback == .makeKeyAndVisible

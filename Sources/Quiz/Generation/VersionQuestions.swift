@@ -47,7 +47,8 @@ struct VersionQuestions {
         guard let scenario = try? ScenarioParser.parse(script),
               let trace = try? LifecycleSimulator.run(scenario, on: version), trace.outcome == .finished else { return nil }
         let focus = TraceReading.focusStep(scenario: scenario)
-        let asked = trace.events.indices.filter { trace.events[$0].step >= focus && TraceReading.isAskable(trace.events[$0].callback) }
+        let isAskable = TraceReading.askable(in: scenario, from: focus)
+        let asked = trace.events.indices.filter { trace.events[$0].step >= focus && isAskable(trace.events[$0].callback) }
         let labels = asked.map { (label: TraceReading.label(of: trace.events[$0], in: trace), event: $0) }
         var counts: [String: Int] = [:]
         for entry in labels { counts[entry.label, default: 0] += 1 }

@@ -1,0 +1,83 @@
+/// What a controller's surroundings tell it: its traits (size classes, light or dark, iOS 8) and
+/// its view's safe area and margins (iOS 11).
+extension Simulation {
+    /// Traits change before the commit's constraint and layout passes, which read them (a size
+    /// class may swap constraints). Parents hear first, as traits flow down the hierarchy.
+    func reportTraitChanges() {
+        guard rules[.traitCollectionCallbacks] else { return }
+        for controller in visibleControllers() { reportTraitChange(of: controller) }
+    }
+
+    /// Before iOS 13 a controller's first traits arrive once its view is in the window; from
+    /// iOS 13 they are predicted at creation and only a later change is reported.
+    func reportTraitChange(of controller: Int) {
+        guard rules[.traitCollectionCallbacks], controllers[controller].hasView,
+              controllers[controller].traitOrientation != orientation else { return }
+        let isFirst = controllers[controller].traitOrientation == nil
+        controllers[controller].traitOrientation = orientation
+        emit(controller: controller, .traitCollectionDidChange, isFirst ? .firstTraitCollection : .traitsUpdateBeforeLayout)
+    }
+
+    /// The safe area, and the margins measured from it, settle as the view is laid out, before
+    /// viewIsAppearing and viewWillLayoutSubviews. A view that fills the screen (a window's root,
+    /// a presented controller, a container's content) has insets from the status bar, bars and
+    /// rounded corners, so they change when it first enters the window and when the device turns.
+    /// A child added to a content controller sits wherever its parent puts it: not modelled.
+    func reportSafeAreaChange(of controller: Int) {
+        guard rules[.safeAreaCallbacks], controllers[controller].safeAreaOrientation != orientation else { return }
+        if let parent = controllers[controller].parent, !controllers[parent].isContainer { return }
+        controllers[controller].safeAreaOrientation = orientation
+        emit(controller: controller, .viewSafeAreaInsetsDidChange, .safeAreaBeforeLayout)
+        emit(controller: controller, .viewLayoutMarginsDidChange, .safeAreaBeforeLayout)
+    }
+
+    /// A controller that was on screen, then covered while the device turned, hears of the
+    /// trait transition as it comes back, before viewWillAppear.
+    func reportMissedTraitTransition(of controller: Int) {
+        guard rules[.traitCollectionCallbacks], controllers[controller].laidOutOrientation != nil,
+              let heard = controllers[controller].traitOrientation, heard != orientation else { return }
+        emit(controller: controller, .willTransitionToTraitCollection, .deferredTraitTransition)
+    }
+
+    /// The user switches between light and dark mode. Nothing reloads or lays out: the visible
+    /// controllers' traits change. In the background it is told when the app returns.
+    func changeInterfaceStyle(dark: Bool) throws {
+        guard rules[.darkMode] else { throw refuse("interface-style-needs-13", ["version": "\(version)"]) }
+        guard dark != isDark else { throw refuse("interface-style-unchanged", ["style": dark ? "dark" : "light"]) }
+        isDark = dark
+        guard appState != .background else { return }
+        announceStyleChange(.interfaceStyleChange)
+    }
+
+    private func announceStyleChange(_ rule: Rule) {
+        for controller in visibleControllers() { emit(controller: controller, .traitCollectionDidChange, rule) }
+    }
+
+    /// From iOS 13 the system snapshots a backgrounded app for the app switcher in both styles,
+    /// so its visible controllers see their style flip and flip back.
+    func snapshotForAppSwitcher() {
+        leftFor = (orientation, isDark)
+        guard rules[.darkMode] else { return }
+        announceStyleChange(.snapshotsInBothStyles)
+        announceStyleChange(.snapshotsInBothStyles)
+    }
+
+    /// What changed in the background reaches the visible controllers as the app returns: a
+    /// turn before the app hears it is entering the foreground, a style while it is inactive.
+    func returnFromBackground(enteringForeground: () -> Void, becomeActive: () throws -> Void) throws {
+        let left = leftFor ?? (orientation, isDark)
+        leftFor = nil
+        let visible = visibleControllers()
+        let turned = left.orientation != orientation
+        if turned, rules[.traitCollectionCallbacks] {
+            for controller in visible { emit(controller: controller, .willTransitionToTraitCollection, .deferredTraitTransition) }
+        }
+        enteringForeground()
+        if left.isDark != isDark { announceStyleChange(.interfaceStyleChange) }
+        try becomeActive()
+        if turned {
+            markForNewBounds(visible, traitsChanged: true)
+            try commit()
+        }
+    }
+}
