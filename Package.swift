@@ -28,7 +28,14 @@ let package = Package(
         .target(name: "LifecycleEngine", dependencies: ["SeededRandom"]),
         // A trace as text for people or scripts: one callback a line, JSON, lanes, Mermaid. Above
         // the engine, which stays a model; the words come from the caller.
-        .target(name: "TraceRendering", dependencies: ["LifecycleEngine", "DisplayWidth", "JSONString"]),
+        .target(name: "TraceRendering", dependencies: ["LifecycleEngine", "SequenceAlignment", "DisplayWidth", "JSONString"]),
+        // Longest-common-subsequence alignment, shared by log checking and version comparison.
+        .target(name: "SequenceAlignment"),
+
+        // Reading a console log and checking it against the engine (`lifequiz check`).
+        .target(name: "LogCheck", dependencies: ["LifecycleEngine", "SequenceAlignment"]),
+        // The Swift file `lifequiz probe` writes for an app that logs a scenario on a device.
+        .target(name: "Probe", dependencies: ["LifecycleEngine"]),
         // A trace drawn as an SVG or HTML sequence diagram; above the engine, which stays a model.
         .target(name: "TraceDiagram", dependencies: ["LifecycleEngine", "TraceRendering"]),
 
@@ -91,7 +98,7 @@ let package = Package(
         .executableTarget(
             name: "lifequiz",
             dependencies: [
-                "LifecycleEngine", "TraceRendering", "TraceDiagram", "KnowledgeBase", "Quiz", "Study", "Flashcards", "SeededRandom", "InterfaceText", "DisplayWidth",
+                "LifecycleEngine", "LogCheck", "Probe", "TraceRendering", "TraceDiagram", "KnowledgeBase", "Quiz", "Study", "Flashcards", "SeededRandom", "InterfaceText", "DisplayWidth",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -117,6 +124,8 @@ let package = Package(
             dependencies: ["LifecycleEngine", "TraceRendering", .product(name: "Yams", package: "Yams"), "SeededProperties"],
             resources: [.copy("Fixtures")]
         ),
+        .testTarget(name: "LogCheckTests", dependencies: ["LogCheck", "LifecycleEngine", .product(name: "Yams", package: "Yams")], resources: [.copy("Fixtures")]),
+        .testTarget(name: "ProbeTests", dependencies: ["Probe", "LogCheck", "LifecycleEngine", "TestSupport"]),
         .testTarget(name: "TraceRenderingTests", dependencies: ["TraceRendering", "LifecycleEngine", "DisplayWidth"]),
         .testTarget(name: "TraceDiagramTests", dependencies: ["TraceDiagram", "TraceRendering", "LifecycleEngine", "SystemDeflate", "TestSupport"]),
         .testTarget(name: "DisplayWidthTests", dependencies: ["DisplayWidth"]),

@@ -11,7 +11,7 @@ struct Lifequiz: ParsableCommand {
         version: "0.1.0",
         subcommands: [
             ShowCommand.self, SearchCommand.self, ListCommand.self, SourcesCommand.self,
-            ConflictsCommand.self, SimulateCommand.self, LearnCommand.self, QuizCommand.self, AnswerCommand.self,
+            ConflictsCommand.self, SimulateCommand.self, CheckCommand.self, ProbeCommand.self, LearnCommand.self, QuizCommand.self, AnswerCommand.self,
             StudyCommand.self, StatsCommand.self, ExportCommand.self,
         ]
     )

@@ -39,6 +39,9 @@ struct SimulateCommand: ParsableCommand {
     @Flag(name: .long, help: ArgumentHelp(HelpText.text("help.simulate.rules")))
     var rules = false
 
+    @Option(name: .long, help: ArgumentHelp(HelpText.text("help.simulate.compare"), valueName: "8,9,13,18"))
+    var compare: String?
+
     @OptionGroup var language: LanguageOption
 
     func validate() throws {
@@ -48,6 +51,16 @@ struct SimulateCommand: ParsableCommand {
                 throw ValidationError(texts.text("simulate.rules-format", ["format": format.rawValue]))
             }
             return
+        }
+        if let compare {
+            guard let versions = Self.versions(compare) else {
+                throw ValidationError(texts.text("simulate.compare-versions", ["value": compare]))
+            }
+            if let wrong = versions.first(where: { IOSVersion($0) == nil }) { throw ValidationError.iosNotModelled(wrong, texts) }
+            if ios != nil { throw ValidationError(texts.text("simulate.compare-and-ios")) }
+            if format != .text, format != .json, format != .lanes {
+                throw ValidationError(texts.text("simulate.compare-format", ["format": format.rawValue]))
+            }
         }
         if file != nil, steps != nil {
             throw ValidationError(texts.text("simulate.file-and-steps"))
@@ -71,10 +84,14 @@ struct SimulateCommand: ParsableCommand {
                 printFitted(VersionRuleTable(format: format.traceFormat ?? .text, console: console).render(), console)
                 return
             }
-            let scenario = try ScenarioParser.parse(ScenarioInput.read(file: file, steps: steps))
-            let trace = try LifecycleSimulator.run(scenario, on: ios.flatMap(IOSVersion.init))
+            let text = try ScenarioInput.read(file: file, steps: steps)
+            let scenario = try ScenarioParser.parse(text)
             let language = language.resolved
             let words: @Sendable (Rule) -> RuleWords = { RuleExplanations.embedded.words(for: $0, in: language) }
+            if let compare, let versions = Self.versions(compare) {
+                return try printComparison(scenario, versions: versions.compactMap(IOSVersion.init), script: scenario.steps.map(\.text).joined(separator: "; "), console: console, words: words)
+            }
+            let trace = try LifecycleSimulator.run(scenario, on: ios.flatMap(IOSVersion.init))
             guard let traceFormat = format.traceFormat else {
                 let diagram = SequenceDiagram(
                     trace: trace, steps: scenario.steps, filter: only, objectiveC: objc, chinese: language == .zh,
@@ -96,6 +113,32 @@ struct SimulateCommand: ParsableCommand {
                 output.flush()
             }
         }
+    }
+
+    /// `--compare`: the traces side by side (text, json), or each version's lanes in turn.
+    private func printComparison(_ scenario: Scenario, versions: [IOSVersion], script: String, console: Console,
+                                 words: @escaping @Sendable (Rule) -> RuleWords) throws {
+        let comparison = VersionComparison(scenario: scenario, versions: versions, filter: only)
+        if comparison.versions.isEmpty, let refusal = comparison.refused.sorted(by: { $0.key < $1.key }).first?.value { throw refusal }
+        let view = VersionComparisonView(comparison: comparison, script: script, console: console, explain: explain)
+        switch format {
+        case .json: print(view.json, terminator: "")
+        case .lanes:
+            let renderer = TraceRenderer(format: .lanes, filter: only, objectiveC: objc, explain: false,
+                                         laneNotes: LaneNotes(console.texts), columns: Terminal.columns(of: STDOUT_FILENO), words: words)
+            for version in comparison.versions {
+                print("iOS \(version)")
+                print(renderer.render(try LifecycleSimulator.run(scenario, on: IOSVersion(version)), steps: scenario.steps))
+            }
+        default: printFitted(view.text, console)
+        }
+    }
+
+    /// `8,9,13,18`: the versions of `--compare`, or nil when it is not a list of numbers.
+    static func versions(_ list: String) -> [Int]? {
+        let parts = list.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        let numbers = parts.compactMap { Int($0) }
+        return numbers.count == parts.count && !numbers.isEmpty ? numbers : nil
     }
 
     /// Text goes through the console, which wraps it to a terminal's width; JSON, lanes and

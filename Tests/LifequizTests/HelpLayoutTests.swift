@@ -24,7 +24,7 @@ import Testing
 
     /// Chinese help is Chinese, and wrapped by display columns: every line fits 80 columns
     /// (argument-parser alone counts characters, so Chinese lines came out twice too wide).
-    @Test(arguments: ["", "show", "search", "list", "sources", "conflicts", "simulate", "learn", "quiz", "answer", "study", "stats", "export"])
+    @Test(arguments: ["", "show", "search", "list", "sources", "conflicts", "simulate", "check", "probe", "learn", "quiz", "answer", "study", "stats", "export"])
     func chineseHelpIsChineseAndFitsEightyColumns(command: String) throws {
         let arguments = (command.isEmpty ? [] : [command]) + ["--help", "--lang", "zh"]
         let result = try TerminalRun(columns: 80).run(try CLI(), arguments)

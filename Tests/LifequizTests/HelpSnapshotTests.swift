@@ -7,7 +7,7 @@ import Testing
 /// tests once with SNAPSHOT_TESTING_RECORD=all (they fail while recording), review, run again.
 @Suite struct HelpSnapshotTests {
     static let commands: [[String]] = [
-        [], ["show"], ["search"], ["list"], ["sources"], ["conflicts"], ["simulate"], ["learn"], ["quiz"], ["answer"],
+        [], ["show"], ["search"], ["list"], ["sources"], ["conflicts"], ["simulate"], ["check"], ["probe"], ["learn"], ["quiz"], ["answer"],
         ["study"], ["stats"], ["export"],
     ]
 

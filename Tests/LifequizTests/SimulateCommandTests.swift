@@ -116,3 +116,33 @@ import Testing
         #expect(result.status == 0 && result.stdout.contains("↳ C 入口 main()"))
     }
 }
+
+@Suite struct SimulateCompareTests {
+    @Test func aVersionDifferenceIsMarkedWithItsVersionRule() throws {
+        let result = try CLI().run(["simulate", "--steps", "launch nav(A); push B", "--compare", "9,12", "--only", "loading"])
+        #expect(result.status == 0)
+        let result2 = try CLI().run(["simulate", "--steps", "launch nav(A); push B", "--compare", "9,12"])
+        let marked = result2.stdout.split(separator: "\n").filter { $0.hasPrefix("≠ A viewWillDisappear(_:)") }
+        #expect(marked.count == 2, "iOS 9 and 12 each make it at another point")
+        #expect(marked.contains { $0.contains("outgoingDisappearsFirst (outgoingDisappearsBeforeIncomingLoads)") })
+    }
+
+    @Test func jsonGivesEachRowItsPlaceOnEveryVersion() throws {
+        let result = try CLI().run(["simulate", "--steps", "launch A; present B; dismiss", "--compare", "12,13", "--format", "json"])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(document["versions"] as? [Int] == [12, 13])
+        let rows = try #require(document["rows"] as? [[String: Any]])
+        let sheetLess = rows.filter { ($0["object"] as? String) == "A" && ($0["callback"] as? String) == "viewWillDisappear(_:)" }
+        #expect(sheetLess.count == 1 && sheetLess[0]["differs"] as? Bool == true)
+        #expect((sheetLess[0]["positions"] as? [String: Any])?["13"] is NSNull)
+    }
+
+    @Test func aVersionThatRefusesIsNamedAndABadListIsAUsageError() throws {
+        let refused = try CLI().run(["simulate", "--steps", "launch A; present B; swipeDown", "--compare", "12,13"])
+        #expect(refused.status == 0 && refused.stdout.contains("iOS 12 refuses the scenario"))
+        let bad = try CLI().run(["simulate", "--steps", "launch A", "--compare", "9,x"])
+        #expect(bad.status == 64 && bad.stderr.contains("--compare takes iOS versions"))
+        let svg = try CLI().run(["simulate", "--steps", "launch A", "--compare", "9,12", "--format", "svg"])
+        #expect(svg.status == 64)
+    }
+}

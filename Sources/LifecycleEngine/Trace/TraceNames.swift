@@ -1,8 +1,8 @@
 /// Names lifequiz gives the objects a script does not name.
-enum TraceNames {
-    static let app = "App"
-    static let scene = "Scene"
-    static let window = "Window"
+public enum TraceNames {
+    public static let app = "App"
+    public static let scene = "Scene"
+    public static let window = "Window"
 
     static func containerBase(for kind: TraceObject.Kind) -> String {
         switch kind {

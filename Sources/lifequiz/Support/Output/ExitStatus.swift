@@ -6,6 +6,8 @@ enum ExitStatus {
     static let notFound: Int32 = 2
     /// The data files cannot be used: not lifequiz's, damaged, or in a directory that cannot be written.
     static let unusableData: Int32 = 3
+    /// `check`: the log differs from the engine's trace (not a failure of lifequiz).
+    static let logDiffers: Int32 = 4
     /// The command line itself is wrong; argument-parser uses the same status.
     static let usage: Int32 = 64
     /// Ctrl-C ended a quiz or study session (after its summary), as shells expect: 128 + SIGINT.

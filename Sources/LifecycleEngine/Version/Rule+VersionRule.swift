@@ -1,0 +1,26 @@
+extension Rule {
+    /// The version rule that decides whether this rule fires, for the rules only some versions
+    /// have: what `simulate --compare` and `check` name when versions differ.
+    public var versionRule: VersionRule? {
+        switch self {
+        case .outgoingDisappearsFirst, .incomingViewLoadsFirst: .outgoingDisappearsBeforeIncomingLoads
+        case .firstFrameAfterDidBecomeActive, .firstFrameBeforeDidBecomeActive: .firstFrameBeforeDidBecomeActive
+        case .legacyRotation: .legacyRotationCallbacks
+        case .rotationSizeChange, .rotationTraitChange: .sizeTransitionCallbacks
+        case .sheetKeepsPresenter, .sheetDismissDelegate, .modalInPresentationHoldsSheet: .sheetPresentations
+        case .memoryWarningUnloadsView: .offscreenViewsUnloadOnMemoryWarning
+        case .firstTraitCollection: .traitsPredictedAtCreation
+        case .traitsUpdateBeforeLayout, .deferredTraitTransition: .traitCollectionCallbacks
+        case .safeAreaBeforeLayout: .safeAreaCallbacks
+        case .snapshotsInBothStyles, .interfaceStyleChange: .darkMode
+        case .viewIsAppearingAfterHierarchy: .viewIsAppearing
+        case .sceneStateTransition, .sceneConnection: .scenes
+        case .statusBarQuery: .statusBarAppearanceQueries
+        case .extendedLayoutQuery: .extendedLayoutQueries
+        case .interactivePopCancelled: .interactivePopGesture
+        case .constraintPass: .autoLayout
+        case .terminationHidesWindow: .terminationHidesWindow
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import LifecycleEngine
+
+/// What `lifequiz check` found: how the log was read and mapped, and where it differs from the
+/// engine's trace of the scenario.
+public struct CheckReport: Sendable {
+    /// A class of the log and the scenario object it stands for (nil when none fits).
+    public struct MappedClass: Hashable, Sendable {
+        public let className: String
+        public let object: String?
+        /// Given with `--as`, rather than inferred from the order the classes first appear.
+        public let given: Bool
+    }
+
+    public struct Difference: Hashable, Sendable {
+        public enum Kind: String, Sendable {
+            /// The engine expects it; the log does not have it.
+            case missing
+            /// The log has it; the engine does not expect it (here, or this many times).
+            case extra
+            /// Both have it, in another order.
+            case outOfOrder = "out-of-order"
+        }
+
+        public let kind: Kind
+        /// The scenario object, or nil for a line that names no class.
+        public let object: String?
+        public let callback: Callback
+        /// Where the engine places it among the compared callbacks (1-based); nil for an extra one.
+        public let expectedPosition: Int?
+        /// The log line it stands for; nil for a missing one.
+        public let loggedLine: Int?
+        /// The engine's rule for the expected callback.
+        public let rule: Rule?
+        /// The engine's rule for it on the nearest version the log fits, when one does.
+        public let ruleWhereItFits: Rule?
+
+        func fitting(_ rule: Rule?) -> Difference {
+            Difference(kind: kind, object: object, callback: callback, expectedPosition: expectedPosition,
+                       loggedLine: loggedLine, rule: self.rule, ruleWhereItFits: rule)
+        }
+    }
+
+    public let version: IOSVersion
+    public let scenario: Scenario
+    /// The first step compared: a log often starts after the launch.
+    public let fromStep: Int
+    public let mapping: [MappedClass]
+    public let recognized: [LoggedCallback]
+    public let unrecognized: [UnrecognizedLine]
+    /// The engine's callbacks the log was compared with, in order.
+    public let expected: [(object: String, callback: Callback)]
+    public let differences: [Difference]
+    /// Every modelled version the log is consistent with.
+    public let consistentVersions: [IOSVersion]
+    /// The version rules that change exactly where the log stops or starts fitting: what explains
+    /// the differences when another version fits.
+    public let versionRules: [VersionRule]
+    /// The version the log fits nearest to the one checked, whose rules `ruleWhereItFits` names.
+    public let nearestFit: IOSVersion?
+
+    public var isConsistent: Bool { differences.isEmpty }
+}

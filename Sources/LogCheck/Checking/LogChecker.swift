@@ -1,0 +1,101 @@
+import LifecycleEngine
+
+/// Compares a console log with the engine's trace of a scenario: the trace is projected onto the
+/// callbacks the log records (a log rarely records everything) and aligned with it.
+public struct LogChecker: Sendable {
+    public enum Problem: Error, Equatable, Sendable {
+        /// No line of the log names a callback.
+        case nothingRecognized
+        /// An `--as` names a class the log never mentions, or an object the scenario lacks.
+        case unknownClass(String)
+        case unknownObject(String)
+        /// `--from-step` past the scenario's last step.
+        case stepOutOfRange(Int, steps: Int)
+    }
+
+    public var scenario: Scenario
+    /// `--as Class=Object`.
+    public var given: [String: String] = [:]
+    public var fromStep: Int?
+
+    public init(scenario: Scenario, given: [String: String] = [:], fromStep: Int? = nil) {
+        self.scenario = scenario
+        self.given = given
+        self.fromStep = fromStep
+    }
+
+    /// Checks `log` on `version`, or, without one, on the newest version it is consistent with
+    /// (the newest modelled when none is).
+    public func check(_ log: String, on version: IOSVersion?) throws -> CheckReport {
+        let reading = ConsoleLogReader.read(log)
+        guard !reading.callbacks.isEmpty else { throw Problem.nothingRecognized }
+        if let fromStep, !(1...max(scenario.steps.count, 1)).contains(fromStep) {
+            throw Problem.stepOutOfRange(fromStep, steps: scenario.steps.count)
+        }
+        let traces = Dictionary(uniqueKeysWithValues: IOSVersion.supported.compactMap { major -> (Int, Trace)? in
+            guard let version = IOSVersion(major), let trace = try? LifecycleSimulator.run(scenario, on: version) else { return nil }
+            return (major, trace)
+        })
+        let reference = version ?? .newest
+        // A step UIKit refuses on this version is the scenario's problem, reported as simulate does.
+        let referenceTrace = try traces[reference.major] ?? LifecycleSimulator.run(scenario, on: reference)
+        let mapping = try ObjectMapping.infer(classes: reading.callbacks, given: given, trace: referenceTrace) { mapping in
+            bestComparison(reading.callbacks, mapping: mapping, trace: referenceTrace).differences.count
+        }
+        let consistent = IOSVersion.supported.compactMap { major -> IOSVersion? in
+            guard let trace = traces[major] else { return nil }
+            return bestComparison(reading.callbacks, mapping: mapping, trace: trace).differences.isEmpty ? IOSVersion(major) : nil
+        }
+        let chosen = version ?? consistent.last ?? .newest
+        let trace = try traces[chosen.major] ?? LifecycleSimulator.run(scenario, on: chosen)
+        let comparison = bestComparison(reading.callbacks, mapping: mapping, trace: trace)
+        var differences = comparison.differences
+        var explaining: [VersionRule] = []
+        let nearest = comparison.differences.isEmpty ? nil : consistent.min { abs($0.major - chosen.major) < abs($1.major - chosen.major) }
+        if let nearest, let fittingTrace = traces[nearest.major] {
+            let fitting = bestComparison(reading.callbacks, mapping: mapping, trace: fittingTrace)
+            differences = differences.map { difference in
+                difference.fitting(fitting.rule(forOccurrence: occurrence(of: difference, in: comparison),
+                                                of: difference.object, difference.callback))
+            }
+            explaining = Self.rulesChanging(between: consistent, fired: Set(differences.flatMap { [$0.rule, $0.ruleWhereItFits] }.compactMap { $0 }))
+        }
+        return CheckReport(
+            version: chosen, scenario: scenario, fromStep: comparison.fromStep,
+            mapping: mapping.classes.map { CheckReport.MappedClass(className: $0.className, object: $0.object, given: given[$0.className] != nil) },
+            recognized: reading.callbacks, unrecognized: reading.unrecognized, expected: comparison.expected,
+            differences: differences, consistentVersions: consistent, versionRules: explaining, nearestFit: nearest)
+    }
+
+    /// How many times the same callback of the same object came before this one: in the log for
+    /// an extra line, in the engine's order otherwise.
+    private func occurrence(of difference: CheckReport.Difference, in comparison: LogComparison) -> Int {
+        if let position = difference.expectedPosition {
+            return comparison.expected[..<(position - 1)].filter { $0.callback == difference.callback && (difference.object == nil || $0.object == difference.object) }.count
+        }
+        return comparison.logged.filter { $0.line < difference.loggedLine! && $0.callback == difference.callback && $0.object == difference.object }.count
+    }
+
+    /// Version rules that hold on exactly the versions the log fits, or on exactly the others: the
+    /// line between fitting and not. When one is also the rule behind a difference, only those.
+    static func rulesChanging(between consistent: [IOSVersion], fired: Set<Rule>) -> [VersionRule] {
+        let fits = Set(consistent.map(\.major))
+        let separating = VersionRule.allCases.filter { rule in
+            let holding = Set(IOSVersion.supported.filter { rule.holds(on: IOSVersion($0)!) })
+            return holding == fits || holding == Set(IOSVersion.supported).subtracting(fits)
+        }
+        let named = separating.filter { rule in fired.contains { $0.versionRule == rule } }
+        return named.isEmpty ? separating : named
+    }
+
+    /// The comparison from the step that fits the log best (or `--from-step`).
+    func bestComparison(_ logged: [LoggedCallback], mapping: ObjectMapping, trace: Trace) -> LogComparison {
+        let steps = fromStep.map { [$0] } ?? Array(1...max(scenario.steps.count, 1))
+        var best: LogComparison?
+        for step in steps {
+            let comparison = LogComparison(logged: logged, mapping: mapping, trace: trace, fromStep: step)
+            if best == nil || comparison.differences.count < best!.differences.count { best = comparison }
+        }
+        return best!
+    }
+}

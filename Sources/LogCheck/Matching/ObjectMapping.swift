@@ -1,0 +1,84 @@
+import LifecycleEngine
+
+/// Which scenario object each class of the log stands for. App and scene delegates need no
+/// mapping: their callbacks name their object.
+public struct ObjectMapping: Sendable {
+    public struct Entry: Hashable, Sendable {
+        public let className: String
+        public let object: String?
+    }
+
+    public var classes: [Entry]
+
+    /// Lines that name no class (`print(#function)`) are mapped together, as one more class.
+    public static let unnamed = ""
+
+    func object(for className: String?) -> String?? {
+        let name = className ?? Self.unnamed
+        return classes.first { $0.className == name }.map(\.object)
+    }
+
+    /// Tries every way of giving the log's classes distinct objects of the trace (few in a real
+    /// log) and keeps the one with the fewest differences; on a tie, the one that keeps the order
+    /// in which classes and objects first appear. A class named like an object is that object.
+    static func infer(classes logged: [LoggedCallback], given: [String: String], trace: Trace,
+                      cost: (ObjectMapping) -> Int) throws -> ObjectMapping {
+        var classNames: [String] = []
+        for entry in logged where !entry.isAppLevel {
+            let name = entry.className ?? unnamed
+            if !classNames.contains(name) { classNames.append(name) }
+        }
+        for name in given.keys.sorted() where !classNames.contains(name) { throw LogChecker.Problem.unknownClass(name) }
+        let objectNames = trace.objects.filter { [.viewController, .navigationController, .tabBarController, .pageViewController, .view].contains($0.kind) }.map(\.name)
+        for object in given.values.sorted() where !objectNames.contains(object) { throw LogChecker.Problem.unknownObject(object) }
+        var fixed: [String: String] = given
+        for name in classNames where fixed[name] == nil && objectNames.contains(name) && !fixed.values.contains(name) {
+            fixed[name] = name
+        }
+        let open = classNames.filter { fixed[$0] == nil }
+        let free = objectNames.filter { !fixed.values.contains($0) }
+        func mapping(_ assigned: [String?]) -> ObjectMapping {
+            ObjectMapping(classes: classNames.map { name in
+                Entry(className: name, object: fixed[name] ?? open.firstIndex(of: name).flatMap { assigned[$0] })
+            })
+        }
+        // Order of first appearance first, so a tie keeps it.
+        var best = mapping(open.indices.map { $0 < free.count ? free[$0] : nil })
+        var bestCost = cost(best)
+        guard bestCost > 0, !open.isEmpty, open.count <= free.count else { return best }
+        var budget = 2_000
+        func search(_ index: Int, _ chosen: inout [String?], _ used: inout Set<String>) {
+            guard budget > 0, bestCost > 0 else { return }
+            if index == open.count {
+                budget -= 1
+                let candidate = mapping(chosen)
+                let candidateCost = cost(candidate)
+                if candidateCost < bestCost { best = candidate; bestCost = candidateCost }
+                return
+            }
+            for object in free where !used.contains(object) {
+                chosen.append(object); used.insert(object)
+                search(index + 1, &chosen, &used)
+                chosen.removeLast(); used.remove(object)
+            }
+        }
+        var chosen: [String?] = []
+        var used: Set<String> = []
+        search(0, &chosen, &used)
+        return best
+    }
+}
+
+extension LoggedCallback {
+    /// Callbacks of the app, its scene and window, and the entry point: their object is fixed.
+    var isAppLevel: Bool { candidates.allSatisfy { Self.fixedObject(of: $0) != nil } }
+
+    static func fixedObject(of callback: Callback) -> String? {
+        switch callback.declaringClass {
+        case "AppEntry", "UIApplicationDelegate": TraceNames.app
+        case "UISceneDelegate": TraceNames.scene
+        case "UIWindow": TraceNames.window
+        default: nil
+        }
+    }
+}

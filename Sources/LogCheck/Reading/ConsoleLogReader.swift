@@ -1,0 +1,111 @@
+import LifecycleEngine
+
+/// Reads console output as people log callbacks: NSLog lines with their date, process and thread
+/// prefix; `-[SecondViewController viewDidLoad]`; `print(#function)` with or without the class;
+/// `SecondVC --- viewWillAppear`, `B 控制器 viewDidLoad`; Swift and Objective-C spellings.
+public enum ConsoleLogReader {
+    public struct Reading: Sendable {
+        public var callbacks: [LoggedCallback] = []
+        public var unrecognized: [UnrecognizedLine] = []
+    }
+
+    public static func read(_ log: String) -> Reading {
+        var reading = Reading()
+        for (index, rawLine) in log.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            // Two NSLog entries can end up on one line when a newline is lost.
+            for entry in entries(in: rawLine.trimmingWhitespace()) {
+                let text = withoutLogPrefix(entry)
+                guard !text.isEmpty else { continue }
+                let logged = withoutTrailingComment(text)
+                if !isCommentary(logged), let callback = callback(in: logged, line: index + 1, text: text) {
+                    reading.callbacks.append(callback)
+                } else {
+                    reading.unrecognized.append(UnrecognizedLine(line: index + 1, text: text))
+                }
+            }
+        }
+        return reading
+    }
+
+    private static var timestamp: Regex<Substring> { /\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}/ }
+
+    /// A line cut before every timestamp after its start.
+    static func entries(in line: Substring) -> [Substring] {
+        var starts = line.matches(of: timestamp).map(\.range.lowerBound).filter { $0 != line.startIndex }
+        guard !starts.isEmpty else { return [line] }
+        starts.insert(line.startIndex, at: 0)
+        return starts.indices.map { index in
+            line[starts[index]..<(index + 1 < starts.count ? starts[index + 1] : line.endIndex)].trimmingWhitespace()
+        }
+    }
+
+    /// `1 loadView //if you override it`: what follows ` //` is the author's note, not the log.
+    static func withoutTrailingComment(_ text: String) -> String {
+        guard let range = text.firstRange(of: " //") else { return text }
+        return String(text[..<range.lowerBound])
+    }
+
+    /// Comments and prose around a log name callbacks too: `//ViewController calls loadView`,
+    /// a sentence explaining the log. A logged line is short: a name, a label, a value.
+    static func isCommentary(_ text: String) -> Bool {
+        if text.hasPrefix("//") || text.hasPrefix("#") { return true }
+        // Source code quoted beside the log: the print calls, declarations and braces that wrote it.
+        let code = ["print(", "NSLog(", "fatalError(", "super.", "[super ", "[self ", "func ", "override ", "class ", "import ",
+                    "required ", "{", "}", "@objc", "- (", "+ (", "-(", "+(", "= [", "];", "```"]
+        if code.contains(where: text.contains) { return true }
+        let ideographs = text.unicodeScalars.filter { (0x4E00...0x9FFF).contains($0.value) }.count
+        if ideographs >= 6, text.contains(where: { "，,。；;".contains($0) }) { return true }
+        let named = Set(text.matches(of: word).flatMap { Callback.matching(String($0.output)) })
+        return named.count >= 2 && !named.allSatisfy { named.first!.swiftName == $0.swiftName }
+    }
+
+    /// `2016-03-17 16:02:37.329 LifeCycle[2148:117099] ` and the like, up to the closing bracket.
+    static func withoutLogPrefix(_ line: Substring) -> String {
+        let prefix = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(?:[.,]\d+)?(?:[+-]\d{2}:?\d{2}|Z)?\s+[^\s\[]+\[\d+:[0-9a-fA-Fx]+\]\s*/
+        if let match = line.prefixMatch(of: prefix) { return String(line[match.range.upperBound...].trimmingWhitespace()) }
+        // `Demo[3268:99911] loadView`: the process and thread without the date.
+        if let match = line.prefixMatch(of: /[^\s\[\]]+\[\d+:[0-9a-fA-Fx]+\]\s*/) { return String(line[match.range.upperBound...].trimmingWhitespace()) }
+        return String(line)
+    }
+
+    /// An identifier with its Swift labels (`viewWillAppear(_:)`) or selector parts (`application:didFinishLaunchingWithOptions:`).
+    private static var word: Regex<Substring> { /[A-Za-z_][A-Za-z0-9_]*(?:\([A-Za-z0-9_:]*\)|(?::[A-Za-z0-9_]+)*:)?/ }
+
+    static func callback(in text: String, line: Int, text shown: String) -> LoggedCallback? {
+        // -[SecondViewController viewDidLoad], +[Class selector], -[Class(Category) selector:]
+        if let match = text.firstMatch(of: /[-+]\[([A-Za-z_][\w.]*)(?:\([\w]*\))?\s+([\w:]+)\]/) {
+            let candidates = Callback.matching(String(match.2))
+            guard !candidates.isEmpty else { return nil }
+            return LoggedCallback(line: line, text: shown, className: lastComponent(String(match.1)), candidates: candidates)
+        }
+        let words = text.matches(of: word).map { ($0.range, String($0.output)) }
+        // The callback is the last word that names one; the class, the nearest type-like word before it.
+        guard let callbackIndex = words.lastIndex(where: { !Callback.matching($0.1).isEmpty }) else { return nil }
+        let candidates = Callback.matching(words[callbackIndex].1)
+        let before = words[..<callbackIndex].reversed().map(\.1)
+        // A number standing alone before the name is a tag the author gave the object (`2 viewDidLoad`);
+        // `2. viewDidLoad` is a numbered list.
+        let tag = text[..<words[callbackIndex].0.lowerBound].firstMatch(of: /(?:^|\s)(\d+)\s+$/).map { String($0.1) }
+        let className = before.first { isTypeLike($0) && Callback.matching($0).isEmpty } ?? tag
+        return LoggedCallback(line: line, text: shown, className: className, candidates: candidates)
+    }
+
+    /// A class name as people log it: capitalised (`SecondVC`, `B`); not a label word such as `Class`.
+    private static func isTypeLike(_ word: String) -> Bool {
+        guard let first = word.unicodeScalars.first, first.properties.isUppercase else { return false }
+        return !word.contains("(") && !word.contains(":")
+    }
+
+    private static func lastComponent(_ name: String) -> String {
+        String(name.split(separator: ".").last ?? Substring(name))
+    }
+}
+
+extension Substring {
+    func trimmingWhitespace() -> Substring {
+        var result = self
+        while let first = result.first, first.isWhitespace { result = result.dropFirst() }
+        while let last = result.last, last.isWhitespace { result = result.dropLast() }
+        return result
+    }
+}

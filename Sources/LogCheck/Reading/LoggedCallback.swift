@@ -1,0 +1,21 @@
+import LifecycleEngine
+
+/// One line of a console log that names a callback UIKit makes.
+public struct LoggedCallback: Hashable, Sendable {
+    /// 1-based line number in the log.
+    public let line: Int
+    /// The line as it was logged, without its NSLog prefix.
+    public let text: String
+    /// The class the line names (`SecondViewController`, `B`, `AppDelegate`); nil for a bare
+    /// `print(#function)`.
+    public let className: String?
+    /// The callbacks the spelling can mean; more than one when a controller and a view share it
+    /// (`init(coder:)`, `deinit`), settled once the class is mapped.
+    public let candidates: [Callback]
+}
+
+/// A line the reader could not tie to a callback: listed in the report, never dropped.
+public struct UnrecognizedLine: Hashable, Sendable {
+    public let line: Int
+    public let text: String
+}

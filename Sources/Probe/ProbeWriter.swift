@@ -1,0 +1,421 @@
+import LifecycleEngine
+
+/// Writes `lifequiz probe`'s Swift file: logging base classes for controllers, containers, views
+/// and the app and scene delegates, each printing `<Class> <callback>` as `lifequiz check` reads
+/// it, and the code that performs a scenario's steps. Steps no code can take (a rotation, a
+/// swipe, the Home screen) print a prompt for the person holding the device.
+public struct ProbeWriter {
+    public let scenario: Scenario
+    public let script: String
+
+    public init(scenario: Scenario, script: String) {
+        self.scenario = scenario
+        self.script = script
+    }
+
+    public func write() -> String {
+        var names = Names()
+        names.totals = Names.totals(in: scenario)
+        var steps: [String] = []
+        for (index, step) in scenario.steps.enumerated() {
+            steps.append(contentsOf: code(for: step.action, number: index + 1, text: step.text, names: &names))
+        }
+        let usesScenes = scenario.steps.contains { if case .launch(_, true, _) = $0.action { true } else { false } }
+        return [
+            header, Self.logging, Self.controllerBase, Self.containers, Self.viewBase,
+            classes(names), appDelegate(usesScenes: usesScenes), usesScenes ? Self.sceneDelegate : "",
+            stepsEnum(steps),
+        ].filter { !$0.isEmpty }.joined(separator: "\n\n") + "\n"
+    }
+
+    // MARK: The file
+
+    private var header: String {
+        """
+        // Written by `lifequiz probe` for the scenario:
+        //     \(script)
+        //
+        // 1. Add this file to an iOS app target built in code: remove the target's own @main app
+        //    delegate, its main storyboard (UIMainStoryboardFile) and the storyboard name of its
+        //    scene manifest, so that this file sets up the window.
+        // 2. Run the app on a device or simulator and do what the "lifequiz probe:" lines ask.
+        // 3. Copy the console and check it against the engine:
+        //        lifequiz check console.log --steps "\(script.escapedForSwift)"
+
+        import UIKit
+        """
+    }
+
+    private static let logging = """
+        /// One line per callback, `<Class> <callback>`, the way `lifequiz check` reads it.
+        func probeLog(_ object: AnyObject, _ function: String) {
+            print("\\(type(of: object)) \\(function)")
+        }
+
+        /// What the steps print for the person running the probe; `lifequiz check` lists these lines.
+        func probePrompt(_ text: String) {
+            print("lifequiz probe: \\(text)")
+        }
+
+        extension UIViewController {
+            /// The controller a container shows, followed down to content: a sheet's delegate here.
+            var probeContent: ProbeViewController? {
+                if let navigation = self as? UINavigationController { return navigation.topViewController?.probeContent }
+                if let tabs = self as? UITabBarController { return tabs.selectedViewController?.probeContent }
+                if let pages = self as? UIPageViewController { return pages.viewControllers?.first?.probeContent }
+                return self as? ProbeViewController
+            }
+        }
+        """
+
+    private static let controllerBase = """
+        class ProbeViewController: UIViewController {
+            var holdsItself: (() -> Void)?
+
+            override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+                super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+                probeLog(self, #function)
+            }
+            required init?(coder: NSCoder) {
+                super.init(coder: coder)
+                probeLog(self, #function)
+            }
+            deinit { print("\\(type(of: self)) deinit") }
+
+            override func awakeFromNib() { super.awakeFromNib(); probeLog(self, #function) }
+            override func loadView() { super.loadView(); probeLog(self, #function) }
+            override func viewDidLoad() { super.viewDidLoad(); probeLog(self, #function) }
+            override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); probeLog(self, #function) }
+            override func viewIsAppearing(_ animated: Bool) { super.viewIsAppearing(animated); probeLog(self, #function) }
+            override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); probeLog(self, #function) }
+            override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); probeLog(self, #function) }
+            override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); probeLog(self, #function) }
+            override func updateViewConstraints() { super.updateViewConstraints(); probeLog(self, #function) }
+            override func viewWillLayoutSubviews() { super.viewWillLayoutSubviews(); probeLog(self, #function) }
+            override func viewDidLayoutSubviews() { super.viewDidLayoutSubviews(); probeLog(self, #function) }
+            override func viewSafeAreaInsetsDidChange() { super.viewSafeAreaInsetsDidChange(); probeLog(self, #function) }
+            override func viewLayoutMarginsDidChange() { super.viewLayoutMarginsDidChange(); probeLog(self, #function) }
+            override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+                super.traitCollectionDidChange(previousTraitCollection); probeLog(self, #function)
+            }
+            override func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+                super.willTransition(to: newCollection, with: coordinator); probeLog(self, #function)
+            }
+            override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+                super.viewWillTransition(to: size, with: coordinator); probeLog(self, #function)
+            }
+            override func willMove(toParent parent: UIViewController?) { super.willMove(toParent: parent); probeLog(self, #function) }
+            override func didMove(toParent parent: UIViewController?) { super.didMove(toParent: parent); probeLog(self, #function) }
+            override func didReceiveMemoryWarning() { super.didReceiveMemoryWarning(); probeLog(self, #function) }
+        }
+
+        /// A sheet's presentation delegate: the controller the presenter shows, as in the engine.
+        extension ProbeViewController: UIAdaptivePresentationControllerDelegate {
+            func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+                probeLog(self, #function); return true
+            }
+            func presentationControllerWillDismiss(_ presentationController: UIPresentationController) { probeLog(self, #function) }
+            func presentationControllerDidDismiss(_ presentationController: UIPresentationController) { probeLog(self, #function) }
+            func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) { probeLog(self, #function) }
+        }
+        """
+
+    /// Containers log the appearance and layout callbacks the engine gives them.
+    private static let containers = ["UINavigationController": "ProbeNavigationController", "UITabBarController": "ProbeTabBarController",
+                                     "UIPageViewController": "ProbePageViewController"]
+        .sorted { $0.key < $1.key }
+        .map { base, probe in
+            """
+            class \(probe): \(base) {
+                override func loadView() { super.loadView(); probeLog(self, #function) }
+                override func viewDidLoad() { super.viewDidLoad(); probeLog(self, #function) }
+                override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); probeLog(self, #function) }
+                override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); probeLog(self, #function) }
+                override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); probeLog(self, #function) }
+                override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); probeLog(self, #function) }
+                override func viewWillLayoutSubviews() { super.viewWillLayoutSubviews(); probeLog(self, #function) }
+                override func viewDidLayoutSubviews() { super.viewDidLayoutSubviews(); probeLog(self, #function) }
+            }
+            """
+        }.joined(separator: "\n\n")
+
+    private static let viewBase = """
+        class ProbeView: UIView {
+            override init(frame: CGRect) { super.init(frame: frame); probeLog(self, #function) }
+            required init?(coder: NSCoder) { super.init(coder: coder); probeLog(self, #function) }
+            deinit { print("\\(type(of: self)) deinit") }
+            override func awakeFromNib() { super.awakeFromNib(); probeLog(self, #function) }
+            override func willMove(toSuperview newSuperview: UIView?) { super.willMove(toSuperview: newSuperview); probeLog(self, #function) }
+            override func didMoveToSuperview() { super.didMoveToSuperview(); probeLog(self, #function) }
+            override func willMove(toWindow newWindow: UIWindow?) { super.willMove(toWindow: newWindow); probeLog(self, #function) }
+            override func didMoveToWindow() { super.didMoveToWindow(); probeLog(self, #function) }
+            override func updateConstraints() { super.updateConstraints(); probeLog(self, #function) }
+            override func layoutSubviews() { super.layoutSubviews(); probeLog(self, #function) }
+        }
+
+        /// A view that overrides draw(_:), which UIKit calls only for views that do.
+        class ProbeDrawingView: ProbeView {
+            override func draw(_ rect: CGRect) { probeLog(self, #function) }
+        }
+        """
+
+    private func classes(_ names: Names) -> String {
+        var lines = ["// The scenario's objects, named as in the script so that the log names them the same way."]
+        for controller in names.controllers {
+            var body: [String] = []
+            if controller.customLoadView {
+                body.append("    override func loadView() { view = UIView(); probeLog(self, #function) }")
+            }
+            lines.append(body.isEmpty ? "final class \(controller.name): ProbeViewController {}"
+                                      : "final class \(controller.name): ProbeViewController {\n\(body.joined(separator: "\n"))\n}")
+        }
+        for container in names.containers { lines.append("final class \(container.name): \(container.base) {}") }
+        for view in names.views { lines.append("final class \(view.name): \(view.draws ? "ProbeDrawingView" : "ProbeView") {}") }
+        return lines.joined(separator: "\n")
+    }
+
+    private func appDelegate(usesScenes: Bool) -> String {
+        let launch = usesScenes ? "" : """
+
+                    window = UIWindow(frame: UIScreen.main.bounds)
+                    ProbeSteps.start(in: window!)
+            """
+        let configuration = usesScenes ? """
+
+                func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                                 options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+                    probeLog(self, #function)
+                    let configuration = UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
+                    configuration.delegateClass = SceneDelegate.self
+                    return configuration
+                }
+                func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) { probeLog(self, #function) }
+            """ : ""
+        return """
+            @main
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+
+                func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil) -> Bool {
+                    probeLog(self, #function)
+                    return true
+                }
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil) -> Bool {
+                    probeLog(self, #function)\(launch)
+                    return true
+                }
+                func applicationDidBecomeActive(_ application: UIApplication) { probeLog(self, #function) }
+                func applicationWillResignActive(_ application: UIApplication) { probeLog(self, #function) }
+                func applicationDidEnterBackground(_ application: UIApplication) { probeLog(self, #function) }
+                func applicationWillEnterForeground(_ application: UIApplication) { probeLog(self, #function) }
+                func applicationWillTerminate(_ application: UIApplication) { probeLog(self, #function) }
+                func applicationDidReceiveMemoryWarning(_ application: UIApplication) { probeLog(self, #function) }\(configuration)
+            }
+            """
+    }
+
+    private static let sceneDelegate = """
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                probeLog(self, #function)
+                guard let windowScene = scene as? UIWindowScene else { return }
+                window = UIWindow(windowScene: windowScene)
+                ProbeSteps.start(in: window!)
+            }
+            func sceneDidDisconnect(_ scene: UIScene) { probeLog(self, #function) }
+            func sceneDidBecomeActive(_ scene: UIScene) { probeLog(self, #function) }
+            func sceneWillResignActive(_ scene: UIScene) { probeLog(self, #function) }
+            func sceneWillEnterForeground(_ scene: UIScene) { probeLog(self, #function) }
+            func sceneDidEnterBackground(_ scene: UIScene) { probeLog(self, #function) }
+        }
+        """
+
+    private func stepsEnum(_ steps: [String]) -> String {
+        """
+        /// The scenario's steps, three seconds apart so that each transition ends before the next.
+        @MainActor
+        enum ProbeSteps {
+            static var objects: [String: AnyObject] = [:]
+            static var window: UIWindow?
+
+            static func start(in window: UIWindow) {
+                self.window = window
+                Task { @MainActor in
+                    for (index, step) in steps.enumerated() {
+                        if index > 0 { try? await Task.sleep(nanoseconds: 3_000_000_000) }
+                        probePrompt("step \\(index + 1): \\(step.text)")
+                        step.run()
+                    }
+                }
+            }
+
+            static func controller(_ name: String) -> UIViewController { objects[name] as! UIViewController }
+            static func view(_ name: String) -> UIView { objects[name] as! UIView }
+
+            /// The controller in front: the last one presented, or the window's root.
+            static func front() -> UIViewController {
+                var current = window!.rootViewController!
+                while let presented = current.presentedViewController { current = presented }
+                return current
+            }
+
+            /// The navigation controller the user sees (in front, or the selected tab).
+            static func navigation() -> UINavigationController {
+                let front = front()
+                if let navigation = front as? UINavigationController { return navigation }
+                return (front as! UITabBarController).selectedViewController as! UINavigationController
+            }
+
+            static var steps: [(text: String, run: @MainActor () -> Void)] { [
+        \(steps.map { "        " + $0 }.joined(separator: "\n"))
+            ] }
+        }
+        """
+    }
+
+    // MARK: Steps
+
+    private func code(for action: ScenarioAction, number: Int, text: String, names: inout Names) -> [String] {
+        let quoted = text.escapedForSwift
+        func step(_ body: String) -> [String] { ["(\"\(quoted)\", {", "    " + body, "}),"] }
+        func prompt(_ request: String) -> [String] { step("probePrompt(\"\(request)\")") }
+        switch action {
+        case .launch(let tree, _, let transition):
+            let root = names.build(tree, transition: transition)
+            return step("\(root.setup) window!.rootViewController = \(root.expression); window!.makeKeyAndVisible()")
+        case .push(let tree, let animated, _):
+            let made = names.build(tree, transition: .scroll)
+            return step("\(made.setup) navigation().pushViewController(\(made.expression), animated: \(animated))")
+        case .pop(let animated): return step("navigation().popViewController(animated: \(animated))")
+        case .popToRoot(let animated): return step("navigation().popToRootViewController(animated: \(animated))")
+        case .swipeBack(let cancelled):
+            return prompt(cancelled ? "start swiping back from the left edge, then let go halfway" : "swipe back from the left edge")
+        case .present(let tree, let style, let animated, _):
+            let made = names.build(tree, transition: .scroll)
+            let presentationStyle = style == .automatic ? "automatic" : style.rawValue
+            return step("\(made.setup) let presented = \(made.expression); presented.modalPresentationStyle = .\(presentationStyle); "
+                + "presented.presentationController?.delegate = front().probeContent; front().present(presented, animated: \(animated))")
+        case .dismiss(let animated): return step("front().presentingViewController?.dismiss(animated: \(animated))")
+        case .swipeDown(let cancelled):
+            return prompt(cancelled ? "drag the sheet down a little, then let it go back" : "swipe the sheet down to close it")
+        case .select(let name):
+            return step("let tabs = window!.rootViewController as! UITabBarController; "
+                + "tabs.selectedIndex = tabs.viewControllers!.firstIndex { $0 === controller(\"\(name)\") || ($0 as? UINavigationController)?.viewControllers.first === controller(\"\(name)\") }!")
+        case .page(let forward, let cancelled, _):
+            return prompt(cancelled ? "start turning the page \(forward ? "forward" : "back"), then let it go back" : "turn the page \(forward ? "forward" : "back")")
+        case .addChild(let tree, let parent):
+            let made = names.build(tree, transition: .scroll)
+            return step("\(made.setup) let child = \(made.expression); let parent = controller(\"\(parent)\"); parent.addChild(child); "
+                + "parent.view.addSubview(child.view); child.didMove(toParent: parent)")
+        case .removeChild(let name):
+            return step("let child = controller(\"\(name)\"); child.willMove(toParent: nil); child.view.removeFromSuperview(); child.removeFromParent()")
+        case .addView(let spec, let superview):
+            names.views.append(.init(name: spec.name, draws: spec.draws))
+            let parent = names.isView(superview) ? "view(\"\(superview)\")" : "controller(\"\(superview)\").view!"
+            return step("let added = \(spec.name)(frame: CGRect(x: 20, y: 120, width: 200, height: 120)); objects[\"\(spec.name)\"] = added; \(parent).addSubview(added)")
+        case .removeView(let name): return step("view(\"\(name)\").removeFromSuperview(); objects[\"\(name)\"] = nil")
+        case .layout(let name):
+            let target = names.isView(name) ? "view(\"\(name)\")" : "controller(\"\(name)\").view!"
+            return step("\(target).setNeedsLayout(); \(target).layoutIfNeeded()")
+        case .redraw(let name): return step("view(\"\(name)\").setNeedsDisplay()")
+        case .rotate: return prompt("turn the device (portrait and landscape must be allowed)")
+        case .interfaceStyle(let dark): return prompt("switch the system to \(dark ? "dark" : "light") mode in Control Center")
+        case .memoryWarning: return prompt("simulate a memory warning (Simulator: Debug > Simulate Memory Warning)")
+        case .resignActive: return prompt("pull down Notification Center, and keep it down")
+        case .becomeActive: return prompt("push Notification Center back up")
+        case .background: return prompt("go to the Home Screen")
+        case .foreground: return prompt("open the app again")
+        case .terminate: return prompt("open the app switcher and swipe the app away")
+        }
+    }
+}
+
+/// The objects a probe defines, and the code that makes a controller tree.
+private struct Names {
+    struct Controller { let name: String; let customLoadView: Bool }
+    struct Container { let name: String; let base: String }
+    struct View { let name: String; let draws: Bool }
+
+    var controllers: [Controller] = []
+    var containers: [Container] = []
+    var views: [View] = []
+    private var counts: [String: Int] = [:]
+
+    func isView(_ name: String) -> Bool { views.contains { $0.name == name } }
+
+    /// The statements that make `tree` (registering every controller by name) and the expression for its root.
+    mutating func build(_ tree: ControllerTree, transition: ScenarioAction.PageTransition) -> (setup: String, expression: String) {
+        switch tree {
+        case .controller(let spec):
+            if !controllers.contains(where: { $0.name == spec.name }) {
+                controllers.append(.init(name: spec.name, customLoadView: spec.loadView != .inherited))
+            }
+            var setup = "let \(spec.name.lowercasedVariable) = \(spec.name)(); objects[\"\(spec.name)\"] = \(spec.name.lowercasedVariable);"
+            if spec.modalInPresentation { setup += " \(spec.name.lowercasedVariable).isModalInPresentation = true;" }
+            if spec.retainCycle { setup += " \(spec.name.lowercasedVariable).holdsItself = { [\(spec.name.lowercasedVariable)] in _ = \(spec.name.lowercasedVariable) };" }
+            return (setup, spec.name.lowercasedVariable)
+        case .navigation(let root):
+            let inner = build(root, transition: transition)
+            let name = container("Nav", base: "ProbeNavigationController")
+            return ("\(inner.setup) let \(name.lowercasedVariable) = \(name)(rootViewController: \(inner.expression)); objects[\"\(name)\"] = \(name.lowercasedVariable);",
+                    name.lowercasedVariable)
+        case .tabs(let children):
+            let built = children.map { build($0, transition: transition) }
+            let name = container("Tabs", base: "ProbeTabBarController")
+            return (built.map(\.setup).joined(separator: " ") + " let \(name.lowercasedVariable) = \(name)(); "
+                    + "\(name.lowercasedVariable).viewControllers = [\(built.map(\.expression).joined(separator: ", "))]; objects[\"\(name)\"] = \(name.lowercasedVariable);",
+                    name.lowercasedVariable)
+        case .pages(let children):
+            let built = children.map { build($0, transition: transition) }
+            let name = container("Pages", base: "ProbePageViewController")
+            let style = transition == .curl ? "pageCurl" : "scroll"
+            return (built.map(\.setup).joined(separator: " ") + " let \(name.lowercasedVariable) = \(name)(transitionStyle: .\(style), navigationOrientation: .horizontal); "
+                    + "\(name.lowercasedVariable).setViewControllers([\(built[0].expression)], direction: .forward, animated: false); objects[\"\(name)\"] = \(name.lowercasedVariable);",
+                    name.lowercasedVariable)
+        }
+    }
+
+    /// How many containers of each kind the scenario makes: numbered when several, as the engine does.
+    var totals: [String: Int] = [:]
+
+    /// `Nav`, or `Nav1`, `Nav2`... when the scenario makes several, as the engine names them.
+    private mutating func container(_ base: String, base superclass: String) -> String {
+        counts[base, default: 0] += 1
+        let name = totals[base, default: 0] > 1 ? "\(base)\(counts[base]!)" : base
+        containers.append(.init(name: name, base: superclass))
+        return name
+    }
+
+    static func totals(in scenario: Scenario) -> [String: Int] {
+        var totals: [String: Int] = [:]
+        func count(_ tree: ControllerTree) {
+            switch tree {
+            case .controller: return
+            case .navigation(let root): totals["Nav", default: 0] += 1; count(root)
+            case .tabs(let children): totals["Tabs", default: 0] += 1; children.forEach(count)
+            case .pages(let children): totals["Pages", default: 0] += 1; children.forEach(count)
+            }
+        }
+        for step in scenario.steps {
+            switch step.action {
+            case .launch(let tree, _, _), .push(let tree, _, _), .present(let tree, _, _, _), .addChild(let tree, _): count(tree)
+            default: break
+            }
+        }
+        return totals
+    }
+}
+
+private extension String {
+    /// `B` → `probeB`: a variable for the object of that name.
+    var lowercasedVariable: String { "probe" + self }
+
+    /// Inside a Swift string literal: backslashes and quotes escaped.
+    var escapedForSwift: String {
+        split(separator: "\\", omittingEmptySubsequences: false).joined(separator: "\\\\")
+            .split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\\\"")
+    }
+}
+

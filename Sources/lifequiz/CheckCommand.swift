@@ -1,0 +1,69 @@
+import ArgumentParser
+import KnowledgeBase
+import LifecycleEngine
+import LogCheck
+
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: HelpText.text("help.check.abstract"),
+        discussion: HelpText.text("help.check.discussion")
+    )
+
+    @Argument(help: ArgumentHelp(HelpText.text("help.check.log"), valueName: "log"))
+    var log: String
+
+    @Option(name: .long, help: ArgumentHelp(HelpText.text("help.check.steps"), valueName: "steps"))
+    var steps: String
+
+    @Option(name: .long, help: ArgumentHelp(HelpText.text("help.check.ios", ["first": "\(IOSVersion.supported.lowerBound)", "last": "\(IOSVersion.supported.upperBound)"]), valueName: "N"))
+    var ios: Int?
+
+    @Option(name: .customLong("as"), help: ArgumentHelp(HelpText.text("help.check.as"), valueName: "Class=Object"))
+    var mapping: [String] = []
+
+    @Option(name: .customLong("from-step"), help: ArgumentHelp(HelpText.text("help.check.from-step"), valueName: "N"))
+    var fromStep: Int?
+
+    @OptionGroup var database: DatabaseOptions
+    @OptionGroup var output: OutputOptions
+
+    func validate() throws {
+        let texts = output.console.texts
+        if let ios, IOSVersion(ios) == nil {
+            throw ValidationError.iosNotModelled(ios, texts)
+        }
+        for pair in mapping where Self.pair(pair) == nil {
+            throw ValidationError(texts.text("check.bad-as", ["value": pair]))
+        }
+    }
+
+    func run() throws {
+        let console = output.console
+        var consistent = true
+        try console.reportingErrors {
+            let scenario = try ScenarioParser.parse(steps)
+            let text = try TextFileInput.read(log, as: .log)
+            let given = Dictionary(mapping.compactMap(Self.pair), uniquingKeysWith: { _, last in last })
+            let report = try LogChecker(scenario: scenario, given: given, fromStep: fromStep)
+                .check(text, on: ios.flatMap(IOSVersion.init))
+            consistent = report.isConsistent
+            // Where the sources disagree about a callback that differs, the disagreement may explain it.
+            let differing = Set(report.differences.map(\.callback.methodID))
+            let conflicts = differing.isEmpty ? [] : try database.openKnowledgeBase().conflicts().filter { !differing.isDisjoint(with: $0.methods) }
+            let view = CheckReportView(report: report, console: console, script: steps, conflicts: conflicts)
+            switch output.format {
+            case .json: try console.writeJSON(view.answer)
+            case .text: console.write(view.sections)
+            }
+        }
+        if !consistent { throw ExitCode(ExitStatus.logDiffers) }
+    }
+
+    /// `FirstViewController=A`.
+    private static func pair(_ text: String) -> (String, String)? {
+        let parts = text.split(separator: "=", omittingEmptySubsequences: false)
+        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { return nil }
+        return (String(parts[0]), String(parts[1]))
+    }
+}

@@ -1,0 +1,26 @@
+import InterfaceText
+import LogCheck
+
+extension LogChecker.Problem: ReportableError {
+    var code: String {
+        switch self {
+        case .nothingRecognized: "nothing-recognized"
+        case .unknownClass: "unknown-class"
+        case .unknownObject: "unknown-object"
+        case .stepOutOfRange: "step-out-of-range"
+        }
+    }
+
+    var exitCode: Int32 { ExitStatus.notFound }
+
+    public var description: String { message(TextCatalog.embedded("en")) }
+
+    func message(_ texts: TextCatalog) -> String {
+        switch self {
+        case .nothingRecognized: texts.text("check.nothing-recognized")
+        case .unknownClass(let name): texts.text("check.unknown-class", ["name": name])
+        case .unknownObject(let name): texts.text("check.unknown-object", ["name": name])
+        case .stepOutOfRange(let step, let steps): texts.text("check.step-out-of-range", ["step": "\(step)", "steps": "\(steps)"])
+        }
+    }
+}

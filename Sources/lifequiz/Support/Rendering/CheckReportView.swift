@@ -1,0 +1,162 @@
+import InterfaceText
+import KnowledgeBase
+import LifecycleEngine
+import LogCheck
+import TraceRendering
+
+/// `lifequiz check`'s report: how the log was read, and each difference with the engine's rule.
+struct CheckReportView {
+    let report: CheckReport
+    let console: Console
+    let script: String
+    /// Known disagreements of the sources about a callback that differs.
+    let conflicts: [Conflict]
+
+    private var explanations: RuleExplanations { .embedded }
+
+    var sections: [TextSection] {
+        var lines = [StyledText(console.localized("check.summary", [
+            "count": "\(report.recognized.count)", "scenario": script, "ios": "\(report.version.major)", "step": "\(report.fromStep)",
+        ]))]
+        if !report.mapping.isEmpty {
+            let pairs = report.mapping.map { entry in
+                let name = entry.className == ObjectMapping.unnamed ? console.localized("check.unnamed") : entry.className
+                return "\(name) = \(entry.object ?? console.localized("check.no-object"))"
+            }
+            let how = report.mapping.allSatisfy(\.given) ? "check.mapping.given"
+                : report.mapping.contains(where: \.given) ? "check.mapping.mixed" : "check.mapping.inferred"
+            lines.append(StyledText(console.localized("check.mapping", ["pairs": pairs.joined(separator: ", "), "how": console.localized(how)])))
+        }
+        var sections = [TextSection(lines: lines)]
+        if !report.unrecognized.isEmpty {
+            sections.append(TextSection(
+                heading: console.localized("check.unrecognized", ["count": "\(report.unrecognized.count)"]),
+                lines: report.unrecognized.map { StyledText(console.localized("check.line", ["line": "\($0.line)", "text": $0.text]), .dim) }))
+        }
+        if report.isConsistent {
+            sections.append(TextSection(lines: [StyledText(console.localized("check.consistent"), .title)]))
+        } else {
+            var differences: [StyledText] = []
+            for (index, difference) in report.differences.enumerated() {
+                differences.append(StyledText("\(index + 1). ") + StyledText(console.localized("check.kind.\(difference.kind.rawValue)"), .highlight)
+                    + StyledText("  \(name(difference))  ", .code) + StyledText("(\(place(difference)))", .dim))
+                differences.append(StyledText("   " + console.localized("check.why", ["why": why(difference, language: console.language)])))
+                if let fit = report.nearestFit, let rule = difference.ruleWhereItFits, rule != difference.rule {
+                    differences.append(StyledText("   " + console.localized("check.where-it-fits", [
+                        "ios": "\(fit.major)", "why": explanations.words(for: rule, in: console.language).why,
+                    ]), .dim))
+                }
+            }
+            for conflict in conflicts {
+                differences.append(StyledText(console.localized("check.conflict", ["id": conflict.id, "title": conflict.title.text(in: console.language)])))
+            }
+            let count = report.differences.count
+            sections.append(TextSection(heading: console.localized(count == 1 ? "check.differs.one" : "check.differs", ["count": "\(count)"]),
+                                        lines: differences))
+        }
+        var versions = [StyledText(report.consistentVersions.isEmpty ? console.localized("check.versions.none")
+            : console.localized("check.versions", ["versions": Self.ranges(report.consistentVersions)]))]
+        if !report.versionRules.isEmpty {
+            versions.append(StyledText(console.localized("check.version-rules", ["rules": report.versionRules.map(String.init(describing:)).joined(separator: ", ")])))
+            for rule in report.versionRules {
+                versions.append(StyledText("  \(rule): \(explanations.words(for: rule, in: console.language).why)", .dim))
+            }
+        }
+        sections.append(TextSection(lines: versions))
+        return sections
+    }
+
+    private func name(_ difference: CheckReport.Difference) -> String {
+        "\(difference.object ?? console.localized("check.any-object")) \(difference.callback.swiftName)"
+    }
+
+    private func place(_ difference: CheckReport.Difference) -> String {
+        var parts: [String] = []
+        if let line = difference.loggedLine { parts.append(console.localized("check.where.logged", ["line": "\(line)"])) }
+        if let position = difference.expectedPosition { parts.append(console.localized("check.where.expected", ["position": "\(position)"])) }
+        return parts.joined(separator: "; ")
+    }
+
+    private func why(_ difference: CheckReport.Difference, language: Language) -> String {
+        guard let rule = difference.rule else { return TextCatalog.embedded(language.rawValue).text("check.extra-why") }
+        return explanations.words(for: rule, in: language).why
+    }
+
+    /// `8, 10-18`.
+    static func ranges(_ versions: [IOSVersion]) -> String {
+        var parts: [String] = []
+        var start = versions.first!.major, end = start
+        for version in versions.dropFirst() {
+            if version.major == end + 1 { end = version.major; continue }
+            parts.append(start == end ? "\(start)" : "\(start)-\(end)")
+            start = version.major; end = start
+        }
+        parts.append(start == end ? "\(start)" : "\(start)-\(end)")
+        return parts.joined(separator: ", ")
+    }
+
+    // MARK: JSON
+
+    struct Answer: Encodable {
+        // Scripts get every key, null included: a stable shape rather than keys that come and go.
+        struct Mapping: Encodable {
+            let `class`: String?, object: String?, given: Bool
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: Keys.self)
+                try container.encode(`class`, forKey: .class)
+                try container.encode(object, forKey: .object)
+                try container.encode(given, forKey: .given)
+            }
+            enum Keys: String, CodingKey { case `class`, object, given }
+        }
+        struct Line: Encodable {
+            let line: Int, text: String, `class`: String?, callback: String?
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: Keys.self)
+                try container.encode(line, forKey: .line)
+                try container.encode(text, forKey: .text)
+                try container.encode(`class`, forKey: .class)
+                try container.encode(callback, forKey: .callback)
+            }
+            enum Keys: String, CodingKey { case line, text, `class`, callback }
+        }
+        struct Words: Encodable { let zh: String; let en: String }
+        struct Difference: Encodable {
+            let kind: String, object: String?, callback: String, expected_position: Int?, logged_line: Int?
+            let explanation: Words, rules: [String], conflicts: [String]
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: Keys.self)
+                try container.encode(kind, forKey: .kind)
+                try container.encode(object, forKey: .object)
+                try container.encode(callback, forKey: .callback)
+                try container.encode(expected_position, forKey: .expected_position)
+                try container.encode(logged_line, forKey: .logged_line)
+                try container.encode(explanation, forKey: .explanation)
+                try container.encode(rules, forKey: .rules)
+                try container.encode(conflicts, forKey: .conflicts)
+            }
+            enum Keys: String, CodingKey { case kind, object, callback, expected_position, logged_line, explanation, rules, conflicts }
+        }
+        let ios: Int, scenario: String, from_step: Int, mapping: [Mapping], recognized: [Line], unrecognized: [Line]
+        let verdict: String, differences: [Difference], consistent_versions: [Int]
+    }
+
+    var answer: Answer {
+        let versionRules = report.versionRules.map(String.init(describing:))
+        return Answer(
+            ios: report.version.major, scenario: script, from_step: report.fromStep,
+            mapping: report.mapping.map { .init(class: $0.className == ObjectMapping.unnamed ? nil : $0.className, object: $0.object, given: $0.given) },
+            recognized: report.recognized.map { .init(line: $0.line, text: $0.text, class: $0.className, callback: $0.candidates.first?.swiftName) },
+            unrecognized: report.unrecognized.map { .init(line: $0.line, text: $0.text, class: nil, callback: nil) },
+            verdict: report.isConsistent ? "consistent" : "differs",
+            differences: report.differences.map { difference in
+                .init(kind: difference.kind.rawValue, object: difference.object, callback: difference.callback.swiftName,
+                      expected_position: difference.expectedPosition, logged_line: difference.loggedLine,
+                      explanation: .init(zh: why(difference, language: .zh), en: why(difference, language: .en)),
+                      rules: ([difference.rule, difference.ruleWhereItFits].compactMap { $0 }.map { String(describing: $0) } + versionRules).uniqued(),
+                      conflicts: conflicts.filter { $0.methods.contains(difference.callback.methodID) }.map(\.id))
+            },
+            consistent_versions: report.consistentVersions.map(\.major))
+    }
+}
+

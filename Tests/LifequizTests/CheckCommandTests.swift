@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+@Suite struct CheckCommandTests {
+    private let pushLog = """
+        2024-05-02 10:11:12.345+0800 Demo[1234:5678] FirstViewController viewDidLoad
+        2024-05-02 10:11:12.346+0800 Demo[1234:5678] FirstViewController viewWillAppear:
+        2024-05-02 10:11:15.000+0800 Demo[1234:5678] FirstViewController viewWillDisappear:
+        2024-05-02 10:11:15.001+0800 Demo[1234:5678] SecondViewController viewDidLoad
+        2024-05-02 10:11:15.002+0800 Demo[1234:5678] SecondViewController viewWillAppear:
+        """
+
+    @Test func aConsistentLogExitsZeroAndSaysSo() throws {
+        let result = try CLI().run(["check", "-", "--steps", "launch nav(A); push B", "--ios", "9"], input: pushLog)
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("FirstViewController = A, SecondViewController = B"))
+        #expect(result.stdout.contains("Consistent"))
+    }
+
+    @Test func aDifferingLogExitsFourAndNamesTheRuleInJSON() throws {
+        let result = try CLI().run(["check", "-", "--steps", "launch nav(A); push B", "--ios", "12", "--format", "json"], input: pushLog)
+        #expect(result.status == 4)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(Set(document.keys).isSuperset(of: ["ios", "mapping", "recognized", "unrecognized", "verdict", "differences", "consistent_versions"]))
+        #expect(document["verdict"] as? String == "differs")
+        #expect(document["consistent_versions"] as? [Int] == [9])
+        let difference = try #require((document["differences"] as? [[String: Any]])?.first)
+        #expect(difference["kind"] as? String == "out-of-order" && difference["callback"] as? String == "viewWillDisappear(_:)")
+        #expect((difference["rules"] as? [String])?.contains("outgoingDisappearsBeforeIncomingLoads") == true)
+        #expect(((difference["explanation"] as? [String: String])?["zh"])?.isEmpty == false)
+    }
+
+    @Test func aLogWithoutCallbacksOrAMissingFileExitsTwo() throws {
+        let cli = try CLI()
+        let empty = try cli.run(["check", "-", "--steps", "launch A"], input: "hello\nworld\n")
+        #expect(empty.status == 2 && empty.stderr.contains("no line of the log names a UIKit callback"))
+        let missing = try cli.run(["check", cli.home.appending(path: "none.log").path, "--steps", "launch A"])
+        #expect(missing.status == 2 && missing.stderr.contains("there is no log file"))
+    }
+
+    @Test func aMalformedMappingIsAUsageErrorInChineseToo() throws {
+        let result = try CLI().run(["check", "-", "--steps", "launch A", "--as", "FirstViewController", "--lang", "zh"], input: "A viewDidLoad")
+        #expect(result.status == 64 && result.stderr.contains("'--as' 的写法是 类名=对象"))
+    }
+}

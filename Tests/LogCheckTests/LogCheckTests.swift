@@ -1,0 +1,78 @@
+import LifecycleEngine
+import LogCheck
+import Testing
+
+@Suite struct LogCheckTests {
+    /// Each seed log, as the document prints it, is consistent with the engine at the version it
+    /// was logged on. One "log" is a paragraph describing the calls in prose: nothing in it reads
+    /// as a logged line, and check says so rather than guessing.
+    @Test(arguments: try SeedLog.all())
+    func everySeedLogIsConsistentAtItsVersion(_ seed: SeedLog) throws {
+        let checker = LogChecker(scenario: try ScenarioParser.parse(seed.scenario))
+        if seed.id == "trace.seed004-loadview-without-view" {
+            #expect(throws: LogChecker.Problem.nothingRecognized) { try checker.check(seed.text, on: IOSVersion(seed.ios)) }
+            return
+        }
+        let report = try checker.check(seed.text, on: IOSVersion(seed.ios))
+        #expect(report.isConsistent, "\(seed.id): \(report.differences)")
+        #expect(report.consistentVersions.contains(IOSVersion(seed.ios)!))
+    }
+
+    @Test(arguments: try LogFixture.all())
+    func eachLogFormatGetsItsVerdict(_ fixture: LogFixture) throws {
+        let report = try LogChecker(scenario: try ScenarioParser.parse(fixture.steps)).check(fixture.log, on: fixture.version)
+        #expect(report.isConsistent == fixture.consistent, "\(report.differences)")
+        if let expected = fixture.differences {
+            #expect(report.differences.map { "\($0.kind.rawValue) \($0.object ?? "?") \($0.callback.swiftName)" } == expected)
+        }
+        if let fits = fixture.fits {
+            #expect(report.consistentVersions.map(\.major) == fits)
+        }
+    }
+
+    @Test func withoutAVersionTheNewestConsistentOneIsChosen() throws {
+        let log = "A viewDidLoad\nA viewWillAppear\nA viewWillDisappear\nB loadView\nB viewDidLoad\nB viewWillAppear\nA viewDidDisappear\nB viewDidAppear"
+        let report = try LogChecker(scenario: try ScenarioParser.parse("launch nav(A); push B")).check(log, on: nil)
+        #expect(report.version.major == 9 && report.isConsistent && report.consistentVersions.map(\.major) == [9])
+    }
+
+    @Test func linesThatNameNoCallbackAreListedNotDropped() {
+        let reading = ConsoleLogReader.read("""
+            2016-03-17 16:02:37.278 LifeCycle[2148:117099]  AppDelegate    >>>>    UIApplicaton Class: MyApplication
+            //ViewController calls loadView again
+            print("viewDidLoad")
+            B viewDidLoad
+
+            可以看到，从 viewDidLayoutSubviews 开始，布局才是最终的，这两个方法每次布局都会被调用
+            """)
+        #expect(reading.callbacks.map(\.line) == [4])
+        #expect(reading.unrecognized.map(\.line) == [1, 2, 3, 6])
+    }
+
+    @Test func twoNSLogEntriesOnOneLineAreReadAsTwo() {
+        let reading = ConsoleLogReader.read(
+            "2016-03-17 16:34:30.328 LifeCycle[2346:132620]  ViewController    >>>>    viewDidAppear:2016-03-17 16:34:30.328 LifeCycle[2346:132620]  SecondViewController    >>>>    viewDidDisappear:")
+        #expect(reading.callbacks.map(\.className) == ["ViewController", "SecondViewController"])
+        #expect(reading.callbacks.map { $0.candidates.first } == [.viewDidAppear, .viewDidDisappear])
+    }
+
+    @Test func aGivenMappingIsUsedAsGiven() throws {
+        let log = "First viewDidLoad\nFirst viewWillAppear\nSecond viewDidLoad\nFirst viewWillDisappear\nSecond viewWillAppear"
+        let scenario = try ScenarioParser.parse("launch nav(A); push B")
+        let inferred = try LogChecker(scenario: scenario).check(log, on: IOSVersion(12))
+        #expect(inferred.mapping.map(\.object) == ["A", "B"] && inferred.isConsistent)
+        let swapped = try LogChecker(scenario: scenario, given: ["First": "B", "Second": "A"]).check(log, on: IOSVersion(12))
+        #expect(swapped.mapping.allSatisfy(\.given) && !swapped.isConsistent)
+        #expect(throws: LogChecker.Problem.unknownClass("Third")) {
+            try LogChecker(scenario: scenario, given: ["Third": "A"]).check(log, on: IOSVersion(12))
+        }
+        #expect(throws: LogChecker.Problem.unknownObject("Z")) {
+            try LogChecker(scenario: scenario, given: ["First": "Z"]).check(log, on: IOSVersion(12))
+        }
+    }
+
+    @Test func aStepPastTheScenarioIsRefused() throws {
+        let checker = LogChecker(scenario: try ScenarioParser.parse("launch A"), fromStep: 3)
+        #expect(throws: LogChecker.Problem.stepOutOfRange(3, steps: 1)) { try checker.check("A viewDidLoad", on: nil) }
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+import LifecycleEngine
+
+/// A console log in Fixtures/logs with what checking it must find, in `# key: value` lines on top:
+/// `steps`, `ios`, `verdict`, and optionally `differences` ("kind object callback", in order) and
+/// `fits` (the consistent versions, "5-12" or "9").
+struct LogFixture: CustomTestStringConvertible, Sendable {
+    let name: String
+    let log: String
+    let steps: String
+    let version: IOSVersion
+    let consistent: Bool
+    let differences: [String]?
+    let fits: [Int]?
+
+    var testDescription: String { name }
+
+    static func all() throws -> [LogFixture] {
+        let directory = try #require(Bundle.module.url(forResource: "Fixtures/logs", withExtension: nil))
+        return try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "log" }.sorted { $0.lastPathComponent < $1.lastPathComponent }
+            .map(read)
+    }
+
+    private static func read(_ url: URL) throws -> LogFixture {
+        let text = try String(contentsOf: url, encoding: .utf8)
+        var header: [String: String] = [:]
+        var body: [Substring] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if body.isEmpty, line.hasPrefix("# "), let colon = line.firstIndex(of: ":") {
+                header[String(line.dropFirst(2)[..<colon])] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            } else {
+                body.append(line)
+            }
+        }
+        let name = url.deletingPathExtension().lastPathComponent
+        return LogFixture(
+            name: name, log: body.joined(separator: "\n"), steps: try #require(header["steps"], "\(name): no steps"),
+            version: try #require(header["ios"].flatMap(Int.init).flatMap(IOSVersion.init), "\(name): no ios"),
+            consistent: header["verdict"] == "consistent",
+            differences: header["differences"].map { $0.components(separatedBy: ", ") },
+            fits: header["fits"].map(versions))
+    }
+
+    /// "5-12" or "9".
+    private static func versions(_ text: String) -> [Int] {
+        let bounds = text.split(separator: "-").compactMap { Int($0) }
+        return Array(bounds[0]...(bounds.last ?? bounds[0]))
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import LifecycleEngine
+import LogCheck
+import Probe
+import TestSupport
+import Testing
+
+/// UIKit is not on this machine, so the probe cannot be compiled here: its text must parse as
+/// Swift, every method it logs must be a callback the engine names, and what it prints must read
+/// back through `check` as consistent.
+@Suite struct ProbeWriterTests {
+    static let scripts = [
+        "launch nav(A); push B; pop",
+        "launch tabs(nav(A), B) scenes; push C(retainCycle); select B",
+        "launch A(loadView=custom); present nav(D) style=pageSheet; swipeDown cancel; dismiss",
+        "launch pages(A, B) transition=curl; page next",
+        "launch A; addChild E to A; addView V(draws) to A; addView W to V; layout W; redraw V; removeView W; rotate; background; foreground",
+    ]
+
+    private func probe(_ script: String) throws -> String {
+        ProbeWriter(scenario: try ScenarioParser.parse(script), script: script).write()
+    }
+
+    @Test(arguments: scripts)
+    func theProbeParsesAsSwift(_ script: String) throws {
+        let folder = try TemporaryDirectory()
+        let file = folder.url.appending(path: "Probe.swift")
+        try probe(script).write(to: file, atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swiftc", "-parse", file.path]
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        process.waitUntilExit()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationStatus == 0, "\(message)")
+    }
+
+    /// `override func viewWillAppear(_ animated: Bool) { ... probeLog(self, #function) }` logs
+    /// `viewWillAppear(_:)`: each such name must be one the engine and `check` know.
+    @Test func everyLoggedMethodIsACallbackTheEngineNames() throws {
+        let text = try probe(Self.scripts[4])
+        let declarations = text.matches(of: /(?:func|init\??)\s*([A-Za-z]*)\(([^)]*)\)[^{\n]*\{[^\n]*probeLog\(self, #function\)/)
+        #expect(declarations.count > 40)
+        for declaration in declarations {
+            let labels = declaration.2.split(separator: ",").map { parameter in
+                String(parameter.split(separator: ":")[0].split(separator: " ").first ?? "_")
+            }
+            let base = declaration.1.isEmpty ? "init" : String(declaration.1)
+            let name = "\(base)(\(labels.map { "\($0):" }.joined()))"
+            #expect(!Callback.matching(name).isEmpty, "\(name) is not a callback the engine names")
+        }
+    }
+
+    /// What the probe prints — `<Class> <callback>` a line, its prompts between the steps — is
+    /// read by `check` as consistent with the engine.
+    @Test(arguments: scripts)
+    func whatTheProbePrintsChecksConsistent(_ script: String) throws {
+        let scenario = try ScenarioParser.parse(script)
+        let trace = try LifecycleSimulator.run(scenario)
+        var lines: [String] = []
+        var step: Int32 = 0
+        for event in trace.events where ![.main, .applicationMain, .makeKeyAndVisible].contains(event.callback) && event.callback.category != .queries {
+            if event.step != step {
+                step = event.step
+                lines.append("lifequiz probe: step \(step): \(scenario.steps[Int(step) - 1].text)")
+            }
+            let object = trace.object(of: event)
+            let name = switch object.kind {
+            case .app: "AppDelegate"
+            case .scene: "SceneDelegate"
+            default: object.name
+            }
+            lines.append("\(name) \(event.callback.swiftName)")
+        }
+        let report = try LogChecker(scenario: scenario).check(lines.joined(separator: "\n"), on: trace.version)
+        #expect(report.isConsistent, "\(report.differences)")
+        #expect(report.unrecognized.allSatisfy { $0.text.hasPrefix("lifequiz probe:") })
+    }
+}
