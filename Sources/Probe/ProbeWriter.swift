@@ -166,6 +166,9 @@ public struct ProbeWriter {
             if controller.customLoadView {
                 body.append("    override func loadView() { view = UIView(); probeLog(self, #function) }")
             }
+            if let code = names.viewDidLoadCode[controller.name] {
+                body.append("    override func viewDidLoad() {\n        super.viewDidLoad()\n" + code.map { "        " + $0 }.joined(separator: "\n") + "\n    }")
+            }
             lines.append(body.isEmpty ? "final class \(controller.name): ProbeViewController {}"
                                       : "final class \(controller.name): ProbeViewController {\n\(body.joined(separator: "\n"))\n}")
         }
@@ -252,6 +255,24 @@ public struct ProbeWriter {
             }
 
             static func controller(_ name: String) -> UIViewController { objects[name] as! UIViewController }
+
+            /// `observe A`: A prints each lifecycle notification it receives, by the notification's name.
+            static func observeLifecycle(_ observer: UIViewController) {
+                let names: [(Notification.Name, String)] = [
+                    (UIApplication.didFinishLaunchingNotification, "didFinishLaunchingNotification"),
+                    (UIApplication.didBecomeActiveNotification, "didBecomeActiveNotification"),
+                    (UIApplication.willResignActiveNotification, "willResignActiveNotification"),
+                    (UIApplication.didEnterBackgroundNotification, "didEnterBackgroundNotification"),
+                    (UIApplication.willEnterForegroundNotification, "willEnterForegroundNotification"),
+                    (UIApplication.willTerminateNotification, "willTerminateNotification"),
+                    (UIApplication.didReceiveMemoryWarningNotification, "didReceiveMemoryWarningNotification"),
+                ]
+                for (name, label) in names {
+                    NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { [weak observer] _ in
+                        if let observer { print("\\(type(of: observer)) \\(label)") }
+                    }
+                }
+            }
             static func view(_ name: String) -> UIView { objects[name] as! UIView }
 
             /// The controller in front: the last one presented, or the window's root.
@@ -276,6 +297,28 @@ public struct ProbeWriter {
     }
 
     // MARK: Steps
+
+    /// The code a step puts in its host's viewDidLoad, where the host is `self`.
+    private func viewDidLoadCode(for action: ScenarioAction, names: inout Names) -> String {
+        func made(_ tree: ControllerTree) -> (setup: String, expression: String) {
+            let built = names.build(tree, transition: .scroll)
+            return (built.setup.split(separator: "objects[", omittingEmptySubsequences: false).joined(separator: "ProbeSteps.objects["), built.expression)
+        }
+        switch action {
+        case .addChild(let tree, _):
+            let child = made(tree)
+            return "\(child.setup) addChild(\(child.expression)); view.addSubview(\(child.expression).view); \(child.expression).didMove(toParent: self)"
+        case .addSubview(let tree, _):
+            let hosted = made(tree)
+            return "\(hosted.setup) view.addSubview(\(hosted.expression).view)"
+        case .addView(let spec, _):
+            names.views.append(.init(name: spec.name, draws: spec.draws))
+            return "let added = \(spec.name)(frame: CGRect(x: 20, y: 120, width: 200, height: 120)); ProbeSteps.objects[\"\(spec.name)\"] = added; view.addSubview(added)"
+        case .observe: return "ProbeSteps.observeLifecycle(self)"
+        default:
+            return "// \(action)"
+        }
+    }
 
     private func code(for action: ScenarioAction, number: Int, text: String, names: inout Names) -> [String] {
         let quoted = text.escapedForSwift
@@ -309,6 +352,14 @@ public struct ProbeWriter {
             let made = names.build(tree, transition: .scroll)
             return step("\(made.setup) let child = \(made.expression); let parent = controller(\"\(parent)\"); parent.addChild(child); "
                 + "parent.view.addSubview(child.view); child.didMove(toParent: parent)")
+        case .addSubview(let tree, let host):
+            let made = names.build(tree, transition: .scroll)
+            return step("\(made.setup) controller(\"\(host)\").view.addSubview(\(made.expression).view)")
+        case .loadViewIfNeeded(let name): return step("controller(\"\(name)\").loadViewIfNeeded()")
+        case .observe(let name): return step("observeLifecycle(controller(\"\(name)\"))")
+        case .inViewDidLoad(let host, let nested):
+            names.viewDidLoadCode[host, default: []].append(viewDidLoadCode(for: nested, names: &names))
+            return prompt("this step runs in \(host).viewDidLoad()")
         case .removeChild(let name):
             return step("let child = controller(\"\(name)\"); child.willMove(toParent: nil); child.view.removeFromSuperview(); child.removeFromParent()")
         case .addView(let spec, let superview):
@@ -340,6 +391,8 @@ private struct Names {
 
     var controllers: [Controller] = []
     var containers: [Container] = []
+    /// Code steps put in a controller's viewDidLoad, by its name.
+    var viewDidLoadCode: [String: [String]] = [:]
     var views: [View] = []
     private var counts: [String: Int] = [:]
 
@@ -400,7 +453,8 @@ private struct Names {
         }
         for step in scenario.steps {
             switch step.action {
-            case .launch(let tree, _, _), .push(let tree, _, _), .present(let tree, _, _, _), .addChild(let tree, _): count(tree)
+            case .launch(let tree, _, _), .push(let tree, _, _), .present(let tree, _, _, _), .addChild(let tree, _),
+                 .addSubview(let tree, _), .inViewDidLoad(_, .addChild(let tree, _)), .inViewDidLoad(_, .addSubview(let tree, _)): count(tree)
             default: break
             }
         }

@@ -51,19 +51,22 @@ import Testing
     /// The files of Fixtures/behaviours, by name, so one that vanishes (or fails to be read) is noticed.
     @Test func everyBehaviourFixtureIsRead() throws {
         #expect(try BehaviourFixture.all().map(\.name).sorted() == [
-            "background-snapshots-in-both-styles", "child-added-to-visible-parent-appears-at-once",
-            "child-removed-disappears-and-is-released", "covered-controller-hears-the-turn-when-it-returns",
-            "dark-mode-switch-changes-only-traits", "drawing-view-draws-after-layout-and-on-request",
+            "background-snapshots-in-both-styles", "child-added-in-viewdidload-appears-with-its-parent",
+            "child-added-to-visible-parent-appears-at-once", "child-removed-disappears-and-is-released",
+            "controller-view-without-containment-gets-no-appearance",
+            "covered-controller-hears-the-turn-when-it-returns", "dark-mode-switch-changes-only-traits",
+            "deallocated-observer-crashes-before-ios-9", "drawing-view-draws-after-layout-and-on-request",
             "first-appearance-reports-the-safe-area-before-layout",
             "first-traits-arrive-in-the-window-before-ios-13",
             "launch-from-ios-11-commits-the-first-frame-before-becoming-active",
             "launch-from-storyboard-instantiates-before-will-finish",
             "launch-on-ios-8-commits-the-first-frame-before-becoming-active",
             "launch-on-ios-9-becomes-active-before-the-first-frame", "launch-with-scenes",
-            "layout-step-lays-out-at-once", "memory-warning-before-ios-6-unloads-off-screen-views",
-            "memory-warning-from-ios-6-keeps-views", "modal-in-presentation-holds-the-sheet", "page-curl",
-            "page-curl-cancelled", "page-scroll", "page-scroll-cancelled",
-            "pop-to-root-releases-every-popped-controller",
+            "layout-step-lays-out-at-once", "load-view-if-needed-loads-at-once",
+            "memory-warning-before-ios-6-unloads-off-screen-views", "memory-warning-from-ios-6-keeps-views",
+            "memory-warning-reaches-observers-in-registration-order", "modal-in-presentation-holds-the-sheet",
+            "notification-follows-its-app-delegate-method", "page-curl", "page-curl-cancelled", "page-scroll",
+            "page-scroll-cancelled", "pop-to-root-releases-every-popped-controller",
             "present-full-screen-ends-with-the-presenter-disappearing",
             "present-navigation-controller-shows-its-root-during-layout",
             "present-over-full-screen-keeps-the-presenter", "present-sheet-leaves-the-presenter-alone",
@@ -78,6 +81,7 @@ import Testing
             "swipe-back-completed-pops-and-releases", "swipe-down-cancelled-returns-the-sheet",
             "tab-switch-shows-the-new-tab-before-hiding-the-old",
             "termination-from-ios-11-leaves-controllers-alone", "termination-up-to-ios-10-hides-the-window",
+            "view-added-in-viewdidload-joins-the-window-with-its-controller",
         ])
     }
 }

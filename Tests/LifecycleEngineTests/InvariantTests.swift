@@ -7,6 +7,7 @@ import Testing
     static let launches = [
         "launch nav(A)", "launch A", "launch nav(A(storyboard))", "launch tabs(A, nav(B))",
         "launch pages(A, B, C)", "launch A(storyboard, embed=E)", "launch nav(A) scenes",
+        "addChild K0 to A in viewDidLoad; addView V0 to A in viewDidLoad; launch nav(A)",
     ]
 
     /// Steps that make sense after any launch above; UIKit may refuse some, which is fine.
@@ -20,7 +21,8 @@ import Testing
             "addChild \(child) to A", "removeChild K\(depth - 1)", "addView \(view)(storyboard) to A", "removeView V\(depth - 1)",
             "layout A", "rotate", "memoryWarning", "background", "foreground", "resignActive", "becomeActive",
             "interfaceStyle dark", "present \(new)(modalInPresentation)", "push \(new)(retainCycle)",
-            "addView \(view)(code, draws) to A", "redraw V\(depth - 1)",
+            "addView \(view)(code, draws) to A", "redraw V\(depth - 1)", "addSubview S\(depth) to A", "loadViewIfNeeded B",
+            "addChild \(child) to \(new) in viewDidLoad", "observe A",
         ]
     }
 

@@ -19,6 +19,8 @@ import Testing
         ("launch pages(A, B); page prev", "no-page-before", ["name": "A"]),
         ("ios 12; launch A; interfaceStyle dark", "interface-style-needs-13", ["version": "iOS 12"]),
         ("launch A; interfaceStyle light", "interface-style-unchanged", ["style": "light"]),
+        ("launch A; addChild C to A in viewDidLoad", "view-already-loaded", ["name": "A"]),
+        ("ios 8; launch tabs(A, B); loadViewIfNeeded B", "load-view-if-needed-needs-9", ["version": "iOS 8"]),
         ("launch nav(A); push B; background; swipeBack", "gesture-needs-active", ["state": "background"]),
         ("launch nav(A); addChild C to Nav", "child-of-container", ["parent": "Nav"]),
         ("launch A; removeView V", "no-view", ["name": "V", "live": "A"]),

@@ -15,6 +15,7 @@ import Testing
         "launch A(loadView=custom); present nav(D) style=pageSheet; swipeDown cancel; dismiss",
         "launch pages(A, B) transition=curl; page next",
         "launch A; addChild E to A; addView V(draws) to A; addView W to V; layout W; redraw V; removeView W; rotate; background; foreground",
+        "observe A in viewDidLoad; addChild C to A in viewDidLoad; addView V to A in viewDidLoad; launch nav(A); addSubview S to A; loadViewIfNeeded A",
     ]
 
     private func probe(_ script: String) throws -> String {

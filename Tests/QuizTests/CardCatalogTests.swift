@@ -19,7 +19,8 @@ import Testing
         "scenario.push-on-ios9", "scenario.launch-on-ios9", "scenario.terminate-on-ios9", "scenario.legacy-rotation",
         "scenario.sheet-swipe-down", "scenario.rotate-while-covered", "scenario.dark-mode-after-push",
         "scenario.rotate-in-background", "scenario.sheet-swiped-away-delegate", "scenario.retain-cycle-pop",
-        "scenario.drawing-view",
+        "scenario.drawing-view", "scenario.child-added-in-viewdidload", "scenario.view-without-containment",
+        "scenario.observer-background-and-back",
     ]
 
     @Test func everyCuratedScenarioMakesAnOrderingCard() throws {

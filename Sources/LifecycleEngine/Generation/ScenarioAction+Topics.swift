@@ -10,7 +10,10 @@ extension ScenarioAction {
         case .dismiss, .swipeDown: [.presentation]
         case .select: [.tabs]
         case .page: [.pages]
-        case .addChild, .removeChild: [.containment]
+        case .addChild, .removeChild, .addSubview: [.containment]
+        case .loadViewIfNeeded: [.loading]
+        case .observe: [.app]
+        case .inViewDidLoad(_, let action): action.topics.union([.loading])
         case .addView, .removeView, .layout, .redraw: [.views]
         case .rotate, .interfaceStyle: [.rotation]
         case .memoryWarning: [.memory]

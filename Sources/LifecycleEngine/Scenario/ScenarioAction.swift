@@ -1,5 +1,5 @@
 /// What one scenario step does.
-public enum ScenarioAction: Hashable, Sendable {
+public indirect enum ScenarioAction: Hashable, Sendable {
     public enum PresentationStyle: String, Hashable, Sendable, CaseIterable {
         case automatic, fullScreen, pageSheet, formSheet, overFullScreen
     }
@@ -21,6 +21,14 @@ public enum ScenarioAction: Hashable, Sendable {
     case addChild(ControllerTree, parent: String)
     case removeChild(String)
     case addView(ViewSpec, superview: String)
+    /// A controller's view added inside another's view without addChild (its owner keeps it).
+    case addSubview(ControllerTree, superview: String)
+    /// The app calls loadViewIfNeeded() (iOS 9).
+    case loadViewIfNeeded(String)
+    /// A controller registers with NotificationCenter for the app's lifecycle notifications.
+    case observe(String)
+    /// `addChild C to A in viewDidLoad`: code in A's viewDidLoad, run when A's view loads.
+    case inViewDidLoad(of: String, ScenarioAction)
     case removeView(String)
     case layout(String)
     /// setNeedsDisplay() on a view.

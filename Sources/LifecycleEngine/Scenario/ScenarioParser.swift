@@ -125,16 +125,24 @@ private enum StepGrammar {
             let child = try controllerTree(&reader, after: "addChild")
             try reader.expectKeyword("to", after: "addChild \(child.specs.first?.name ?? "")")
             let parent = try reader.name(after: "to", what: "parent-name")
-            try reader.expectEnd(after: "addChild ... to \(parent.text)")
-            return .addChild(child, parent: parent.text)
+            return try inViewDidLoad(.addChild(child, parent: parent.text), of: parent.text, &reader, after: "addChild ... to \(parent.text)")
+        case "addsubview":
+            let child = try controllerTree(&reader, after: "addSubview")
+            try reader.expectKeyword("to", after: "addSubview \(child.specs.first?.name ?? "")")
+            let host = try reader.name(after: "to", what: "parent-name")
+            return try inViewDidLoad(.addSubview(child, superview: host.text), of: host.text, &reader, after: "addSubview ... to \(host.text)")
+        case "observe":
+            let observer = try reader.name(after: "observe", what: "controller-name")
+            return try inViewDidLoad(.observe(observer.text), of: observer.text, &reader, after: "observe \(observer.text)")
+        case "loadviewifneeded":
+            return .loadViewIfNeeded(try lone(&reader, after: "loadViewIfNeeded", what: "controller-name"))
         case "removechild":
             return .removeChild(try lone(&reader, after: "removeChild", what: "child-name"))
         case "addview":
             let view = try viewSpec(&reader)
             try reader.expectKeyword("to", after: "addView \(view.name)")
             let superview = try reader.name(after: "to", what: "controller-or-view")
-            try reader.expectEnd(after: "addView ... to \(superview.text)")
-            return .addView(view, superview: superview.text)
+            return try inViewDidLoad(.addView(view, superview: superview.text), of: superview.text, &reader, after: "addView ... to \(superview.text)")
         case "removeview":
             return .removeView(try lone(&reader, after: "removeView", what: "view-name"))
         case "layout":
@@ -166,9 +174,22 @@ private enum StepGrammar {
 
     static let stepNames = [
         "ios", "launch", "push", "pop", "popToRoot", "swipeBack", "present", "dismiss", "swipeDown",
-        "select", "page", "addChild", "removeChild", "addView", "removeView", "layout", "redraw", "rotate",
+        "select", "page", "addChild", "removeChild", "addSubview", "loadViewIfNeeded", "observe", "addView", "removeView", "layout", "redraw", "rotate",
         "interfaceStyle", "memoryWarning", "resignActive", "becomeActive", "background", "foreground", "terminate",
     ]
+
+    /// `... to A in viewDidLoad`: the step is code in A's viewDidLoad.
+    private static func inViewDidLoad(_ action: ScenarioAction, of host: String, _ reader: inout TokenReader,
+                                      after previous: String) throws(ScenarioError) -> ScenarioAction {
+        guard reader.peek()?.lowercased == "in" else {
+            try reader.expectEnd(after: previous)
+            return action
+        }
+        _ = reader.next()
+        try reader.expectKeyword("viewdidload", after: "\(previous) in")
+        try reader.expectEnd(after: "\(previous) in viewDidLoad")
+        return .inViewDidLoad(of: host, action)
+    }
 
     private static func bare(_ action: ScenarioAction, _ reader: inout TokenReader, _ keyword: Token) throws(ScenarioError) -> ScenarioAction {
         try reader.expectEnd(after: keyword.text)
@@ -217,7 +238,7 @@ private enum StepGrammar {
     // MARK: Controllers and views
 
     private static let containerKeywords: Set<String> = ["nav", "tabs", "pages"]
-    private static let reservedNames: Set<String> = ["app", "scene", "window", "nav", "tabs", "pages", "to", "cancel"]
+    private static let reservedNames: Set<String> = ["app", "scene", "window", "nav", "tabs", "pages", "to", "cancel", "in"]
 
     static func controllerTree(_ reader: inout TokenReader, after keyword: String, depth: Int = 0) throws(ScenarioError) -> ControllerTree {
         guard let head = reader.peek(), head.kind == .word else {

@@ -42,6 +42,13 @@ struct ControllerRecord {
     var pageTransition = ScenarioAction.PageTransition.scroll
     /// Named views directly inside this controller's root view.
     var subviews: [Int] = []
+    /// Controllers whose views were added inside this one's view without addChild: laid out with
+    /// it, but not its children, so no appearance or rotation callback reaches them.
+    var hosted: [Int] = []
+    /// The controller whose view holds this one's view, added without addChild.
+    var host: Int?
+    /// When it registered for the memory-warning notification (at creation), among all observers.
+    var registration = 0
 
     var isContainer: Bool { kind != .viewController }
 

@@ -34,8 +34,11 @@ public enum LifecycleSimulator {
 extension Simulation {
     func perform(_ action: ScenarioAction) throws {
         // Every action but launch needs a running app; this is the only place that checks.
-        if case .launch = action {} else if appState == .notRunning {
-            throw refuse("not-launched")
+        switch (action, appState) {
+        // Code declared for a viewDidLoad waits for the view; only launch starts the app.
+        case (.launch, _), (.inViewDidLoad, _): break
+        case (_, .notRunning): throw refuse("not-launched")
+        default: break
         }
         if appState == .terminated {
             throw refuse("terminated")
@@ -57,12 +60,16 @@ extension Simulation {
         case .addChild(let tree, let parent): try addChild(tree, to: parent)
         case .removeChild(let name): try removeChild(name)
         case .addView(let spec, let superview): try addView(spec, to: superview)
+        case .addSubview(let tree, let superview): try addSubview(tree, to: superview)
+        case .loadViewIfNeeded(let name): try loadViewIfNeeded(name)
+        case .observe(let name): try observe(name)
+        case .inViewDidLoad(let host, let action): try runInViewDidLoad(of: host, action)
         case .removeView(let name): try removeView(name)
         case .layout(let name): try layout(name)
         case .redraw(let name): try redraw(name)
         case .rotate: try rotate()
         case .interfaceStyle(let dark): try changeInterfaceStyle(dark: dark)
-        case .memoryWarning: memoryWarning()
+        case .memoryWarning: try memoryWarning()
         case .resignActive: try resignActive()
         case .becomeActive: try becomeActive()
         case .background: try enterBackground()

@@ -1,7 +1,7 @@
 extension Simulation {
     func resignActive() throws {
         guard appState == .active else { throw refuse("resign-not-active", ["state": stateName]) }
-        emitStateChange(scene: .sceneWillResignActive, app: .applicationWillResignActive)
+        try emitStateChange(scene: .sceneWillResignActive, app: .applicationWillResignActive)
         appState = .inactive
     }
 
@@ -9,14 +9,14 @@ extension Simulation {
         guard appState == .inactive else {
             throw refuse("become-active-state", ["state": stateName])
         }
-        emitStateChange(scene: .sceneDidBecomeActive, app: .applicationDidBecomeActive)
+        try emitStateChange(scene: .sceneDidBecomeActive, app: .applicationDidBecomeActive)
         appState = .active
     }
 
     func enterBackground() throws {
         guard appState == .active || appState == .inactive else { throw refuse("already-in-state", ["state": stateName]) }
         if appState == .active { try resignActive() }
-        emitStateChange(scene: .sceneDidEnterBackground, app: .applicationDidEnterBackground)
+        try emitStateChange(scene: .sceneDidEnterBackground, app: .applicationDidEnterBackground)
         appState = .background
         snapshotForAppSwitcher()
     }
@@ -24,7 +24,7 @@ extension Simulation {
     func enterForeground() throws {
         guard appState == .background else { throw refuse("foreground-not-background", ["state": stateName]) }
         try returnFromBackground(enteringForeground: {
-            emitStateChange(scene: .sceneWillEnterForeground, app: .applicationWillEnterForeground)
+            try emitStateChange(scene: .sceneWillEnterForeground, app: .applicationWillEnterForeground)
             appState = .inactive
         }, becomeActive: becomeActive)
     }
@@ -32,7 +32,7 @@ extension Simulation {
     func terminate() throws {
         if appState == .active { try resignActive() }
         if appState != .background {
-            emitStateChange(scene: .sceneDidEnterBackground, app: .applicationDidEnterBackground)
+            try emitStateChange(scene: .sceneDidEnterBackground, app: .applicationDidEnterBackground)
         }
         if usesScenes {
             emit(scene, .sceneDidDisconnect, .sceneStateTransition)
@@ -47,15 +47,24 @@ extension Simulation {
                 endAppearance(controller, .terminationHidesWindow)
             }
         }
-        emit(app, .applicationWillTerminate, .appStateTransition)
+        try emitAppDelegate(.applicationWillTerminate, .appStateTransition)
         appState = .terminated
     }
 
-    func memoryWarning() {
+    func memoryWarning() throws {
         emit(app, .applicationDidReceiveMemoryWarning, .memoryWarningToAppDelegate)
         let block = newBlock()
-        // Controllers observe the warning in the order they registered, which is creation order.
-        for index in liveControllers {
+        // Controllers register for the warning as they are made; `observe` registers later. The
+        // notification reaches them all in the order they registered.
+        let receivers = (liveControllers.map { (registration: controllers[$0].registration, controller: $0, observer: false) }
+            + observers.map { (registration: $0.registration, controller: $0.controller, observer: true) })
+            .sorted { $0.registration < $1.registration }
+        for receiver in receivers {
+            if receiver.observer {
+                try deliver(.didReceiveMemoryWarningNotification, to: receiver.controller, block: block)
+                continue
+            }
+            let index = receiver.controller
             emit(controller: index, .didReceiveMemoryWarning, .memoryWarningToControllers, block: block)
             let offScreen = controllers[index].hasView && !controllers[index].inWindow
             guard offScreen else { continue }
@@ -72,11 +81,11 @@ extension Simulation {
     }
 
     /// With scenes the scene delegate hears of the app's state changes; without them the app delegate.
-    private func emitStateChange(scene sceneCallback: Callback, app appCallback: Callback) {
+    private func emitStateChange(scene sceneCallback: Callback, app appCallback: Callback) throws {
         if usesScenes {
             emit(scene, sceneCallback, .sceneStateTransition)
         } else {
-            emit(app, appCallback, .appStateTransition)
+            try emitAppDelegate(appCallback, .appStateTransition)
         }
     }
 

@@ -105,7 +105,7 @@ extension Simulation {
             if constraintBased { controllers[controller].constraintsDirty = true }
         }
         for view in controllers[controller].subviews { setInWindow(view: view, inWindow, collecting: &named) }
-        for child in controllers[controller].displayed { setInWindow(child, inWindow, collecting: &named) }
+        for child in controllers[controller].displayed + controllers[controller].hosted { setInWindow(child, inWindow, collecting: &named) }
     }
 
     private func setInWindow(view: Int, _ inWindow: Bool, collecting named: inout [Int]) {

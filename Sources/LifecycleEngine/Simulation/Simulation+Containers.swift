@@ -143,3 +143,31 @@ extension Simulation {
         try commit()
     }
 }
+
+extension Simulation {
+    /// `addSubview C to A`: A's code adds C's view to its own without addChild, keeping C in a
+    /// property. Reading `view` loads it; layout reaches it through the view, but C is outside the
+    /// controller hierarchy, so no appearance, trait or rotation callback is forwarded to it.
+    func addSubview(_ tree: ControllerTree, to hostName: String) throws {
+        let host = try liveController(named: hostName)
+        guard !controllers[host].isContainer else { throw refuse("child-of-container", ["parent": hostName]) }
+        try checkDepth(under: .controller(host), adding: tree.specs.first?.name ?? "the controller")
+        guard try accessView(host) else { throw refuse("parent-has-no-view", ["parent": hostName]) }
+        let hosted = try instantiate(tree)
+        try accessView(hosted)
+        controllers[hosted].host = host
+        controllers[host].hosted.append(hosted)
+        if controllers[host].inWindow {
+            attach(hosted)
+            controllers[host].needsLayout = true
+        }
+        try commit()
+    }
+
+    /// The app calls loadViewIfNeeded(): the view loads now if it has not yet (iOS 9).
+    func loadViewIfNeeded(_ name: String) throws {
+        guard rules[.loadViewIfNeeded] else { throw refuse("load-view-if-needed-needs-9", ["version": "\(version)"]) }
+        let controller = try liveController(named: name)
+        try accessView(controller)
+    }
+}

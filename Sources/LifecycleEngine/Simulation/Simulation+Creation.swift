@@ -96,6 +96,8 @@ extension Simulation {
         let index = controllers.count - 1
         // From iOS 13 UIKit gives a new controller the traits it predicts for where it will show.
         if rules[.traitsPredictedAtCreation] { controllers[index].traitOrientation = orientation }
+        registrations += 1
+        controllers[index].registration = registrations
         liveNames[spec.name] = .controller(index)
         liveControllers.append(index)
         return index
@@ -127,7 +129,7 @@ extension Simulation {
         liveControllers.removeAll { $0 == controller }
         emit(controller: controller, .controllerDeinit, .released)
         for view in controllers[controller].subviews { release(view: view) }
-        for child in controllers[controller].children { release(child) }
+        for child in controllers[controller].children + controllers[controller].hosted { release(child) }
     }
 
     func release(view: Int) {

@@ -11,7 +11,8 @@ extension Simulation {
     /// Before iOS 13 a controller's first traits arrive once its view is in the window; from
     /// iOS 13 they are predicted at creation and only a later change is reported.
     func reportTraitChange(of controller: Int) {
-        guard rules[.traitCollectionCallbacks], controllers[controller].hasView,
+        // Traits flow down the controller hierarchy; a view added without addChild is outside it.
+        guard rules[.traitCollectionCallbacks], controllers[controller].hasView, controllers[controller].host == nil,
               controllers[controller].traitOrientation != orientation else { return }
         let isFirst = controllers[controller].traitOrientation == nil
         controllers[controller].traitOrientation = orientation
@@ -26,6 +27,7 @@ extension Simulation {
     func reportSafeAreaChange(of controller: Int) {
         guard rules[.safeAreaCallbacks], controllers[controller].safeAreaOrientation != orientation else { return }
         if let parent = controllers[controller].parent, !controllers[parent].isContainer { return }
+        if controllers[controller].host != nil { return }
         controllers[controller].safeAreaOrientation = orientation
         emit(controller: controller, .viewSafeAreaInsetsDidChange, .safeAreaBeforeLayout)
         emit(controller: controller, .viewLayoutMarginsDidChange, .safeAreaBeforeLayout)
@@ -64,7 +66,7 @@ extension Simulation {
 
     /// What changed in the background reaches the visible controllers as the app returns: a
     /// turn before the app hears it is entering the foreground, a style while it is inactive.
-    func returnFromBackground(enteringForeground: () -> Void, becomeActive: () throws -> Void) throws {
+    func returnFromBackground(enteringForeground: () throws -> Void, becomeActive: () throws -> Void) throws {
         let left = leftFor ?? (orientation, isDark)
         leftFor = nil
         let visible = visibleControllers()
@@ -72,7 +74,7 @@ extension Simulation {
         if turned, rules[.traitCollectionCallbacks] {
             for controller in visible { emit(controller: controller, .willTransitionToTraitCollection, .deferredTraitTransition) }
         }
-        enteringForeground()
+        try enteringForeground()
         if left.isDark != isDark { announceStyleChange(.interfaceStyleChange) }
         try becomeActive()
         if turned {

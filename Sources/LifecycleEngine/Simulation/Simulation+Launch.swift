@@ -29,12 +29,15 @@ extension Simulation {
             try commitFirstFrame(root!, rule: .firstFrameAfterDidBecomeActive)
         } else {
             if root == nil { root = try instantiate(tree) }
+            // The root made in didFinishLaunching is shown before the method returns; the
+            // notification follows the method.
             try showWindow(with: root!, pageTransition: pageTransition)
+            try post(.didFinishLaunchingNotification)
             if rules[.firstFrameBeforeDidBecomeActive] {
                 try commitFirstFrame(root!, rule: .firstFrameBeforeDidBecomeActive)
-                emit(app, .applicationDidBecomeActive, .firstFrameBeforeDidBecomeActive)
+                try emitAppDelegate(.applicationDidBecomeActive, .firstFrameBeforeDidBecomeActive)
             } else {
-                emit(app, .applicationDidBecomeActive, .firstFrameAfterDidBecomeActive)
+                try emitAppDelegate(.applicationDidBecomeActive, .firstFrameAfterDidBecomeActive)
                 try commitFirstFrame(root!, rule: .firstFrameAfterDidBecomeActive)
             }
             appState = .active

@@ -2,6 +2,8 @@ extension Simulation {
     /// The end of a run-loop turn: UIKit updates constraints bottom-up, then lays out top-down
     /// every view in the window whose bounds changed or that was marked.
     func commit() throws {
+        // Code running inside a callback returns before the run loop turns.
+        guard nestingDepth == 0 else { return }
         reportTraitChanges()
         if rules[.autoLayout] {
             let block = newBlock()
@@ -24,7 +26,7 @@ extension Simulation {
 
     private func updateConstraints(of controller: Int, block: Int32) {
         guard controllers[controller].inWindow else { return }
-        for child in controllers[controller].displayed { updateConstraints(of: child, block: block) }
+        for child in controllers[controller].displayed + controllers[controller].hosted { updateConstraints(of: child, block: block) }
         for view in controllers[controller].subviews { updateConstraints(view: view, block: block) }
         if controllers[controller].constraintsDirty {
             controllers[controller].constraintsDirty = false
@@ -63,6 +65,7 @@ extension Simulation {
             controllers[controller].laidOutOrientation = orientation
         }
         for view in controllers[controller].subviews { layOut(view: view) }
+        for hosted in controllers[controller].hosted { try layOut(hosted) }
         for child in controllers[controller].displayed { try layOut(child) }
     }
 
@@ -83,7 +86,7 @@ extension Simulation {
     private func display(_ controller: Int) {
         guard controllers[controller].inWindow else { return }
         for view in controllers[controller].subviews { display(view: view) }
-        for child in controllers[controller].displayed { display(child) }
+        for child in controllers[controller].displayed + controllers[controller].hosted { display(child) }
     }
 
     private func display(view: Int) {

@@ -41,6 +41,8 @@ extension Simulation {
             controllers[controller].needsLayout = true
             if traitsChanged, isConstraintBased(controller) { controllers[controller].constraintsDirty = true }
             for view in controllers[controller].subviews { markSubtreeForLayout(view) }
+            // A view added without addChild is resized with its host's view, but hears of no rotation.
+            for hosted in controllers[controller].hosted { controllers[hosted].needsLayout = true }
         }
     }
 

@@ -19,6 +19,7 @@ extension Simulation {
             controllers[controller].hasView = true
             try performEmbedSegues(of: controller)
             emit(controller: controller, .viewDidLoad, .lazyViewLoading)
+            try runViewDidLoadCode(of: controller)
             return true
         case .empty:
             guard rules[.viewDidLoadWithoutView] else { return false }
@@ -60,5 +61,27 @@ extension Simulation {
         let subviews = controllers[controller].subviews
         controllers[controller].subviews = []
         for view in subviews { release(view: view) }
+    }
+}
+
+extension Simulation {
+    /// `addChild C to A in viewDidLoad`: kept until A's view loads, then run inside A's
+    /// viewDidLoad. Refused when A's view has already loaded, since that code would never run.
+    func runInViewDidLoad(of host: String, _ action: ScenarioAction) throws {
+        switch liveNames[host] {
+        case .controller(let index) where controllers[index].hasView: throw refuse("view-already-loaded", ["name": host])
+        case .view: throw refuse("is-a-view", ["name": host])
+        default: break
+        }
+        viewDidLoadCode[host, default: []].append(action)
+    }
+
+    /// Runs the code the script put in this controller's viewDidLoad: its children and subviews
+    /// exist before the controller appears, so its appearance reaches them with its own.
+    func runViewDidLoadCode(of controller: Int) throws {
+        guard let actions = viewDidLoadCode.removeValue(forKey: name(of: controller)) else { return }
+        nestingDepth += 1
+        defer { nestingDepth -= 1 }
+        for action in actions { try perform(action) }
     }
 }

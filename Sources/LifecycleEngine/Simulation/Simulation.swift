@@ -43,6 +43,14 @@ final class Simulation {
     private var sceneObject: Int32?
     private var windowObject: Int32?
     private var containerNamer: ContainerNamer
+    /// Code the script puts in a controller's viewDidLoad, by controller name, run when its view loads.
+    var viewDidLoadCode: [String: [ScenarioAction]] = [:]
+    /// Above 0 while such code runs: its changes are committed with the step that loaded the view.
+    var nestingDepth = 0
+    /// Controllers observing the app's notifications (`observe A`), with when they registered.
+    var observers: [(controller: Int, registration: Int)] = []
+    /// NotificationCenter's registrations so far: controllers register for memory warnings at creation.
+    var registrations = 0
     /// Controllers whose appearance ends when the current commit finishes (non-animated reveals
     /// performed during layout).
     @exclusivity(unchecked) var appearanceEndsAfterCommit: [Int] = []
@@ -183,7 +191,8 @@ private struct ContainerNamer {
     init(scenario: Scenario) {
         for step in scenario.steps {
             switch step.action {
-            case .launch(let tree, _, _), .push(let tree, _, _), .present(let tree, _, _, _), .addChild(let tree, _):
+            case .launch(let tree, _, _), .push(let tree, _, _), .present(let tree, _, _, _), .addChild(let tree, _),
+                 .addSubview(let tree, _), .inViewDidLoad(_, .addChild(let tree, _)), .inViewDidLoad(_, .addSubview(let tree, _)):
                 count(tree)
             default: break
             }

@@ -33,6 +33,10 @@ public enum Callback: UInt8, CaseIterable, Sendable {
     case presentationControllerDidDismiss, presentationControllerDidAttemptToDismiss
     // UIView display
     case draw
+    // UIApplication's notifications, as an observer receives them
+    case didFinishLaunchingNotification, didBecomeActiveNotification, willResignActiveNotification
+    case didEnterBackgroundNotification, willEnterForegroundNotification, willTerminateNotification
+    case didReceiveMemoryWarningNotification
 
     /// The class or protocol that declares it, as the knowledge base names classes.
     public var declaringClass: String {
@@ -46,6 +50,10 @@ public enum Callback: UInt8, CaseIterable, Sendable {
              .sceneDidEnterBackground, .sceneDidDisconnect:
             "UISceneDelegate"
         case .makeKeyAndVisible: "UIWindow"
+        case .didFinishLaunchingNotification, .didBecomeActiveNotification, .willResignActiveNotification,
+             .didEnterBackgroundNotification, .willEnterForegroundNotification, .willTerminateNotification,
+             .didReceiveMemoryWarningNotification:
+            "UIApplication"
         case .presentationControllerShouldDismiss, .presentationControllerWillDismiss,
              .presentationControllerDidDismiss, .presentationControllerDidAttemptToDismiss:
             "UIAdaptivePresentationControllerDelegate"
@@ -122,6 +130,13 @@ public enum Callback: UInt8, CaseIterable, Sendable {
         case .presentationControllerDidDismiss: "presentationControllerDidDismiss(_:)"
         case .presentationControllerDidAttemptToDismiss: "presentationControllerDidAttemptToDismiss(_:)"
         case .draw: "draw(_:)"
+        case .didFinishLaunchingNotification: "didFinishLaunchingNotification"
+        case .didBecomeActiveNotification: "didBecomeActiveNotification"
+        case .willResignActiveNotification: "willResignActiveNotification"
+        case .didEnterBackgroundNotification: "didEnterBackgroundNotification"
+        case .willEnterForegroundNotification: "willEnterForegroundNotification"
+        case .willTerminateNotification: "willTerminateNotification"
+        case .didReceiveMemoryWarningNotification: "didReceiveMemoryWarningNotification"
         }
     }
 
@@ -191,6 +206,13 @@ public enum Callback: UInt8, CaseIterable, Sendable {
         case .presentationControllerDidDismiss: "presentationControllerDidDismiss:"
         case .presentationControllerDidAttemptToDismiss: "presentationControllerDidAttemptToDismiss:"
         case .draw: "drawRect:"
+        case .didFinishLaunchingNotification: "UIApplicationDidFinishLaunchingNotification"
+        case .didBecomeActiveNotification: "UIApplicationDidBecomeActiveNotification"
+        case .willResignActiveNotification: "UIApplicationWillResignActiveNotification"
+        case .didEnterBackgroundNotification: "UIApplicationDidEnterBackgroundNotification"
+        case .willEnterForegroundNotification: "UIApplicationWillEnterForegroundNotification"
+        case .willTerminateNotification: "UIApplicationWillTerminateNotification"
+        case .didReceiveMemoryWarningNotification: "UIApplicationDidReceiveMemoryWarningNotification"
         }
     }
 
@@ -231,6 +253,10 @@ public enum Callback: UInt8, CaseIterable, Sendable {
         case .presentationControllerShouldDismiss, .presentationControllerWillDismiss,
              .presentationControllerDidDismiss, .presentationControllerDidAttemptToDismiss:
             .delegate
+        case .didFinishLaunchingNotification, .didBecomeActiveNotification, .willResignActiveNotification,
+             .didEnterBackgroundNotification, .willEnterForegroundNotification, .willTerminateNotification,
+             .didReceiveMemoryWarningNotification:
+            .notification
         }
     }
 }
@@ -242,4 +268,6 @@ public enum CallbackCategory: String, CaseIterable, Sendable {
     case environment
     /// Delegates the app installs to hear of a transition (a sheet's presentation controller).
     case delegate
+    /// Notifications an observer the app registered receives.
+    case notification
 }

@@ -68,4 +68,5 @@ public enum Rule: UInt8, CaseIterable, Sendable {
     case sheetDismissDelegate
     case modalInPresentationHoldsSheet
     case displayPass
+    case notificationAfterDelegate
 }

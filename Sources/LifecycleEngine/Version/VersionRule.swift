@@ -22,6 +22,8 @@ public enum VersionRule: Int, CaseIterable, Sendable {
     case traitsPredictedAtCreation
     case safeAreaCallbacks
     case darkMode
+    case loadViewIfNeeded
+    case observersUnregisterAutomatically
 
     /// The major versions the behaviour holds for.
     public var versions: [ClosedRange<Int>] {
@@ -43,6 +45,7 @@ public enum VersionRule: Int, CaseIterable, Sendable {
         case .traitCollectionCallbacks: return [8...newest]
         case .traitsPredictedAtCreation, .darkMode: return [13...newest]
         case .safeAreaCallbacks: return [11...newest]
+        case .loadViewIfNeeded, .observersUnregisterAutomatically: return [9...newest]
         }
     }
 
