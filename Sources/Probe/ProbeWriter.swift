@@ -107,6 +107,8 @@ public struct ProbeWriter {
             override func willMove(toParent parent: UIViewController?) { super.willMove(toParent: parent); probeLog(self, #function) }
             override func didMove(toParent parent: UIViewController?) { super.didMove(toParent: parent); probeLog(self, #function) }
             override func didReceiveMemoryWarning() { super.didReceiveMemoryWarning(); probeLog(self, #function) }
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { probeLog(self, #function); super.touchesBegan(touches, with: event) }
+            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { probeLog(self, #function); super.touchesEnded(touches, with: event) }
         }
 
         /// A sheet's presentation delegate: the controller the presenter shows, as in the engine.
@@ -151,6 +153,19 @@ public struct ProbeWriter {
             override func didMoveToWindow() { super.didMoveToWindow(); probeLog(self, #function) }
             override func updateConstraints() { super.updateConstraints(); probeLog(self, #function) }
             override func layoutSubviews() { super.layoutSubviews(); probeLog(self, #function) }
+            override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { probeLog(self, #function); return super.hitTest(point, with: event) }
+            override func point(inside point: CGPoint, with event: UIEvent?) -> Bool { probeLog(self, #function); return super.point(inside: point, with: event) }
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { probeLog(self, #function); super.touchesBegan(touches, with: event) }
+            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { probeLog(self, #function); super.touchesEnded(touches, with: event) }
+        }
+
+        /// The window, named as the engine names it, logging hit-testing and event delivery.
+        final class Window: UIWindow {
+            override func sendEvent(_ event: UIEvent) { if event.type == .touches { probeLog(self, #function) }; super.sendEvent(event) }
+            override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { probeLog(self, #function); return super.hitTest(point, with: event) }
+            override func point(inside point: CGPoint, with event: UIEvent?) -> Bool { probeLog(self, #function); return super.point(inside: point, with: event) }
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { probeLog(self, #function); super.touchesBegan(touches, with: event) }
+            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { probeLog(self, #function); super.touchesEnded(touches, with: event) }
         }
 
         /// A view that overrides draw(_:), which UIKit calls only for views that do.
@@ -180,7 +195,7 @@ public struct ProbeWriter {
     private func appDelegate(usesScenes: Bool) -> String {
         let launch = usesScenes ? "" : """
 
-                    window = UIWindow(frame: UIScreen.main.bounds)
+                    window = Window(frame: UIScreen.main.bounds)
                     ProbeSteps.start(in: window!)
             """
         let configuration = usesScenes ? """
@@ -212,7 +227,9 @@ public struct ProbeWriter {
                 func applicationDidEnterBackground(_ application: UIApplication) { probeLog(self, #function) }
                 func applicationWillEnterForeground(_ application: UIApplication) { probeLog(self, #function) }
                 func applicationWillTerminate(_ application: UIApplication) { probeLog(self, #function) }
-                func applicationDidReceiveMemoryWarning(_ application: UIApplication) { probeLog(self, #function) }\(configuration)
+                func applicationDidReceiveMemoryWarning(_ application: UIApplication) { probeLog(self, #function) }
+                override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { probeLog(self, #function) }
+                override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { probeLog(self, #function) }\(configuration)
             }
             """
     }
@@ -224,7 +241,7 @@ public struct ProbeWriter {
             func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
                 probeLog(self, #function)
                 guard let windowScene = scene as? UIWindowScene else { return }
-                window = UIWindow(windowScene: windowScene)
+                window = Window(windowScene: windowScene)
                 ProbeSteps.start(in: window!)
             }
             func sceneDidDisconnect(_ scene: UIScene) { probeLog(self, #function) }
@@ -357,6 +374,7 @@ public struct ProbeWriter {
             return step("\(made.setup) controller(\"\(host)\").view.addSubview(\(made.expression).view)")
         case .loadViewIfNeeded(let name): return step("controller(\"\(name)\").loadViewIfNeeded()")
         case .observe(let name): return step("observeLifecycle(controller(\"\(name)\"))")
+        case .tap(let name): return prompt("tap \(name)")
         case .inViewDidLoad(let host, let nested):
             names.viewDidLoadCode[host, default: []].append(viewDidLoadCode(for: nested, names: &names))
             return prompt("this step runs in \(host).viewDidLoad()")

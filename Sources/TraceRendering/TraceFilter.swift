@@ -1,7 +1,7 @@
 import LifecycleEngine
 /// Which callbacks to show: `--only appearance`, `--only view`...
 public enum TraceFilter: String, CaseIterable, Sendable {
-    case all, app, loading, appearance, layout, containment, queries, rotation, memory, view, environment, delegate, notification
+    case all, app, loading, appearance, layout, containment, queries, rotation, memory, view, environment, delegate, notification, touches
 
     public func includes(_ event: TraceEvent, of trace: Trace) -> Bool {
         switch self {

@@ -57,7 +57,7 @@ import Testing
             "covered-controller-hears-the-turn-when-it-returns", "dark-mode-switch-changes-only-traits",
             "deallocated-observer-crashes-before-ios-9", "drawing-view-draws-after-layout-and-on-request",
             "first-appearance-reports-the-safe-area-before-layout",
-            "first-traits-arrive-in-the-window-before-ios-13",
+            "first-traits-arrive-in-the-window-before-ios-13", "hidden-view-is-skipped-by-hit-testing",
             "launch-from-ios-11-commits-the-first-frame-before-becoming-active",
             "launch-from-storyboard-instantiates-before-will-finish",
             "launch-on-ios-8-commits-the-first-frame-before-becoming-active",
@@ -70,6 +70,7 @@ import Testing
             "present-full-screen-ends-with-the-presenter-disappearing",
             "present-navigation-controller-shows-its-root-during-layout",
             "present-over-full-screen-keeps-the-presenter", "present-sheet-leaves-the-presenter-alone",
+            "presented-controller-passes-touches-to-its-presenter",
             "push-loads-the-new-view-before-the-old-one-disappears", "push-on-ios-8-loads-first",
             "push-on-ios-9-disappears-before-loading", "push-without-animation-appears-before-layout",
             "retain-cycle-keeps-a-popped-controller-alive", "rotation-before-ios-8",
@@ -80,8 +81,10 @@ import Testing
             "subview-reports-superview-before-window", "swipe-back-cancelled-reverses-appearance",
             "swipe-back-completed-pops-and-releases", "swipe-down-cancelled-returns-the-sheet",
             "tab-switch-shows-the-new-tab-before-hiding-the-old",
+            "tap-hit-tests-front-to-back-then-climbs-the-responder-chain",
             "termination-from-ios-11-leaves-controllers-alone", "termination-up-to-ios-10-hides-the-window",
             "view-added-in-viewdidload-joins-the-window-with-its-controller",
+            "view-outside-its-superview-is-never-hit",
         ])
     }
 }

@@ -20,6 +20,8 @@ import Testing
         ("ios 12; launch A; interfaceStyle dark", "interface-style-needs-13", ["version": "iOS 12"]),
         ("launch A; interfaceStyle light", "interface-style-unchanged", ["style": "light"]),
         ("launch A; addChild C to A in viewDidLoad", "view-already-loaded", ["name": "A"]),
+        ("launch nav(A); push B; tap A", "tap-off-screen", ["name": "A"]),
+        ("launch A; present B style=pageSheet; tap A", "tap-covered", ["name": "A"]),
         ("ios 8; launch tabs(A, B); loadViewIfNeeded B", "load-view-if-needed-needs-9", ["version": "iOS 8"]),
         ("launch nav(A); push B; background; swipeBack", "gesture-needs-active", ["state": "background"]),
         ("launch nav(A); addChild C to Nav", "child-of-container", ["parent": "Nav"]),

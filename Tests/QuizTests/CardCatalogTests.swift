@@ -20,7 +20,7 @@ import Testing
         "scenario.sheet-swipe-down", "scenario.rotate-while-covered", "scenario.dark-mode-after-push",
         "scenario.rotate-in-background", "scenario.sheet-swiped-away-delegate", "scenario.retain-cycle-pop",
         "scenario.drawing-view", "scenario.child-added-in-viewdidload", "scenario.view-without-containment",
-        "scenario.observer-background-and-back",
+        "scenario.observer-background-and-back", "scenario.tap-through-the-responder-chain",
     ]
 
     @Test func everyCuratedScenarioMakesAnOrderingCard() throws {

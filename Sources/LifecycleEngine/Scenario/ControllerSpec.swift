@@ -61,6 +61,10 @@ public struct ViewSpec: Hashable, Sendable {
     public var fromNib = false
     /// Overrides draw(_:), which UIKit calls only for views that do.
     public var draws = false
+    /// Hit-testing skips it: hidden, or with isUserInteractionEnabled false.
+    public var ignoresTouches = false
+    /// Lies outside its superview's bounds, where hit-testing never finds it.
+    public var outsideSuperview = false
 
     public init(name: String) { self.name = name }
 }

@@ -131,6 +131,8 @@ private enum StepGrammar {
             try reader.expectKeyword("to", after: "addSubview \(child.specs.first?.name ?? "")")
             let host = try reader.name(after: "to", what: "parent-name")
             return try inViewDidLoad(.addSubview(child, superview: host.text), of: host.text, &reader, after: "addSubview ... to \(host.text)")
+        case "tap":
+            return .tap(try lone(&reader, after: "tap", what: "controller-or-view"))
         case "observe":
             let observer = try reader.name(after: "observe", what: "controller-name")
             return try inViewDidLoad(.observe(observer.text), of: observer.text, &reader, after: "observe \(observer.text)")
@@ -174,7 +176,7 @@ private enum StepGrammar {
 
     static let stepNames = [
         "ios", "launch", "push", "pop", "popToRoot", "swipeBack", "present", "dismiss", "swipeDown",
-        "select", "page", "addChild", "removeChild", "addSubview", "loadViewIfNeeded", "observe", "addView", "removeView", "layout", "redraw", "rotate",
+        "select", "page", "addChild", "removeChild", "addSubview", "loadViewIfNeeded", "observe", "tap", "addView", "removeView", "layout", "redraw", "rotate",
         "interfaceStyle", "memoryWarning", "resignActive", "becomeActive", "background", "foreground", "terminate",
     ]
 
@@ -327,6 +329,12 @@ private enum StepGrammar {
             switch option.lowercased {
             case "draws":
                 spec.draws = true
+                continue
+            case "hidden", "disabled":
+                spec.ignoresTouches = true
+                continue
+            case "outside":
+                spec.outsideSuperview = true
                 continue
             case "storyboard", "nib", "xib": spec.fromNib = true
             case "code": spec.fromNib = false

@@ -37,6 +37,8 @@ public enum Callback: UInt8, CaseIterable, Sendable {
     case didFinishLaunchingNotification, didBecomeActiveNotification, willResignActiveNotification
     case didEnterBackgroundNotification, willEnterForegroundNotification, willTerminateNotification
     case didReceiveMemoryWarningNotification
+    // Touches: hit-testing, then delivery up the responder chain
+    case hitTest, pointInside, sendEvent, touchesBegan, touchesEnded
 
     /// The class or protocol that declares it, as the knowledge base names classes.
     public var declaringClass: String {
@@ -49,7 +51,9 @@ public enum Callback: UInt8, CaseIterable, Sendable {
         case .sceneWillConnect, .sceneWillEnterForeground, .sceneDidBecomeActive, .sceneWillResignActive,
              .sceneDidEnterBackground, .sceneDidDisconnect:
             "UISceneDelegate"
-        case .makeKeyAndVisible: "UIWindow"
+        case .makeKeyAndVisible, .sendEvent: "UIWindow"
+        case .hitTest, .pointInside: "UIView"
+        case .touchesBegan, .touchesEnded: "UIResponder"
         case .didFinishLaunchingNotification, .didBecomeActiveNotification, .willResignActiveNotification,
              .didEnterBackgroundNotification, .willEnterForegroundNotification, .willTerminateNotification,
              .didReceiveMemoryWarningNotification:
@@ -137,6 +141,11 @@ public enum Callback: UInt8, CaseIterable, Sendable {
         case .willEnterForegroundNotification: "willEnterForegroundNotification"
         case .willTerminateNotification: "willTerminateNotification"
         case .didReceiveMemoryWarningNotification: "didReceiveMemoryWarningNotification"
+        case .hitTest: "hitTest(_:with:)"
+        case .pointInside: "point(inside:with:)"
+        case .sendEvent: "sendEvent(_:)"
+        case .touchesBegan: "touchesBegan(_:with:)"
+        case .touchesEnded: "touchesEnded(_:with:)"
         }
     }
 
@@ -213,6 +222,11 @@ public enum Callback: UInt8, CaseIterable, Sendable {
         case .willEnterForegroundNotification: "UIApplicationWillEnterForegroundNotification"
         case .willTerminateNotification: "UIApplicationWillTerminateNotification"
         case .didReceiveMemoryWarningNotification: "UIApplicationDidReceiveMemoryWarningNotification"
+        case .hitTest: "hitTest:withEvent:"
+        case .pointInside: "pointInside:withEvent:"
+        case .sendEvent: "sendEvent:"
+        case .touchesBegan: "touchesBegan:withEvent:"
+        case .touchesEnded: "touchesEnded:withEvent:"
         }
     }
 
@@ -257,6 +271,7 @@ public enum Callback: UInt8, CaseIterable, Sendable {
              .didEnterBackgroundNotification, .willEnterForegroundNotification, .willTerminateNotification,
              .didReceiveMemoryWarningNotification:
             .notification
+        case .hitTest, .pointInside, .sendEvent, .touchesBegan, .touchesEnded: .touches
         }
     }
 }
@@ -270,4 +285,6 @@ public enum CallbackCategory: String, CaseIterable, Sendable {
     case delegate
     /// Notifications an observer the app registered receives.
     case notification
+    /// A tap: hit-testing and the responder chain.
+    case touches
 }

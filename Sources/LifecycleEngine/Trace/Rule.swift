@@ -69,4 +69,6 @@ public enum Rule: UInt8, CaseIterable, Sendable {
     case modalInPresentationHoldsSheet
     case displayPass
     case notificationAfterDelegate
+    case hitTesting
+    case responderChain
 }

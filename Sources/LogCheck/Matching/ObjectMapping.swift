@@ -29,11 +29,16 @@ public struct ObjectMapping: Sendable {
             if !classNames.contains(name) { classNames.append(name) }
         }
         for name in given.keys.sorted() where !classNames.contains(name) { throw LogChecker.Problem.unknownClass(name) }
-        let objectNames = trace.objects.filter { [.viewController, .navigationController, .tabBarController, .pageViewController, .view].contains($0.kind) }.map(\.name)
+        // Controllers and views first, so that the order of first appearance pairs classes with them.
+        let objectNames = trace.objects.filter { ![.app, .scene, .window].contains($0.kind) }.map(\.name)
+            + trace.objects.filter { [.app, .scene, .window].contains($0.kind) }.map(\.name)
         for object in given.values.sorted() where !objectNames.contains(object) { throw LogChecker.Problem.unknownObject(object) }
         var fixed: [String: String] = given
-        for name in classNames where fixed[name] == nil && objectNames.contains(name) && !fixed.values.contains(name) {
-            fixed[name] = name
+        for name in classNames where fixed[name] == nil && !fixed.values.contains(name) {
+            // A class named like an object is that object; the delegates and the window by their usual names.
+            let object = name.hasSuffix("AppDelegate") ? TraceNames.app : name.hasSuffix("SceneDelegate") ? TraceNames.scene
+                : name.hasSuffix("Window") ? TraceNames.window : name
+            if objectNames.contains(object) { fixed[name] = object }
         }
         let open = classNames.filter { fixed[$0] == nil }
         let free = objectNames.filter { !fixed.values.contains($0) }

@@ -1,0 +1,125 @@
+/// A tap (`tap V`). UIKit finds the view under the finger by hit-testing the window's hierarchy
+/// front to back, depth first (each view's hitTest asks its own point(inside:) before its
+/// subviews), and does it twice for one touch. The touch then goes to that view and, as no
+/// responder here handles it, up the responder chain: superviews, the view's controller, its
+/// parent (or presenter), the window, the application and its delegate.
+extension Simulation {
+    /// A place in the hit-tested hierarchy: a named view, or a controller's (unnamed) root view.
+    private enum Node: Hashable {
+        case view(Int)
+        case root(Int)
+    }
+
+    func tap(_ name: String) throws {
+        try requireActive(for: "tap")
+        let target: Node
+        switch liveNames[name] {
+        case .view(let view):
+            guard views[view].inWindow else { throw refuse("tap-off-screen", ["name": name]) }
+            target = .view(view)
+        case .controller(let controller):
+            guard controllers[controller].inWindow else { throw refuse("tap-off-screen", ["name": name]) }
+            target = .root(controller)
+        case nil:
+            throw refuse("no-controller-or-view", ["name": name, "live": liveNamesList])
+        }
+        let path = pathFromWindow(to: target)
+        guard let top = path.first, case .root(let topController) = top, topController == frontmost else {
+            throw refuse("tap-covered", ["name": name])
+        }
+        var hit: Node?
+        for _ in 0..<2 { hit = hitTestWindow(path: path) }
+        for phase in [Callback.touchesBegan, .touchesEnded] {
+            emit(window, .sendEvent, .responderChain)
+            for responder in responderChain(from: hit) { emit(responder, phase, .responderChain) }
+        }
+    }
+
+    /// The nodes from a top-level controller's root down to `target`.
+    private func pathFromWindow(to target: Node) -> [Node] {
+        var path = [target]
+        var current = target
+        while let up = superNode(of: current) {
+            path.insert(up, at: 0)
+            current = up
+        }
+        return path
+    }
+
+    private func superNode(of node: Node) -> Node? {
+        switch node {
+        case .view(let view):
+            switch views[view].superview {
+            case .view(let parent): return .view(parent)
+            case .controller(let controller): return .root(controller)
+            case nil: return nil
+            }
+        case .root(let controller):
+            if let host = controllers[controller].host { return .root(host) }
+            return controllers[controller].parent.map { Node.root($0) }
+        }
+    }
+
+    /// Subviews, back to front: children's views, then the named views added to it.
+    private func subnodes(of node: Node) -> [Node] {
+        switch node {
+        case .view(let view): return views[view].subviews.filter { views[$0].inWindow }.map { .view($0) }
+        case .root(let controller):
+            return (controllers[controller].displayed + controllers[controller].hosted).map { .root($0) }
+                + controllers[controller].subviews.map { .view($0) }
+        }
+    }
+
+    private func hitTestWindow(path: [Node]) -> Node? {
+        emit(window, .hitTest, .hitTesting)
+        emit(window, .pointInside, .hitTesting)
+        for top in topLevelControllers.reversed() where controllers[top].inWindow {
+            if let hit = hitTest(.root(top), path: path) { return hit }
+        }
+        return nil
+    }
+
+    /// UIView.hitTest(_:with:): nil for a view that ignores touches, or whose point(inside:) is
+    /// false; else the frontmost subview's hit, or the view itself. Only named views log.
+    private func hitTest(_ node: Node, path: [Node]) -> Node? {
+        if case .view(let view) = node {
+            emit(view: view, .hitTest, .hitTesting)
+            if views[view].spec.ignoresTouches { return nil }
+            emit(view: view, .pointInside, .hitTesting)
+        }
+        guard let index = path.firstIndex(of: node) else { return nil }
+        // A view sticking out of its superview is never found there: the superview's
+        // point(inside:) is false for the tap.
+        if index + 1 < path.count, case .view(let next) = path[index + 1], views[next].spec.outsideSuperview { return nil }
+        for subnode in subnodes(of: node).reversed() {
+            if let hit = hitTest(subnode, path: path) { return hit }
+        }
+        return node
+    }
+
+    /// The objects that hear the touch, from the hit view up: named views, controllers, the
+    /// window, and the app delegate (UIApplication's next responder).
+    private func responderChain(from hit: Node?) -> [Int32] {
+        var chain: [Int32] = []
+        var node = hit
+        while let current = node {
+            switch current {
+            case .view(let view):
+                chain.append(views[view].object)
+                node = superNode(of: current)
+            case .root(let controller):
+                // A root view's next responder is its controller; the controller's is the view it
+                // sits in, or its presenter, or the window.
+                chain.append(controllers[controller].object)
+                if let up = superNode(of: current) {
+                    node = up
+                } else if let presenter = controllers[controller].presenter, topLevelControllers.contains(controller) {
+                    node = .root(presenter)
+                } else {
+                    node = nil
+                }
+            }
+        }
+        return chain + [window, app]
+    }
+}
