@@ -39,7 +39,7 @@ import Testing
     }
 
     @Test func aMalformedMappingIsAUsageErrorInChineseToo() throws {
-        let result = try CLI().run(["check", "-", "--steps", "launch A", "--as", "FirstViewController", "--lang", "zh"], input: "A viewDidLoad")
+        let result = try CLI().run(["check", "-", "--steps", "launch A", "--as", "FirstViewController", "--lang", "zh"])
         #expect(result.status == 64 && result.stderr.contains("'--as' 的写法是 类名=对象"))
     }
 }

@@ -30,10 +30,13 @@ struct CLI {
 
     @discardableResult
     func run(_ arguments: [String], input: String = "", binary: URL = CLI.binary) throws -> Result {
+        // A command that exits before reading its input (a usage error) closes the pipe: the
+        // write then fails with EPIPE, which must not kill the test process with SIGPIPE.
+        signal(SIGPIPE, SIG_IGN)
         let process = try start(arguments, binary: binary)
         let stdin = process.standardInput as! Pipe
-        stdin.fileHandleForWriting.write(Data(input.utf8))
-        try stdin.fileHandleForWriting.close()
+        try? stdin.fileHandleForWriting.write(contentsOf: Data(input.utf8))
+        try? stdin.fileHandleForWriting.close()
         let stdout = (process.standardOutput as! Pipe).fileHandleForReading.readDataToEndOfFile()
         let stderr = (process.standardError as! Pipe).fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

@@ -39,7 +39,7 @@ struct CheckReportView {
             var differences: [StyledText] = []
             for (index, difference) in report.differences.enumerated() {
                 differences.append(StyledText("\(index + 1). ") + StyledText(console.localized("check.kind.\(difference.kind.rawValue)"), .highlight)
-                    + StyledText("  \(name(difference))  ", .code) + StyledText("(\(place(difference)))", .dim))
+                    + StyledText("  \(name(difference))  ", .code) + StyledText(console.localized("check.place", ["place": place(difference)]), .dim))
                 differences.append(StyledText("   " + console.localized("check.why", ["why": why(difference, language: console.language)])))
                 if let fit = report.nearestFit, let rule = difference.ruleWhereItFits, rule != difference.rule {
                     differences.append(StyledText("   " + console.localized("check.where-it-fits", [
@@ -74,7 +74,7 @@ struct CheckReportView {
         var parts: [String] = []
         if let line = difference.loggedLine { parts.append(console.localized("check.where.logged", ["line": "\(line)"])) }
         if let position = difference.expectedPosition { parts.append(console.localized("check.where.expected", ["position": "\(position)"])) }
-        return parts.joined(separator: "; ")
+        return parts.joined(separator: console.localized("check.place-separator"))
     }
 
     private func why(_ difference: CheckReport.Difference, language: Language) -> String {
