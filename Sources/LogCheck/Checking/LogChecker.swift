@@ -42,18 +42,19 @@ public struct LogChecker: Sendable {
         let mapping = try ObjectMapping.infer(classes: reading.callbacks, given: given, trace: referenceTrace) { mapping in
             bestComparison(reading.callbacks, mapping: mapping, trace: referenceTrace).differences.count
         }
-        let consistent = IOSVersion.supported.compactMap { major -> IOSVersion? in
-            guard let trace = traces[major] else { return nil }
-            return bestComparison(reading.callbacks, mapping: mapping, trace: trace).differences.isEmpty ? IOSVersion(major) : nil
+        // One comparison per version: it says whether the log fits there, and is reused for the
+        // version reported and the nearest one that fits.
+        let comparisons = traces.mapValues { bestComparison(reading.callbacks, mapping: mapping, trace: $0) }
+        let consistent = IOSVersion.supported.compactMap { major in
+            comparisons[major]?.differences.isEmpty == true ? IOSVersion(major) : nil
         }
         let chosen = version ?? consistent.last ?? .newest
-        let trace = try traces[chosen.major] ?? LifecycleSimulator.run(scenario, on: chosen)
-        let comparison = bestComparison(reading.callbacks, mapping: mapping, trace: trace)
+        let comparison = try comparisons[chosen.major]
+            ?? bestComparison(reading.callbacks, mapping: mapping, trace: LifecycleSimulator.run(scenario, on: chosen))
         var differences = comparison.differences
         var explaining: [VersionRule] = []
         let nearest = comparison.differences.isEmpty ? nil : consistent.min { abs($0.major - chosen.major) < abs($1.major - chosen.major) }
-        if let nearest, let fittingTrace = traces[nearest.major] {
-            let fitting = bestComparison(reading.callbacks, mapping: mapping, trace: fittingTrace)
+        if let nearest, let fitting = comparisons[nearest.major] {
             differences = differences.map { difference in
                 difference.fitting(fitting.rule(forOccurrence: occurrence(of: difference, in: comparison),
                                                 of: difference.object, difference.callback))

@@ -79,7 +79,7 @@ struct LogComparison {
             return Item(object: LoggedCallback.fixedObject(of: callback), callback: callback)
         }
         // A class the scenario has no object for keeps a name no object has: its lines are extra.
-        let object = (mapping.object(for: entry.className) ?? nil) ?? "?\(entry.className ?? "")"
+        let object = mapping.object(for: entry.className) ?? "?\(entry.className ?? "")"
         let isView = trace.objects.first { $0.name == object }?.kind == .view
         let callback = entry.candidates.first { ($0.declaringClass == "UIView") == isView } ?? entry.candidates[0]
         // A line without a class is its mapped object's when that object makes the callback,

@@ -13,9 +13,10 @@ public struct ObjectMapping: Sendable {
     /// Lines that name no class (`print(#function)`) are mapped together, as one more class.
     public static let unnamed = ""
 
-    func object(for className: String?) -> String?? {
+    /// The object a class stands for; nil when the log never names it or no object fits.
+    func object(for className: String?) -> String? {
         let name = className ?? Self.unnamed
-        return classes.first { $0.className == name }.map(\.object)
+        return classes.first { $0.className == name }?.object
     }
 
     /// Tries every way of giving the log's classes distinct objects of the trace (few in a real
