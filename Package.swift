@@ -6,7 +6,6 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "lifequiz", targets: ["lifequiz"]),
-        .executable(name: "lifequiz-bench", targets: ["lifequiz-bench"]),
         .library(name: "LifecycleEngine", targets: ["LifecycleEngine"]),
         .library(name: "KnowledgeBase", targets: ["KnowledgeBase"]),
     ],
@@ -15,6 +14,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
+        // Benchmarks/ only: `swift package benchmark` (the malloc interposer counts allocations
+        // without jemalloc).
+        .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
         // Test-only: text snapshots whose record mode fails the test.
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
     ],
@@ -42,7 +44,7 @@ let package = Package(
         // Content/ and schema.sql compiled into the binary, so it runs without its build folder.
         .executableTarget(
             name: "ContentEmbedder",
-            dependencies: ["SeededRandom", .product(name: "Yams", package: "Yams")]
+            dependencies: ["SeededRandom", "JSONString", .product(name: "Yams", package: "Yams")]
         ),
         .plugin(
             name: "EmbedContentPlugin",
@@ -92,19 +94,36 @@ let package = Package(
             pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]
         ),
-        // Benchmark runner for scripts/bench-export: reads a deck file, writes an .apkg.
-        .executableTarget(name: "FlashcardsBench", dependencies: ["Flashcards"]),
         // Thin: argument parsing and printing.
         .executableTarget(
             name: "lifequiz",
             dependencies: [
                 "LifecycleEngine", "LogCheck", "Probe", "TraceRendering", "TraceDiagram", "KnowledgeBase", "Quiz", "Study", "Flashcards", "SeededRandom", "InterfaceText", "DisplayWidth",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            // Linked at a fixed address on Linux: as a position-independent executable, every start
+            // spent about a millisecond relocating some 90,000 pointers (docs/performance.md).
+            linkerSettings: [.unsafeFlags(["-Xclang-linker", "-no-pie"], .when(platforms: [.linux], configuration: .release))]
         ),
 
-        // Measures the engine and the quiz in-process for scripts/bench; not part of lifequiz.
-        .executableTarget(name: "lifequiz-bench", dependencies: ["LifecycleEngine", "KnowledgeBase", "Quiz"]),
+        // Benchmarks (package-benchmark: `swift package benchmark`), out of the product's sources.
+        .executableTarget(
+            name: "EngineBenchmarks",
+            dependencies: ["LifecycleEngine", "TraceRendering", .product(name: "Benchmark", package: "benchmark")],
+            path: "Benchmarks/EngineBenchmarks", plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
+            name: "QuizBenchmarks",
+            dependencies: ["KnowledgeBase", "Quiz", .product(name: "Benchmark", package: "benchmark")],
+            path: "Benchmarks/QuizBenchmarks", plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
+            name: "ExportBenchmarks",
+            dependencies: ["Flashcards", "SyntheticDecks", .product(name: "Benchmark", package: "benchmark")],
+            path: "Benchmarks/ExportBenchmarks", plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // The exporter as a whole process, raced against genanki by scripts/bench-export.
+        .executableTarget(name: "ExportRunner", dependencies: ["Flashcards", "SyntheticDecks"], path: "Benchmarks/Runners/ExportRunner"),
 
         // Property checks for the test targets: PropertyBased's generators driven by fixed seeds,
         // so every run checks the same cases and a failure names the seed that reproduces it.
@@ -113,6 +132,8 @@ let package = Package(
             dependencies: [.product(name: "PropertyBased", package: "swift-property-based")],
             path: "Tests/SeededProperties"
         ),
+        // A reproducible made-up deck for the exporters' tests and benchmarks.
+        .target(name: "SyntheticDecks", dependencies: ["Flashcards", "KnowledgeBase", "SeededRandom"], path: "Tests/SyntheticDecks"),
         // What every test target shares: temporary folders, text snapshots.
         .target(
             name: "TestSupport",
@@ -142,7 +163,7 @@ let package = Package(
         .testTarget(name: "QuizTests", dependencies: ["Quiz", "LifecycleEngine", "KnowledgeBase", "SeededProperties"]),
         .testTarget(
             name: "FlashcardsTests",
-            dependencies: ["Flashcards", "Quiz", "KnowledgeBase", "SeededRandom", "TestSupport"], exclude: ["Tools"]
+            dependencies: ["Flashcards", "Quiz", "KnowledgeBase", "SeededRandom", "SyntheticDecks", "TestSupport"], exclude: ["Tools"]
         ),
         // Help and completion snapshots (Snapshots/) and fixtures (Fixtures/) are read from the source tree.
         .testTarget(

@@ -9,7 +9,12 @@ public enum EmbeddedContent {
     /// Every YAML file under `Content/`, converted to JSON, keyed by its path relative to the package.
     public static var documents: [(path: String, json: String)] { GeneratedContent.documents }
 
-    /// Every YAML file under `Interface/` (one catalog of interface texts per language), converted
-    /// to JSON, keyed by its path relative to the package.
-    public static var catalogs: [(path: String, json: String)] { GeneratedContent.catalogs }
+    /// The languages with a catalog of interface texts (`Interface/<language>.yaml`).
+    public static var catalogLanguages: [String] { GeneratedContent.catalogLanguages }
+
+    /// The catalog of `language` as (key, text) pairs sorted by key, or nil when there is none.
+    /// Each language is built on first use, so a command pays only for the one it speaks.
+    public static func catalog(_ language: String) -> [(key: String, text: String)]? {
+        GeneratedContent.catalog(language)
+    }
 }

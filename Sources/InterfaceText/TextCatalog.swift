@@ -1,23 +1,41 @@
-import EmbeddedContent
-import Foundation
-
 /// The interface's words in one language: keys named for what they say (`list.super-rule`),
 /// texts with named placeholders (`{name}`). Code asks for a key; the sentences live in
 /// `Interface/<language>.yaml`, so a new language is a new file.
 public struct TextCatalog: Sendable {
     /// The language code, the catalog file's name: `zh`, `en`.
     public let language: String
-    public let entries: [String: String]
+    /// Sorted by key: a lookup is a binary search, and an embedded catalog is used as compiled,
+    /// with nothing decoded at start-up.
+    private let sortedEntries: [(key: String, text: String)]
 
     public init(language: String, entries: [String: String]) {
+        self.init(language: language, sortedEntries: entries.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+    }
+
+    init(language: String, sortedEntries: [(key: String, text: String)]) {
         self.language = language
-        self.entries = entries
+        self.sortedEntries = sortedEntries
+    }
+
+    /// Every key and its text.
+    public var entries: [String: String] {
+        Dictionary(sortedEntries.map { ($0.key, $0.text) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The text stored for `key`, unfilled.
+    func storedText(_ key: String) -> String? {
+        var low = 0, high = sortedEntries.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sortedEntries[middle].key < key { low = middle + 1 } else { high = middle }
+        }
+        return low < sortedEntries.count && sortedEntries[low].key == key ? sortedEntries[low].text : nil
     }
 
     /// The text for `key` with each `{name}` replaced by `values[name]`. A key missing from the
     /// catalog shows as itself, so the gap is visible (a test keeps every catalog complete).
     public func text(_ key: String, _ values: [String: String] = [:]) -> String {
-        guard let text = entries[key] else { return key }
+        guard let text = storedText(key) else { return key }
         // One pass, so a value that itself contains `{name}` is left as it is.
         var filled = ""
         var rest = text[...]
@@ -39,7 +57,7 @@ public struct TextCatalog: Sendable {
 
     /// The placeholder names `key`'s text uses.
     public func placeholders(of key: String) -> Set<String> {
-        guard let text = entries[key] else { return [] }
+        guard let text = storedText(key) else { return [] }
         return Self.placeholders(in: text)
     }
 

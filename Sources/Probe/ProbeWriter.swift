@@ -14,8 +14,7 @@ public struct ProbeWriter {
     }
 
     public func write() -> String {
-        var names = Names()
-        names.totals = Names.totals(in: scenario)
+        var names = Names(containerNamer: ContainerNamer(scenario: scenario))
         var steps: [String] = []
         for (index, step) in scenario.steps.enumerated() {
             steps.append(contentsOf: code(for: step.action, number: index + 1, text: step.text, names: &names))
@@ -412,7 +411,7 @@ private struct Names {
     /// Code steps put in a controller's viewDidLoad, by its name.
     var viewDidLoadCode: [String: [String]] = [:]
     var views: [View] = []
-    private var counts: [String: Int] = [:]
+    var containerNamer: ContainerNamer
 
     func isView(_ name: String) -> Bool { views.contains { $0.name == name } }
 
@@ -429,18 +428,18 @@ private struct Names {
             return (setup, spec.name.lowercasedVariable)
         case .navigation(let root):
             let inner = build(root, transition: transition)
-            let name = container("Nav", base: "ProbeNavigationController")
+            let name = container(.navigationController, base: "ProbeNavigationController")
             return ("\(inner.setup) let \(name.lowercasedVariable) = \(name)(rootViewController: \(inner.expression)); objects[\"\(name)\"] = \(name.lowercasedVariable);",
                     name.lowercasedVariable)
         case .tabs(let children):
             let built = children.map { build($0, transition: transition) }
-            let name = container("Tabs", base: "ProbeTabBarController")
+            let name = container(.tabBarController, base: "ProbeTabBarController")
             return (built.map(\.setup).joined(separator: " ") + " let \(name.lowercasedVariable) = \(name)(); "
                     + "\(name.lowercasedVariable).viewControllers = [\(built.map(\.expression).joined(separator: ", "))]; objects[\"\(name)\"] = \(name.lowercasedVariable);",
                     name.lowercasedVariable)
         case .pages(let children):
             let built = children.map { build($0, transition: transition) }
-            let name = container("Pages", base: "ProbePageViewController")
+            let name = container(.pageViewController, base: "ProbePageViewController")
             let style = transition == .curl ? "pageCurl" : "scroll"
             return (built.map(\.setup).joined(separator: " ") + " let \(name.lowercasedVariable) = \(name)(transitionStyle: .\(style), navigationOrientation: .horizontal); "
                     + "\(name.lowercasedVariable).setViewControllers([\(built[0].expression)], direction: .forward, animated: false); objects[\"\(name)\"] = \(name.lowercasedVariable);",
@@ -448,35 +447,11 @@ private struct Names {
         }
     }
 
-    /// How many containers of each kind the scenario makes: numbered when several, as the engine does.
-    var totals: [String: Int] = [:]
-
-    /// `Nav`, or `Nav1`, `Nav2`... when the scenario makes several, as the engine names them.
-    private mutating func container(_ base: String, base superclass: String) -> String {
-        counts[base, default: 0] += 1
-        let name = totals[base, default: 0] > 1 ? "\(base)\(counts[base]!)" : base
+    /// `Nav`, or `Nav1`, `Nav2`... when the scenario makes several: the engine's names.
+    private mutating func container(_ kind: TraceObject.Kind, base superclass: String) -> String {
+        let name = containerNamer.next(for: kind)
         containers.append(.init(name: name, base: superclass))
         return name
-    }
-
-    static func totals(in scenario: Scenario) -> [String: Int] {
-        var totals: [String: Int] = [:]
-        func count(_ tree: ControllerTree) {
-            switch tree {
-            case .controller: return
-            case .navigation(let root): totals["Nav", default: 0] += 1; count(root)
-            case .tabs(let children): totals["Tabs", default: 0] += 1; children.forEach(count)
-            case .pages(let children): totals["Pages", default: 0] += 1; children.forEach(count)
-            }
-        }
-        for step in scenario.steps {
-            switch step.action {
-            case .launch(let tree, _, _), .push(let tree, _, _), .present(let tree, _, _, _), .addChild(let tree, _),
-                 .addSubview(let tree, _), .inViewDidLoad(_, .addChild(let tree, _)), .inViewDidLoad(_, .addSubview(let tree, _)): count(tree)
-            default: break
-            }
-        }
-        return totals
     }
 }
 

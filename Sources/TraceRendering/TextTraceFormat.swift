@@ -6,6 +6,7 @@ struct TextTraceFormat {
     let steps: [Scenario.Step]
 
     func render(_ shown: some Sequence<Int>, to output: (String) -> Void) {
+        let lineEnds = Callback.allCases.map { " " + renderer.callbackName($0) + "\n" }
         var currentStep: Int32 = 0
         // Notes are in event order (afterEvent never decreases), so one index walks them once.
         var nextNote = 0
@@ -23,7 +24,10 @@ struct TextTraceFormat {
                 let label = steps.indices.contains(Int(event.step) - 1) ? steps[Int(event.step) - 1].text : "step \(event.step)"
                 output("# \(event.step). \(label)\n")
             }
-            output("\(trace.object(of: event).name) \(renderer.callbackName(event.callback))\n")
+            // Two pieces, the second made once per callback: one string built per line cost more
+            // than simulating it.
+            output(trace.object(of: event).name)
+            output(lineEnds[Int(event.callback.rawValue)])
             if renderer.explain {
                 let words = renderer.words(event.rule)
                 output("    ↳ \(words.why) [\(words.evidence)]\n")

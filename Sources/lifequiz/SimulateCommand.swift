@@ -130,7 +130,7 @@ struct SimulateCommand: ParsableCommand {
                 print("iOS \(version)")
                 print(renderer.render(try LifecycleSimulator.run(scenario, on: IOSVersion(version)), steps: scenario.steps))
             }
-        default: printFitted(view.text, console)
+        default: console.write(view.sections)
         }
     }
 

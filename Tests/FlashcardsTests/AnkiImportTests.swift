@@ -1,4 +1,5 @@
 import Foundation
+import SyntheticDecks
 import Testing
 import TestSupport
 

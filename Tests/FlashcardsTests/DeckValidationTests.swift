@@ -1,5 +1,6 @@
 import Foundation
 import KnowledgeBase
+import SyntheticDecks
 import Testing
 import TestSupport
 

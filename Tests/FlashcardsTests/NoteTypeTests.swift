@@ -1,3 +1,4 @@
+import SyntheticDecks
 import Testing
 
 @testable import Flashcards

@@ -96,12 +96,12 @@ import Testing
 
 extension Trace {
     func removingFirst(_ callback: Callback) -> Trace {
-        var events = self.events
+        var events = Array(self.events)
         if let index = events.firstIndex(where: { $0.callback == callback }) { events.remove(at: index) }
-        return Trace(version: version, objects: objects, events: events, notes: [], outcome: outcome)
+        return Trace(version: version, objects: objects, events: TraceEvents(events), notes: [], outcome: outcome)
     }
 
     func appending(_ event: TraceEvent) -> Trace {
-        Trace(version: version, objects: objects, events: events + [event], notes: [], outcome: outcome)
+        Trace(version: version, objects: objects, events: TraceEvents(events + [event]), notes: [], outcome: outcome)
     }
 }

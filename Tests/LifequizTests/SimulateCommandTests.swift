@@ -29,13 +29,21 @@ import Testing
         #expect(dealloc.stdout.contains("B dealloc"))
     }
 
-    @Test func jsonIsValidAndComplete() throws {
+    @Test func jsonEventsReferToObjectsCallbacksAndRulesSaidOnce() throws {
         let result = try CLI().run(["simulate", "--steps", "launch A", "--format", "json", "--explain"])
         let document = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as! [String: Any]
-        #expect(document["ios"] as? Int == 18)
+        #expect(document["format"] as? Int == 2 && document["ios"] as? Int == 18)
         let events = try #require(document["events"] as? [[String: Any]])
-        #expect(events.contains { $0["callback"] as? String == "viewDidLoad()" && $0["method"] as? String == "UIViewController.viewDidLoad()" })
-        #expect(events.allSatisfy { ($0["why"] as? String)?.isEmpty == false && $0["evidence"] != nil })
+        let objects = try #require(document["objects"] as? [String: String])
+        let callbacks = try #require(document["callbacks"] as? [String: [String: String]])
+        let rules = try #require(document["rules"] as? [String: [String: String]])
+        #expect(objects["A"] == "UIViewController")
+        #expect(callbacks["viewDidLoad()"]?["method"] == "UIViewController.viewDidLoad()")
+        #expect(callbacks["viewDidLoad()"]?["objc"] == "viewDidLoad")
+        #expect(events.allSatisfy { event in
+            objects[event["object"] as? String ?? ""] != nil && callbacks[event["callback"] as? String ?? ""] != nil
+                && rules[event["rule"] as? String ?? ""]?["why"]?.isEmpty == false
+        })
     }
 
     @Test func lanesAndMermaid() throws {

@@ -122,15 +122,9 @@ private enum StepGrammar {
         case "page":
             return try page(&reader)
         case "addchild":
-            let child = try controllerTree(&reader, after: "addChild")
-            try reader.expectKeyword("to", after: "addChild \(child.specs.first?.name ?? "")")
-            let parent = try reader.name(after: "to", what: "parent-name")
-            return try inViewDidLoad(.addChild(child, parent: parent.text), of: parent.text, &reader, after: "addChild ... to \(parent.text)")
+            return try tree(&reader, movedInBy: "addChild") { .addChild($0, parent: $1) }
         case "addsubview":
-            let child = try controllerTree(&reader, after: "addSubview")
-            try reader.expectKeyword("to", after: "addSubview \(child.specs.first?.name ?? "")")
-            let host = try reader.name(after: "to", what: "parent-name")
-            return try inViewDidLoad(.addSubview(child, superview: host.text), of: host.text, &reader, after: "addSubview ... to \(host.text)")
+            return try tree(&reader, movedInBy: "addSubview") { .addSubview($0, superview: $1) }
         case "tap":
             return .tap(try lone(&reader, after: "tap", what: "controller-or-view"))
         case "observe":
@@ -199,6 +193,15 @@ private enum StepGrammar {
     }
 
     /// The one name a step such as `select B` or `layout V` takes, with nothing after it.
+    /// `addChild TREE to NAME`, `addSubview TREE to NAME`, each may be `in viewDidLoad` of NAME.
+    private static func tree(_ reader: inout TokenReader, movedInBy verb: String,
+                             _ action: (ControllerTree, String) -> ScenarioAction) throws(ScenarioError) -> ScenarioAction {
+        let tree = try controllerTree(&reader, after: verb)
+        try reader.expectKeyword("to", after: "\(verb) \(tree.specs.first?.name ?? "")")
+        let host = try reader.name(after: "to", what: "parent-name")
+        return try inViewDidLoad(action(tree, host.text), of: host.text, &reader, after: "\(verb) ... to \(host.text)")
+    }
+
     private static func lone(_ reader: inout TokenReader, after keyword: String, what: String) throws(ScenarioError) -> String {
         let name = try reader.name(after: keyword, what: what)
         try reader.expectEnd(after: "\(keyword) \(name.text)")

@@ -95,11 +95,7 @@ extension Simulation {
     }
 
     func addChild(_ tree: ControllerTree, to parentName: String) throws {
-        let parent = try liveController(named: parentName)
-        guard !controllers[parent].isContainer else {
-            throw refuse("child-of-container", ["parent": parentName])
-        }
-        try checkDepth(under: .controller(parent), adding: tree.specs.first?.name ?? "the child")
+        let parent = try hostController(named: parentName, taking: tree, called: "the child")
         let child = try instantiate(tree)
         controllers[parent].children.append(child)
         controllers[child].parent = parent
@@ -149,9 +145,7 @@ extension Simulation {
     /// property. Reading `view` loads it; layout reaches it through the view, but C is outside the
     /// controller hierarchy, so no appearance, trait or rotation callback is forwarded to it.
     func addSubview(_ tree: ControllerTree, to hostName: String) throws {
-        let host = try liveController(named: hostName)
-        guard !controllers[host].isContainer else { throw refuse("child-of-container", ["parent": hostName]) }
-        try checkDepth(under: .controller(host), adding: tree.specs.first?.name ?? "the controller")
+        let host = try hostController(named: hostName, taking: tree, called: "the controller")
         guard try accessView(host) else { throw refuse("parent-has-no-view", ["parent": hostName]) }
         let hosted = try instantiate(tree)
         try accessView(hosted)
@@ -162,6 +156,15 @@ extension Simulation {
             controllers[host].needsLayout = true
         }
         try commit()
+    }
+
+    /// The controller that takes `tree` in, as a child or into its view: live, not a container
+    /// (containers manage their own children), with room for the tree below it.
+    private func hostController(named name: String, taking tree: ControllerTree, called fallback: String) throws -> Int {
+        let host = try liveController(named: name)
+        guard !controllers[host].isContainer else { throw refuse("child-of-container", ["parent": name]) }
+        try checkDepth(under: .controller(host), adding: tree.specs.first?.name ?? fallback)
+        return host
     }
 
     /// The app calls loadViewIfNeeded(): the view loads now if it has not yet (iOS 9).

@@ -14,7 +14,7 @@ final class Simulation {
     let rules: VersionRules
 
     @exclusivity(unchecked) var objects: [TraceObject] = []
-    @exclusivity(unchecked) var events: [TraceEvent] = []
+    @exclusivity(unchecked) var events = TraceEvents()
     var notes: [TraceNote] = []
 
     @exclusivity(unchecked) var appState = AppState.notRunning
@@ -181,42 +181,4 @@ final class Simulation {
     }
 
     func name(of index: Int) -> String { objects[Int(controllers[index].object)].name }
-}
-
-/// Names containers `Nav`, `Tabs`, `Pages`, or numbers them from 1 when a scenario creates several.
-private struct ContainerNamer {
-    private var totals: [TraceObject.Kind: Int] = [:]
-    private var used: [TraceObject.Kind: Int] = [:]
-
-    init(scenario: Scenario) {
-        for step in scenario.steps {
-            switch step.action {
-            case .launch(let tree, _, _), .push(let tree, _, _), .present(let tree, _, _, _), .addChild(let tree, _),
-                 .addSubview(let tree, _), .inViewDidLoad(_, .addChild(let tree, _)), .inViewDidLoad(_, .addSubview(let tree, _)):
-                count(tree)
-            default: break
-            }
-        }
-    }
-
-    private mutating func count(_ tree: ControllerTree) {
-        switch tree {
-        case .controller: return
-        case .navigation(let root):
-            totals[.navigationController, default: 0] += 1
-            count(root)
-        case .tabs(let children):
-            totals[.tabBarController, default: 0] += 1
-            children.forEach { count($0) }
-        case .pages(let children):
-            totals[.pageViewController, default: 0] += 1
-            children.forEach { count($0) }
-        }
-    }
-
-    mutating func next(for kind: TraceObject.Kind) -> String {
-        let base = TraceNames.containerBase(for: kind)
-        used[kind, default: 0] += 1
-        return totals[kind, default: 0] > 1 ? "\(base)\(used[kind]!)" : base
-    }
 }

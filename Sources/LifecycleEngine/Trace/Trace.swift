@@ -9,7 +9,7 @@ public struct Trace: Sendable {
 
     public let version: IOSVersion
     public let objects: [TraceObject]
-    public let events: [TraceEvent]
+    public let events: TraceEvents
     public let notes: [TraceNote]
     public let outcome: Outcome
 

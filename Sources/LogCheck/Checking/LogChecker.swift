@@ -92,9 +92,10 @@ public struct LogChecker: Sendable {
     /// The comparison from the step that fits the log best (or `--from-step`).
     func bestComparison(_ logged: [LoggedCallback], mapping: ObjectMapping, trace: Trace) -> LogComparison {
         let steps = fromStep.map { [$0] } ?? Array(1...max(scenario.steps.count, 1))
+        let projection = LogProjection(logged: logged, mapping: mapping, trace: trace)
         var best: LogComparison?
         for step in steps {
-            let comparison = LogComparison(logged: logged, mapping: mapping, trace: trace, fromStep: step)
+            let comparison = LogComparison(projection, fromStep: step)
             if best == nil || comparison.differences.count < best!.differences.count { best = comparison }
         }
         return best!

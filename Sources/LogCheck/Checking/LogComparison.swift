@@ -1,19 +1,10 @@
 import LifecycleEngine
 import SequenceAlignment
 
-/// A log aligned with the engine's trace from one step on: the trace is narrowed to the
-/// (object, callback) pairs the log records, and the two sequences are matched by their longest
-/// common subsequence. What is left over is missing, extra, or out of order.
+/// A log aligned with the engine's trace from one step on: the log's projection (the trace
+/// narrowed to the pairs the log records) from that step is matched with the log by their
+/// longest common subsequence. What is left over is missing, extra, or out of order.
 struct LogComparison {
-    struct Item {
-        /// nil: the line names no class and stands for whichever object makes the callback.
-        let object: String?
-        let callback: Callback
-        func matches(_ other: (object: String, callback: Callback)) -> Bool {
-            callback == other.callback && (object == nil || object == other.object)
-        }
-    }
-
     let fromStep: Int
     let expected: [(object: String, callback: Callback)]
     /// The engine's rule for each expected callback.
@@ -22,18 +13,10 @@ struct LogComparison {
     let logged: [(object: String?, callback: Callback, line: Int)]
     let differences: [CheckReport.Difference]
 
-    init(logged: [LoggedCallback], mapping: ObjectMapping, trace: Trace, fromStep: Int) {
+    init(_ projection: LogProjection, fromStep: Int) {
         self.fromStep = fromStep
-        let made = Set(trace.events.map { Self.key(trace.object(of: $0).name, $0.callback) })
-        let items: [(item: Item, line: Int)] = logged.map { entry in
-            (Self.item(for: entry, mapping: mapping, trace: trace, made: made), entry.line)
-        }
-        self.logged = items.map { (object: $0.item.object, callback: $0.item.callback, line: $0.line) }
-        let named = Set(items.compactMap { entry in entry.item.object.map { Self.key($0, entry.item.callback) } })
-        let bare = Set(items.filter { $0.item.object == nil }.map(\.item.callback))
-        let recorded = trace.events.filter { event in
-            named.contains(Self.key(trace.object(of: event).name, event.callback)) || bare.contains(event.callback)
-        }
+        let trace = projection.trace, items = projection.items, recorded = projection.recorded
+        logged = items.map { (object: $0.item.object, callback: $0.item.callback, line: $0.line) }
         var expectedEvents = recorded.filter { Int($0.step) >= fromStep }
         // An endless recursion ends the run; the log shows its start, so only that much is expected.
         if trace.outcome != .finished, expectedEvents.count > items.count {
@@ -73,27 +56,9 @@ struct LogComparison {
         self.differences = differences.sorted { ($0.loggedLine ?? Int.max, $0.expectedPosition ?? 0) < ($1.loggedLine ?? Int.max, $1.expectedPosition ?? 0) }
     }
 
-    /// The scenario object a line stands for, and which of its spelling's callbacks it is.
-    static func item(for entry: LoggedCallback, mapping: ObjectMapping, trace: Trace, made: Set<String>) -> Item {
-        if entry.isAppLevel, let callback = entry.candidates.first {
-            return Item(object: LoggedCallback.fixedObject(of: callback), callback: callback)
-        }
-        // A class the scenario has no object for keeps a name no object has: its lines are extra.
-        let object = mapping.object(for: entry.className) ?? "?\(entry.className ?? "")"
-        let isView = trace.objects.first { $0.name == object }?.kind == .view
-        let callback = entry.candidates.first { ($0.declaringClass == "UIView") == isView } ?? entry.candidates[0]
-        // A line without a class is its mapped object's when that object makes the callback,
-        // else whichever object does (a list of one controller's callbacks with its presenter's
-        // prepare(for:sender:) among them).
-        if entry.className == nil, !made.contains(key(object, callback)) { return Item(object: nil, callback: callback) }
-        return Item(object: object, callback: callback)
-    }
-
     /// The rule for the same callback of the same object, met as often before, in this comparison.
     func rule(forOccurrence occurrence: Int, of object: String?, _ callback: Callback) -> Rule? {
         let matching = expected.indices.filter { expected[$0].callback == callback && (object == nil || expected[$0].object == object) }
         return matching.indices.contains(occurrence) ? rules[matching[occurrence]] : nil
     }
-
-    static func key(_ object: String, _ callback: Callback) -> String { "\(object)\u{1F}\(callback.rawValue)" }
 }

@@ -1,4 +1,3 @@
-import DisplayWidth
 import Foundation
 import InterfaceText
 import KnowledgeBase
@@ -16,32 +15,40 @@ struct VersionComparisonView {
 
     private var explanations: RuleExplanations { .embedded }
 
-    var text: String {
+    /// The heading and refusals, then a table laid out to the terminal's width: a mark, the
+    /// callback, its place on each version, and for rows that differ the rules (with `--explain`
+    /// each version's reason on a row of its own).
+    var sections: [TextSection] {
         let versions = comparison.versions
-        var lines = [console.localized("simulate.compare.heading", [
+        var lines = [StyledText(console.localized("simulate.compare.heading", [
             "scenario": script, "versions": versions.map(String.init).joined(separator: ", "),
-        ])]
+        ]))]
         for (version, error) in comparison.refused.sorted(by: { $0.key < $1.key }) {
-            lines.append(console.localized("simulate.compare.refused", ["ios": "\(version)", "reason": error.message(console.texts)]))
+            lines.append(StyledText(console.localized("simulate.compare.refused", ["ios": "\(version)", "reason": error.message(console.texts)])))
         }
-        let labels = comparison.rows.map { "\($0.object) \($0.callback.swiftName)" }
-        let width = min(labels.map { displayColumns(of: $0) }.max() ?? 0, 44)
-        func padded(_ text: String, _ columns: Int) -> String { text + String(repeating: " ", count: max(0, columns - displayColumns(of: text))) }
-        lines.append((padded("", width + 2) + versions.map { padded(String($0).leftPadded(4), 5) }.joined()).trailingSpacesRemoved)
-        for (row, label) in zip(comparison.rows, labels) {
+        let blank = [StyledText]([StyledText(""), StyledText("")] + versions.map { _ in StyledText("") })
+        var rows: [[StyledText]] = []
+        for row in comparison.rows {
             let differs = row.differs(among: versions)
-            let cells = versions.map { padded((row.positions[$0].map(String.init) ?? "·").leftPadded(4), 5) }.joined()
-            var line = (differs ? "≠ " : "  ") + padded(label, width) + cells
-            if differs { line += "  " + ruleNames(of: row) }
-            lines.append(line.trailingSpacesRemoved)
+            rows.append([StyledText(differs ? "≠" : ""), StyledText("\(row.object) \(row.callback.swiftName)")]
+                        + versions.map { StyledText(row.positions[$0].map(String.init) ?? "·") }
+                        + [StyledText(differs ? ruleNames(of: row) : "")])
             if differs, explain {
                 for (version, rule) in row.rules.sorted(by: { $0.key < $1.key }) {
-                    lines.append("    iOS \(version): \(explanations.words(for: rule, in: console.language).why)")
+                    rows.append(blank + [StyledText("iOS \(version): \(explanations.words(for: rule, in: console.language).why)", .dim)])
                 }
             }
         }
-        if comparison.differingRows.isEmpty, versions.count > 1 { lines.append(console.localized("simulate.compare.same")) }
-        return lines.joined(separator: "\n") + "\n"
+        let table = TextTable(
+            columns: [.init(wraps: false), .init()] + versions.map { _ in .init(alignment: .right, wraps: false) } + [.init()],
+            header: [StyledText(""), StyledText("")] + versions.map { StyledText(String($0)) } + [StyledText("")],
+            rows: rows
+        )
+        var sections = [TextSection(lines: lines, table: table)]
+        if comparison.differingRows.isEmpty, versions.count > 1 {
+            sections.append(TextSection(lines: [StyledText(console.localized("simulate.compare.same"))]))
+        }
+        return sections
     }
 
     /// `outgoingDisappearsFirst` when every version that makes it says so, else per version.
@@ -70,15 +77,5 @@ struct VersionComparisonView {
         let document: [String: Any] = ["scenario": script, "versions": comparison.versions, "refused": refused, "rows": rows]
         let data = try! JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys])
         return String(decoding: data, as: UTF8.self) + "\n"
-    }
-}
-
-private extension String {
-    func leftPadded(_ columns: Int) -> String { String(repeating: " ", count: max(0, columns - count)) + self }
-
-    var trailingSpacesRemoved: String {
-        var result = self
-        while result.hasSuffix(" ") { result.removeLast() }
-        return result
     }
 }

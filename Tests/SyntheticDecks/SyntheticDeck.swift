@@ -1,10 +1,12 @@
+import Flashcards
 import KnowledgeBase
 import SeededRandom
 
 /// A reproducible deck of made-up cards that throws at the writers what real content will:
 /// all three kinds, Chinese and English, HTML-special characters, code snippets, tabs, line
-/// breaks, quotes, text starting with `#` or `1.`. The test suite and the benchmark
-/// (scripts/bench-export) export it. Its sentences are filler, not lifecycle knowledge.
+/// breaks, quotes, text starting with `#` or `1.`. The test suite and the benchmarks
+/// (Benchmarks/ExportBenchmarks, scripts/bench-export) export it. Its sentences are filler, not
+/// lifecycle knowledge.
 public enum SyntheticDeck {
     /// `cardCount` cards: 12 in 20 facts, 5 pitfalls, 3 orderings. With `language` nil the cards
     /// cycle through both, zh and en; `revision` > 0 changes every 7th card's answer, as an

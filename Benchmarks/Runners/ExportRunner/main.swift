@@ -1,11 +1,12 @@
-// The Swift side of scripts/bench-export. Kept tiny so the benchmark times the exporter, not
-// a harness:
-//   FlashcardsBench generate COUNT DECK.json     write the synthetic deck (JSON export format)
-//   FlashcardsBench apkg DECK.json OUT.apkg      read the deck file and export it as .apkg;
-//                                                prints the export's own time (deck in memory
-//                                                to file written) as "export_ms=<ms>"
+// The Swift side of scripts/bench-export, a whole process like genanki's. Kept tiny so the
+// benchmark times the exporter, not a harness:
+//   ExportRunner generate COUNT DECK.json     write the synthetic deck (JSON export format)
+//   ExportRunner apkg DECK.json OUT.apkg      read the deck file and export it as .apkg;
+//                                             prints the export's own time (deck in memory
+//                                             to file written) as "export_ms=<ms>"
 import Flashcards
 import Foundation
+import SyntheticDecks
 
 let arguments = CommandLine.arguments
 switch (arguments.count, arguments.dropFirst().first) {
@@ -24,6 +25,6 @@ case (4, "apkg"):
     print("wrote \(summary.noteCount) notes, \(summary.cardCount) cards, \(summary.byteCount) bytes")
     print("export_ms=\(elapsed)")
 default:
-    FileHandle.standardError.write(Data("usage: FlashcardsBench generate COUNT DECK.json | apkg DECK.json OUT.apkg\n".utf8))
+    FileHandle.standardError.write(Data("usage: ExportRunner generate COUNT DECK.json | apkg DECK.json OUT.apkg\n".utf8))
     exit(2)
 }

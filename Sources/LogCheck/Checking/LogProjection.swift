@@ -1,0 +1,52 @@
+import LifecycleEngine
+
+/// A log's lines as the scenario's objects and callbacks, and the trace narrowed to the
+/// (object, callback) pairs they record. It depends on the mapping and the trace, not on the step
+/// a comparison starts from, so `check` makes it once for all the steps it tries.
+struct LogProjection {
+    struct Item {
+        /// nil: the line names no class and stands for whichever object makes the callback.
+        let object: String?
+        let callback: Callback
+        func matches(_ other: (object: String, callback: Callback)) -> Bool {
+            callback == other.callback && (object == nil || object == other.object)
+        }
+    }
+
+    let trace: Trace
+    let items: [(item: Item, line: Int)]
+    /// The trace's events of the pairs the log records, in order.
+    let recorded: [TraceEvent]
+
+    init(logged: [LoggedCallback], mapping: ObjectMapping, trace: Trace) {
+        self.trace = trace
+        let made = Set(trace.events.map { Self.key(trace.object(of: $0).name, $0.callback) })
+        let items: [(item: Item, line: Int)] = logged.map { entry in
+            (Self.item(for: entry, mapping: mapping, trace: trace, made: made), entry.line)
+        }
+        self.items = items
+        let named = Set(items.compactMap { entry in entry.item.object.map { Self.key($0, entry.item.callback) } })
+        let bare = Set(items.filter { $0.item.object == nil }.map(\.item.callback))
+        recorded = trace.events.filter { event in
+            named.contains(Self.key(trace.object(of: event).name, event.callback)) || bare.contains(event.callback)
+        }
+    }
+
+    /// The scenario object a line stands for, and which of its spelling's callbacks it is.
+    static func item(for entry: LoggedCallback, mapping: ObjectMapping, trace: Trace, made: Set<String>) -> Item {
+        if entry.isAppLevel, let callback = entry.candidates.first {
+            return Item(object: LoggedCallback.fixedObject(of: callback), callback: callback)
+        }
+        // A class the scenario has no object for keeps a name no object has: its lines are extra.
+        let object = mapping.object(for: entry.className) ?? "?\(entry.className ?? "")"
+        let isView = trace.objects.first { $0.name == object }?.kind == .view
+        let callback = entry.candidates.first { ($0.declaringClass == "UIView") == isView } ?? entry.candidates[0]
+        // A line without a class is its mapped object's when that object makes the callback,
+        // else whichever object does (a list of one controller's callbacks with its presenter's
+        // prepare(for:sender:) among them).
+        if entry.className == nil, !made.contains(key(object, callback)) { return Item(object: nil, callback: callback) }
+        return Item(object: object, callback: callback)
+    }
+
+    static func key(_ object: String, _ callback: Callback) -> String { "\(object)\u{1F}\(callback.rawValue)" }
+}
