@@ -16,6 +16,10 @@ struct Lifequiz: ParsableCommand {
         ]
     )
 
+    /// Read by HelpText from the raw arguments; declared so `lifequiz --lang zh` shows the
+    /// overview in Chinese instead of refusing an unknown option.
+    @OptionGroup var language: LanguageOption
+
     /// argument-parser's own `main`, except that usage errors and help pages are told in the
     /// reader's language: argument-parser writes its own words in English only.
     static func main() {
@@ -30,7 +34,8 @@ struct Lifequiz: ParsableCommand {
                     FileHandle.standardError.write(Data((text + "\n").utf8))
                     Foundation.exit(ExitCode.validationFailure.rawValue)
                 }
-                if exitCode(for: error) == .success, arguments.isEmpty || arguments.first == "help" || arguments.contains("-h") || arguments.contains("--help") {
+                let asked = LanguageOption.removingLanguage(from: arguments)
+                if exitCode(for: error) == .success, asked.isEmpty || asked.first == "help" || asked.contains("-h") || asked.contains("--help") {
                     // Laid out unwrapped, then wrapped by display columns (argument-parser counts characters).
                     print(HelpPage(unwrapped: fullMessage(for: error, columns: 100_000)).text(HelpText.texts, width: Terminal.columns(of: STDOUT_FILENO) ?? 80))
                     Foundation.exit(ExitCode.success.rawValue)

@@ -38,4 +38,13 @@ import Testing
         let english = EnglishSentences.find(in: prose)
         #expect(english.isEmpty, "\(english)")
     }
+
+    /// `lifequiz --lang zh`, the first thing a Chinese reader may type, is the overview in
+    /// Chinese, not an unknown option; a language given before the command's name is its language.
+    @Test func aLanguageAloneShowsTheOverviewInThatLanguageAndCarriesToTheCommand() throws {
+        let overview = try TerminalRun(columns: 80).run(try CLI(), ["--lang", "zh"])
+        #expect(overview.status == 0 && overview.screen.contains("概述") && overview.screen.contains("用法："))
+        let card = try CLI().run(["--lang", "zh", "show", "viewDidLoad"])
+        #expect(card.status == 0 && card.stdout.contains("UIKit 何时调用"))
+    }
 }

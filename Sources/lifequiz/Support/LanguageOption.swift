@@ -8,7 +8,9 @@ struct LanguageOption: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp(HelpText.text("help.language-option.lang")))
     var lang: Language?
 
-    var resolved: Language { lang ?? Self.fromLocale }
+    /// This command's `--lang`, else one given before the command's name (`lifequiz --lang zh
+    /// show viewDidLoad`, which the root command accepts), else the locale's.
+    var resolved: Language { lang ?? Self.requested(in: Array(CommandLine.arguments.dropFirst())) ?? Self.fromLocale }
 
     /// The user's locale's language: Chinese for any zh locale, else English.
     static var fromLocale: Language {
@@ -30,6 +32,18 @@ struct LanguageOption: ParsableArguments {
             if argument == "--lang", index + 1 < arguments.count { return Language(rawValue: arguments[index + 1]) }
         }
         return nil
+    }
+
+    /// `arguments` without `--lang X` or `--lang=X`: what was asked besides the language.
+    static func removingLanguage(from arguments: [String]) -> [String] {
+        var rest: [String] = []
+        var skipNext = false
+        for argument in arguments {
+            if skipNext { skipNext = false; continue }
+            if argument == "--lang" { skipNext = true; continue }
+            if !argument.hasPrefix("--lang=") { rest.append(argument) }
+        }
+        return rest
     }
 
     /// The interface catalog of the resolved language, for messages printed before a Console exists.
