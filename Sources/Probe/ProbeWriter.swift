@@ -119,6 +119,16 @@ public struct ProbeWriter {
             func presentationControllerDidDismiss(_ presentationController: UIPresentationController) { probeLog(self, #function) }
             func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) { probeLog(self, #function) }
         }
+
+        /// `delegate A for Nav`: the navigation controller's delegate hears each transition.
+        extension ProbeViewController: UINavigationControllerDelegate {
+            func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
+                probeLog(self, #function)
+            }
+            func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+                probeLog(self, #function)
+            }
+        }
         """
 
     /// Containers log the appearance and layout callbacks the engine gives them.
@@ -373,6 +383,8 @@ public struct ProbeWriter {
             return step("\(made.setup) controller(\"\(host)\").view.addSubview(\(made.expression).view)")
         case .loadViewIfNeeded(let name): return step("controller(\"\(name)\").loadViewIfNeeded()")
         case .observe(let name): return step("observeLifecycle(controller(\"\(name)\"))")
+        case .navigationDelegate(let name, let navigation):
+            return step("(objects[\"\(navigation)\"] as! UINavigationController).delegate = controller(\"\(name)\") as? UINavigationControllerDelegate")
         case .tap(let name): return prompt("tap \(name)")
         case .inViewDidLoad(let host, let nested):
             names.viewDidLoadCode[host, default: []].append(viewDidLoadCode(for: nested, names: &names))

@@ -27,6 +27,8 @@ public indirect enum ScenarioAction: Hashable, Sendable {
     case loadViewIfNeeded(String)
     /// A controller registers with NotificationCenter for the app's lifecycle notifications.
     case observe(String)
+    /// `delegate A for Nav`: A becomes the navigation controller's delegate.
+    case navigationDelegate(String, navigation: String)
     /// The user taps a named view, or a controller's view where no named view is.
     case tap(String)
     /// `addChild C to A in viewDidLoad`: code in A's viewDidLoad, run when A's view loads.

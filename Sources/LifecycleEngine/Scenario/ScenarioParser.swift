@@ -127,6 +127,11 @@ private enum StepGrammar {
             return try tree(&reader, movedInBy: "addSubview") { .addSubview($0, superview: $1) }
         case "tap":
             return .tap(try lone(&reader, after: "tap", what: "controller-or-view"))
+        case "delegate":
+            let delegate = try reader.name(after: "delegate", what: "controller-name")
+            try reader.expectKeyword("for", after: "delegate \(delegate.text)")
+            let navigation = try reader.name(after: "for", what: "navigation-name")
+            return .navigationDelegate(delegate.text, navigation: navigation.text)
         case "observe":
             let observer = try reader.name(after: "observe", what: "controller-name")
             return try inViewDidLoad(.observe(observer.text), of: observer.text, &reader, after: "observe \(observer.text)")
@@ -170,7 +175,7 @@ private enum StepGrammar {
 
     static let stepNames = [
         "ios", "launch", "push", "pop", "popToRoot", "swipeBack", "present", "dismiss", "swipeDown",
-        "select", "page", "addChild", "removeChild", "addSubview", "loadViewIfNeeded", "observe", "tap", "addView", "removeView", "layout", "redraw", "rotate",
+        "select", "page", "addChild", "removeChild", "addSubview", "loadViewIfNeeded", "observe", "delegate", "tap", "addView", "removeView", "layout", "redraw", "rotate",
         "interfaceStyle", "memoryWarning", "resignActive", "becomeActive", "background", "foreground", "terminate",
     ]
 

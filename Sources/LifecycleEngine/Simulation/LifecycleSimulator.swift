@@ -63,6 +63,7 @@ extension Simulation {
         case .addSubview(let tree, let superview): try addSubview(tree, to: superview)
         case .loadViewIfNeeded(let name): try loadViewIfNeeded(name)
         case .observe(let name): try observe(name)
+        case .navigationDelegate(let name, let navigation): try setNavigationDelegate(name, of: navigation)
         case .tap(let name): try tap(name)
         case .inViewDidLoad(let host, let action): try runInViewDidLoad(of: host, action)
         case .removeView(let name): try removeView(name)

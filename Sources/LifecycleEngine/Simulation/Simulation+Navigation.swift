@@ -70,6 +70,7 @@ extension Simulation {
         }
         queryExtendedLayout(of: incoming)
         try beginAppearance(incoming, appearing: true)
+        tellNavigationDelegate(of: navigation, .navigationWillShow)
         queryExtendedLayout(of: incoming)
         // Both views now sit in the transition container; the outgoing one was moved there.
         if isConstraintBased(outgoing), controllers[outgoing].inWindow { controllers[outgoing].constraintsDirty = true }
@@ -78,6 +79,9 @@ extension Simulation {
 
         if animated { try commit() }
         if cancelled {
+            if navigationDelegates[navigation] != nil {
+                note("the navigation delegate's callbacks after a cancelled swipe back are not modelled: no published log shows them")
+            }
             try beginAppearance(incoming, appearing: false, .interactivePopCancelled)
             detach(incoming)
             endAppearance(incoming, .interactivePopCancelled)
@@ -90,6 +94,7 @@ extension Simulation {
         detach(outgoing)
         endAppearance(outgoing, .navigationAppearanceOrder)
         endAppearance(incoming, animated ? .navigationAppearanceOrder : .nonAnimatedTransitionEndsBeforeLayout)
+        tellNavigationDelegate(of: navigation, .navigationDidShow)
         controllers[navigation].displayed = [incoming]
         if !leaving.isEmpty {
             controllers[navigation].children.removeAll { leaving.contains($0) }
@@ -101,6 +106,26 @@ extension Simulation {
         }
         settleLayoutGuides(of: incoming)
         try commit()
+    }
+
+    /// `delegate A for Nav`. UIKit holds the delegate weakly: once A is released it hears nothing.
+    func setNavigationDelegate(_ name: String, of navigationName: String) throws {
+        let delegate = try liveController(named: name)
+        let navigation = try liveController(named: navigationName)
+        guard controllers[navigation].kind == .navigationController else {
+            throw refuse("delegate-needs-navigation", ["name": navigationName])
+        }
+        guard navigationDelegates[navigation] != delegate else {
+            throw refuse("already-navigation-delegate", ["name": name, "navigation": navigationName])
+        }
+        navigationDelegates[navigation] = delegate
+    }
+
+    /// willShow right after the incoming controller's viewWillAppear, didShow right after its
+    /// viewDidAppear: what the navigation controller tells its delegate of a transition.
+    private func tellNavigationDelegate(of navigation: Int, _ callback: Callback) {
+        guard let delegate = navigationDelegates[navigation], controllers[delegate].isAlive else { return }
+        emit(controller: delegate, callback, .navigationDelegateAroundAppearance)
     }
 
     /// The navigation controller on screen: the frontmost controller, or the one shown inside it.

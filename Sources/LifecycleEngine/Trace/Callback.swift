@@ -39,6 +39,8 @@ public enum Callback: UInt8, CaseIterable, Sendable {
     case didReceiveMemoryWarningNotification
     // Touches: hit-testing, then delivery up the responder chain
     case hitTest, pointInside, sendEvent, touchesBegan, touchesEnded
+    // UINavigationControllerDelegate: a navigation controller's transitions, as its delegate hears them
+    case navigationWillShow, navigationDidShow
 
     /// The class or protocol that declares it, as the knowledge base names classes.
     public var declaringClass: String {
@@ -61,6 +63,7 @@ public enum Callback: UInt8, CaseIterable, Sendable {
         case .presentationControllerShouldDismiss, .presentationControllerWillDismiss,
              .presentationControllerDidDismiss, .presentationControllerDidAttemptToDismiss:
             "UIAdaptivePresentationControllerDelegate"
+        case .navigationWillShow, .navigationDidShow: "UINavigationControllerDelegate"
         case .viewInitWithFrame, .viewInitWithCoder, .viewAwakeFromNib, .willMoveToSuperview, .didMoveToSuperview,
              .willMoveToWindow, .didMoveToWindow, .layoutSubviews, .updateConstraints, .viewDeinit, .draw:
             "UIView"
@@ -133,6 +136,8 @@ public enum Callback: UInt8, CaseIterable, Sendable {
         case .presentationControllerWillDismiss: "presentationControllerWillDismiss(_:)"
         case .presentationControllerDidDismiss: "presentationControllerDidDismiss(_:)"
         case .presentationControllerDidAttemptToDismiss: "presentationControllerDidAttemptToDismiss(_:)"
+        case .navigationWillShow: "navigationController(_:willShow:animated:)"
+        case .navigationDidShow: "navigationController(_:didShow:animated:)"
         case .draw: "draw(_:)"
         case .didFinishLaunchingNotification: "didFinishLaunchingNotification"
         case .didBecomeActiveNotification: "didBecomeActiveNotification"
@@ -214,6 +219,8 @@ public enum Callback: UInt8, CaseIterable, Sendable {
         case .presentationControllerWillDismiss: "presentationControllerWillDismiss:"
         case .presentationControllerDidDismiss: "presentationControllerDidDismiss:"
         case .presentationControllerDidAttemptToDismiss: "presentationControllerDidAttemptToDismiss:"
+        case .navigationWillShow: "navigationController:willShowViewController:animated:"
+        case .navigationDidShow: "navigationController:didShowViewController:animated:"
         case .draw: "drawRect:"
         case .didFinishLaunchingNotification: "UIApplicationDidFinishLaunchingNotification"
         case .didBecomeActiveNotification: "UIApplicationDidBecomeActiveNotification"
@@ -265,7 +272,8 @@ public enum Callback: UInt8, CaseIterable, Sendable {
             .view
         case .traitCollectionDidChange, .viewSafeAreaInsetsDidChange, .viewLayoutMarginsDidChange: .environment
         case .presentationControllerShouldDismiss, .presentationControllerWillDismiss,
-             .presentationControllerDidDismiss, .presentationControllerDidAttemptToDismiss:
+             .presentationControllerDidDismiss, .presentationControllerDidAttemptToDismiss,
+             .navigationWillShow, .navigationDidShow:
             .delegate
         case .didFinishLaunchingNotification, .didBecomeActiveNotification, .willResignActiveNotification,
              .didEnterBackgroundNotification, .willEnterForegroundNotification, .willTerminateNotification,

@@ -71,4 +71,5 @@ public enum Rule: UInt8, CaseIterable, Sendable {
     case notificationAfterDelegate
     case hitTesting
     case responderChain
+    case navigationDelegateAroundAppearance
 }

@@ -77,7 +77,7 @@ extension Rule {
              .presentationLoadsFirst, .presentationAppearanceOrder, .sheetKeepsPresenter, .overFullScreenKeepsPresenter,
              .dismissAppearanceOrder, .interactiveDismissCancelled, .tabSwitch, .pageTurn, .pageContainment,
              .childContainment, .terminationHidesWindow, .memoryWarningToAppDelegate, .memoryWarningToControllers,
-             .memoryWarningUnloadsView, .legacyRotation:
+             .memoryWarningUnloadsView, .legacyRotation, .navigationDelegateAroundAppearance:
             true
         default:
             false
