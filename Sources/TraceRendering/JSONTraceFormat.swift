@@ -77,18 +77,17 @@ struct JSONTraceFormat {
 
         init(trace: Trace, shown: some Sequence<Int>) {
             self.trace = trace
-            quotedObjects = trace.objects.map(\.name.jsonQuoted)
+            quotedObjects = Array(repeating: "", count: trace.objects.count)
             classSuffix = Array(repeating: "", count: trace.objects.count)
             quotedCallbacks = Array(repeating: "", count: Callback.allCases.count)
             quotedRules = Array(repeating: "", count: Rule.allCases.count)
             var classIndex: [String: String] = [:]
-            var seenObjects = Array(repeating: false, count: trace.objects.count)
             for index in shown {
                 let event = trace.events[index]
                 let object = Int(event.object)
-                if !seenObjects[object] {
-                    seenObjects[object] = true
+                if quotedObjects[object].isEmpty {
                     let named = trace.objects[object]
+                    quotedObjects[object] = named.name.jsonQuoted
                     if let className = classIndex[named.name] {
                         if className != named.className { classSuffix[object] = ", \"class\": \(named.className.jsonQuoted)" }
                     } else {

@@ -35,15 +35,21 @@ struct OrderRelation: Hashable {
     /// grading asks for them several times an answer.
     private static let englishWords: [[UInt8]] = Rule.allCases.map { Array(Phrasing(language: .en).rule($0).utf8) }
 
+    /// The phrases that name each callback in a rule's words, as UTF-8: its name without the
+    /// arguments (`loadView`), and for loadView and viewDidLoad the view loading too. Made once.
+    private static let phrases: [[[UInt8]]] = Callback.allCases.map { callback in
+        let name = Array(callback.swiftName.utf8.prefix { $0 != UInt8(ascii: "(") })
+        let loading = callback == .loadView || callback == .viewDidLoad
+        return loading ? [name, Array("view load".utf8), Array("loads the".utf8)] : [name]
+    }
+
     /// How many of the two callbacks the rule's summary names (`loadView()`, or the view
     /// loading for loadView and viewDidLoad). Bytes are compared: the names are ASCII, and
     /// Foundation's string search cost more than the rest of grading.
     private func mentions(_ rule: Rule) -> Int {
         let words = Self.englishWords[Int(rule.rawValue)]
         return [earlier.callback, later.callback].filter { callback in
-            let loading = callback == .loadView || callback == .viewDidLoad
-            return Self.bytes(words, contain: Array(callback.swiftName.utf8.prefix { $0 != UInt8(ascii: "(") }))
-                || (loading && (Self.bytes(words, contain: Array("view load".utf8)) || Self.bytes(words, contain: Array("loads the".utf8))))
+            Self.phrases[Int(callback.rawValue)].contains { Self.bytes(words, contain: $0) }
         }.count
     }
 
