@@ -35,6 +35,15 @@ import Testing
             + "\n\tprint(" + #"<span class="sx-s" style="color:#c41a16">&quot;x&quot;</span>)"# + "\n}</code></pre>")
     }
 
+    /// Code is read as bytes, but a letter outside ASCII still belongs to its identifier, and a
+    /// capital one still makes it a type.
+    @Test func identifiersOutsideASCIIAreHighlightedByTheirUnicodeProperties() {
+        #expect(html { $0.appendSwiftBlock("let café = Über()\n// 注释") } ==
+            #"<pre><code class="swift"><span class="sx-k" style="color:#9b2393">let</span> café = "#
+            + #"<span class="sx-t" style="color:#0b4f79">Über</span>()"# + "\n"
+            + #"<span class="sx-c" style="color:#5d6c79">// 注释</span></code></pre>"#)
+    }
+
     /// The point of a pitfall's code is often its comment: on a phone it must not be what is cut off.
     @Test func aTrailingCommentMovesAboveItsLine() {
         #expect(CodeLayout.commentsOnOwnLines("    foo()   // never runs\nlet s = \"a // b\"\n// alone") ==

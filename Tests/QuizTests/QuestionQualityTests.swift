@@ -82,6 +82,14 @@ import Testing
         }
     }
 
+    /// Searched as bytes: a neighbour outside ASCII (a Chinese character or punctuation) is a
+    /// boundary, an ASCII letter, digit or underscore is not.
+    @Test func wholeIdentifierSearchTreatsNonASCIINeighboursAsBoundaries() {
+        #expect(FactPrompt.containsWholeIdentifier("viewDidLoad", in: "先调用viewDidLoad。"))
+        #expect(!FactPrompt.containsWholeIdentifier("viewDidLoad", in: "loadViewIfNeeded 与 viewDidLoad_2、viewDidLoadIfNeeded"))
+        #expect(FactPrompt.replacingWholeIdentifier("view", in: "view，views，「view」", with: { "[\($0)]" }) == "[view]，views，「[view]」")
+    }
+
     @Test func clozeBlanksWholeIdentifiersOnly() throws {
         #expect(FactPrompt.blankingWholeIdentifier("init", in: "init(coder:) does not initialize; reinit") == "____(coder:) does not initialize; reinit")
         for card in try CardCatalog(material: material).cards() where card.kind == .fact {

@@ -27,6 +27,16 @@ struct HTMLBuilder: TextOutputStream {
         appendEscaped(string)
     }
 
+    /// Markup already in bytes, written as is.
+    mutating func appendBytes(_ markup: [UInt8]) {
+        bytes.append(contentsOf: markup)
+    }
+
+    /// UTF-8 text, escaped as `appendEscaped(_:)` escapes a string.
+    mutating func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
+        appendText(utf8, prose: false)
+    }
+
     /// A single byte, e.g. a separator between fields.
     mutating func appendByte(_ byte: UInt8) {
         bytes.append(byte)
@@ -69,7 +79,7 @@ struct HTMLBuilder: TextOutputStream {
             appendMarkup("</div>")
         }
         appendMarkup(#"<pre><code class="swift">"#)
-        appendMarkup(SwiftHighlighter.html(CodeLayout.commentsOnOwnLines(code)))
+        SwiftHighlighter.appendHTML(CodeLayout.commentsOnOwnLines(code), to: &self)
         appendMarkup("</code></pre>")
     }
 

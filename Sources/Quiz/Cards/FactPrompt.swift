@@ -24,7 +24,7 @@ public enum FactPrompt {
     static func sharedName(of methods: [Method], in text: LocalizedText) -> String? {
         methods.lazy.compactMap { method in
             names(of: method).first { name in
-                [text.zh, text.en].allSatisfy { replacingWholeIdentifier(name, in: $0, with: { _ in "" }) != $0 }
+                [text.zh, text.en].allSatisfy { containsWholeIdentifier(name, in: $0) }
             }
         }.first
     }
@@ -34,7 +34,7 @@ public enum FactPrompt {
     /// can blank.
     static func sharedName(among names: [String], in text: LocalizedText) -> String? {
         let shared = names.filter { name in
-            [text.zh, text.en].allSatisfy { replacingWholeIdentifier(name, in: $0, with: { _ in "" }) != $0 }
+            [text.zh, text.en].allSatisfy { containsWholeIdentifier(name, in: $0) }
         }
         return shared.min { first, second in
             let a = text.en.range(of: first)!.lowerBound, b = text.en.range(of: second)!.lowerBound
@@ -62,22 +62,66 @@ public enum FactPrompt {
 
     /// `text` with each whole-identifier occurrence of `name` replaced by `replacement(name)`.
     public static func replacingWholeIdentifier(_ name: String, in text: String, with replacement: (String) -> String) -> String {
-        var result = ""
-        var rest = text[...]
-        while let range = rest.range(of: name) {
-            let before = range.lowerBound > rest.startIndex ? rest[rest.index(before: range.lowerBound)] : nil
-            let after = range.upperBound < rest.endIndex ? rest[range.upperBound] : nil
-            let whole = !isIdentifierCharacter(before) && !isIdentifierCharacter(after)
-            result += rest[..<range.lowerBound]
-            result += whole ? replacement(name) : name
-            rest = rest[range.upperBound...]
+        let ranges = wholeIdentifierRanges(of: name, in: text)
+        guard !ranges.isEmpty else { return text }
+        var result: [UInt8] = []
+        result.reserveCapacity(text.utf8.count + 16 * ranges.count)
+        let replaced = Array(replacement(name).utf8)
+        var text = text
+        text.withUTF8 { bytes in
+            var copied = 0
+            for range in ranges {
+                result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<range.lowerBound]))
+                result.append(contentsOf: replaced)
+                copied = range.upperBound
+            }
+            result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
         }
-        return result + rest
+        return String(decoding: result, as: UTF8.self)
     }
 
-    private static func isIdentifierCharacter(_ character: Character?) -> Bool {
-        guard let character else { return false }
-        return character == "_" || (character.isASCII && (character.isLetter || character.isNumber))
+    /// Whether `name` stands in `text` as a whole identifier at least once.
+    public static func containsWholeIdentifier(_ name: String, in text: String) -> Bool {
+        !wholeIdentifierRanges(of: name, in: text, stoppingAtFirst: true).isEmpty
+    }
+
+    /// The byte ranges where `name` occurs in `text` with no identifier character (ASCII letter,
+    /// digit or `_`) right before or after it, searched as bytes: exports and card building ask
+    /// this of every text, and Foundation's string search was most of their time.
+    private static func wholeIdentifierRanges(of name: String, in text: String, stoppingAtFirst: Bool = false) -> [Range<Int>] {
+        var name = name
+        var text = text
+        return name.withUTF8 { needle in
+            text.withUTF8 { haystack in
+                guard let first = needle.first, needle.count <= haystack.count else { return [] }
+                var ranges: [Range<Int>] = []
+                var start = 0
+                while start <= haystack.count - needle.count {
+                    guard haystack[start] == first,
+                          memcmp(haystack.baseAddress! + start, needle.baseAddress!, needle.count) == 0
+                    else {
+                        start += 1
+                        continue
+                    }
+                    let end = start + needle.count
+                    if (start == 0 || !isIdentifierByte(haystack[start - 1])) && (end == haystack.count || !isIdentifierByte(haystack[end])) {
+                        ranges.append(start..<end)
+                        if stoppingAtFirst { break }
+                    }
+                    start = end
+                }
+                return ranges
+            }
+        }
+    }
+
+    /// UTF-8 continuation and lead bytes are never ASCII, so a non-ASCII neighbour counts as a
+    /// boundary, as it always has.
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"): true
+        default: false
+        }
     }
 
     /// `viewWillAppear(_:)` → `viewWillAppear`.
