@@ -129,6 +129,16 @@ public struct ProbeWriter {
                 probeLog(self, #function)
             }
         }
+
+        /// `delegate A for Tabs`: the tab bar controller's delegate hears each tab the user taps.
+        extension ProbeViewController: UITabBarControllerDelegate {
+            func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+                probeLog(self, #function); return true
+            }
+            func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
+                probeLog(self, #function)
+            }
+        }
         """
 
     /// Containers log the appearance and layout callbacks the engine gives them.
@@ -369,7 +379,8 @@ public struct ProbeWriter {
         case .dismiss(let animated): return step("front().presentingViewController?.dismiss(animated: \(animated))")
         case .swipeDown(let cancelled):
             return prompt(cancelled ? "drag the sheet down a little, then let it go back" : "swipe the sheet down to close it")
-        case .select(let name):
+        case .select(let name, .tap): return prompt("tap the tab of \(name)")
+        case .select(let name, .code):
             return step("let tabs = window!.rootViewController as! UITabBarController; "
                 + "tabs.selectedIndex = tabs.viewControllers!.firstIndex { $0 === controller(\"\(name)\") || ($0 as? UINavigationController)?.viewControllers.first === controller(\"\(name)\") }!")
         case .page(let forward, let cancelled, _):
@@ -383,8 +394,10 @@ public struct ProbeWriter {
             return step("\(made.setup) controller(\"\(host)\").view.addSubview(\(made.expression).view)")
         case .loadViewIfNeeded(let name): return step("controller(\"\(name)\").loadViewIfNeeded()")
         case .observe(let name): return step("observeLifecycle(controller(\"\(name)\"))")
-        case .navigationDelegate(let name, let navigation):
-            return step("(objects[\"\(navigation)\"] as! UINavigationController).delegate = controller(\"\(name)\") as? UINavigationControllerDelegate")
+        case .delegate(let name, let container):
+            return step("let container = objects[\"\(container)\"]; let delegate = controller(\"\(name)\"); "
+                + "(container as? UINavigationController)?.delegate = delegate as? UINavigationControllerDelegate; "
+                + "(container as? UITabBarController)?.delegate = delegate as? UITabBarControllerDelegate")
         case .tap(let name): return prompt("tap \(name)")
         case .inViewDidLoad(let host, let nested):
             names.viewDidLoadCode[host, default: []].append(viewDidLoadCode(for: nested, names: &names))

@@ -82,6 +82,7 @@ import Testing
             "segue-push-prepares-after-instantiating-the-destination", "sheet-swiped-away-asks-the-delegate",
             "subview-reports-superview-before-window", "swipe-back-cancelled-reverses-appearance",
             "swipe-back-completed-pops-and-releases", "swipe-down-cancelled-returns-the-sheet",
+            "tab-bar-delegate-hears-a-tap-around-the-switch", "tab-bar-delegate-hears-only-taps",
             "tab-switch-shows-the-new-tab-before-hiding-the-old",
             "tap-hit-tests-front-to-back-then-climbs-the-responder-chain",
             "termination-from-ios-11-leaves-controllers-alone", "termination-up-to-ios-10-hides-the-window",

@@ -17,12 +17,12 @@ import Testing
             "push \(new)", "push \(new)(storyboard) animated=false", "pop", "popToRoot", "swipeBack", "swipeBack cancel",
             "present \(new)", "present \(new) style=fullScreen", "present nav(\(new))", "present \(new) style=overFullScreen",
             "dismiss", "dismiss animated=false", "swipeDown", "swipeDown cancel",
-            "select A", "select B", "page next", "page next cancel", "page prev transition=curl",
+            "select A via=code", "select B", "page next", "page next cancel", "page prev transition=curl",
             "addChild \(child) to A", "removeChild K\(depth - 1)", "addView \(view)(storyboard) to A", "removeView V\(depth - 1)",
             "layout A", "rotate", "memoryWarning", "background", "foreground", "resignActive", "becomeActive",
             "interfaceStyle dark", "present \(new)(modalInPresentation)", "push \(new)(retainCycle)",
             "addView \(view)(code, draws) to A", "redraw V\(depth - 1)", "addSubview S\(depth) to A", "loadViewIfNeeded B",
-            "addChild \(child) to \(new) in viewDidLoad", "observe A", "tap A", "delegate A for Nav",
+            "addChild \(child) to \(new) in viewDidLoad", "observe A", "tap A", "delegate A for Nav", "delegate A for Tabs",
         ]
     }
 

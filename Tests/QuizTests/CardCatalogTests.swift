@@ -21,7 +21,7 @@ import Testing
         "scenario.rotate-in-background", "scenario.sheet-swiped-away-delegate", "scenario.retain-cycle-pop",
         "scenario.drawing-view", "scenario.child-added-in-viewdidload", "scenario.view-without-containment",
         "scenario.observer-background-and-back", "scenario.tap-through-the-responder-chain",
-        "scenario.navigation-delegate-push-and-pop",
+        "scenario.navigation-delegate-push-and-pop", "scenario.tab-bar-delegate-tap",
     ]
 
     @Test func everyCuratedScenarioMakesAnOrderingCard() throws {

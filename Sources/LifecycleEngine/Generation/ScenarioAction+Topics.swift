@@ -13,7 +13,7 @@ extension ScenarioAction {
         case .addChild, .removeChild, .addSubview: [.containment]
         case .loadViewIfNeeded: [.loading]
         case .observe: [.app]
-        case .navigationDelegate: [.navigation]
+        case .delegate: [.navigation, .tabs]
         case .tap: [.views]
         case .inViewDidLoad(_, let action): action.topics.union([.loading])
         case .addView, .removeView, .layout, .redraw: [.views]

@@ -8,6 +8,12 @@ public indirect enum ScenarioAction: Hashable, Sendable {
         case scroll, curl
     }
 
+    /// How a tab is chosen: the user taps it, or code sets `selectedIndex`. Only a tap is
+    /// reported to the tab bar controller's delegate.
+    public enum TabSelection: String, Hashable, Sendable, CaseIterable {
+        case tap, code
+    }
+
     case launch(ControllerTree, usesScenes: Bool, pageTransition: PageTransition)
     case push(ControllerTree, animated: Bool, viaSegue: Bool)
     case pop(animated: Bool)
@@ -16,7 +22,7 @@ public indirect enum ScenarioAction: Hashable, Sendable {
     case present(ControllerTree, style: PresentationStyle, animated: Bool, viaSegue: Bool)
     case dismiss(animated: Bool)
     case swipeDown(cancelled: Bool)
-    case select(String)
+    case select(String, via: TabSelection)
     case page(forward: Bool, cancelled: Bool, transition: PageTransition?)
     case addChild(ControllerTree, parent: String)
     case removeChild(String)
@@ -27,8 +33,8 @@ public indirect enum ScenarioAction: Hashable, Sendable {
     case loadViewIfNeeded(String)
     /// A controller registers with NotificationCenter for the app's lifecycle notifications.
     case observe(String)
-    /// `delegate A for Nav`: A becomes the navigation controller's delegate.
-    case navigationDelegate(String, navigation: String)
+    /// `delegate A for Nav` (or `for Tabs`): A becomes the navigation or tab bar controller's delegate.
+    case delegate(String, of: String)
     /// The user taps a named view, or a controller's view where no named view is.
     case tap(String)
     /// `addChild C to A in viewDidLoad`: code in A's viewDidLoad, run when A's view loads.

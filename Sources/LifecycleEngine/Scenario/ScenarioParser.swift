@@ -118,7 +118,11 @@ private enum StepGrammar {
         case "swipedown":
             return .swipeDown(cancelled: try cancelFlag(&reader, after: "swipeDown"))
         case "select":
-            return .select(try lone(&reader, after: "select", what: "tab-name"))
+            let tab = try reader.name(after: "select", what: "tab-name")
+            let via = try stepOptions(&reader, allowed: ["via"])["via"].map { option throws(ScenarioError) in
+                try enumValue(option, ScenarioAction.TabSelection.self)
+            } ?? .tap
+            return .select(tab.text, via: via)
         case "page":
             return try page(&reader)
         case "addchild":
@@ -130,8 +134,9 @@ private enum StepGrammar {
         case "delegate":
             let delegate = try reader.name(after: "delegate", what: "controller-name")
             try reader.expectKeyword("for", after: "delegate \(delegate.text)")
-            let navigation = try reader.name(after: "for", what: "navigation-name")
-            return .navigationDelegate(delegate.text, navigation: navigation.text)
+            let container = try reader.name(after: "for", what: "delegating-container-name")
+            try reader.expectEnd(after: "delegate \(delegate.text) for \(container.text)")
+            return .delegate(delegate.text, of: container.text)
         case "observe":
             let observer = try reader.name(after: "observe", what: "controller-name")
             return try inViewDidLoad(.observe(observer.text), of: observer.text, &reader, after: "observe \(observer.text)")

@@ -54,7 +54,7 @@ extension Simulation {
             try present(tree, style: style, animated: animated, viaSegue: viaSegue)
         case .dismiss(let animated): try dismiss(animated: animated)
         case .swipeDown(let cancelled): try swipeDown(cancelled: cancelled)
-        case .select(let name): try select(name)
+        case .select(let name, let via): try select(name, via: via)
         case .page(let forward, let cancelled, let transition):
             try turnPage(forward: forward, cancelled: cancelled, transition: transition)
         case .addChild(let tree, let parent): try addChild(tree, to: parent)
@@ -63,7 +63,7 @@ extension Simulation {
         case .addSubview(let tree, let superview): try addSubview(tree, to: superview)
         case .loadViewIfNeeded(let name): try loadViewIfNeeded(name)
         case .observe(let name): try observe(name)
-        case .navigationDelegate(let name, let navigation): try setNavigationDelegate(name, of: navigation)
+        case .delegate(let name, let container): try setDelegate(name, of: container)
         case .tap(let name): try tap(name)
         case .inViewDidLoad(let host, let action): try runInViewDidLoad(of: host, action)
         case .removeView(let name): try removeView(name)

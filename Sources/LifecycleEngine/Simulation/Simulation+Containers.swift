@@ -1,5 +1,8 @@
 extension Simulation {
-    func select(_ name: String) throws {
+    /// A tab switch. A tap asks the delegate first (`tabBarController(_:shouldSelect:)`) and tells
+    /// it once the switch is done (`didSelect`), before the run loop lays the new tab out; code
+    /// that sets `selectedIndex` tells the delegate nothing.
+    func select(_ name: String, via selection: ScenarioAction.TabSelection) throws {
         guard let tabs = frontmostContainer(.tabBarController) else {
             throw refuse("select-needs-tabs")
         }
@@ -10,10 +13,14 @@ extension Simulation {
         }
         guard index != controllers[tabs].selected else {
             note("\(name) is already the selected tab; UIKit does nothing")
+            if selection == .tap, containerDelegates[tabs] != nil {
+                note("what the tab bar controller's delegate hears when the selected tab is tapped again is not modelled")
+            }
             return
         }
         let outgoing = children[controllers[tabs].selected]
         let incoming = children[index]
+        if selection == .tap { tellDelegate(of: tabs, .tabBarShouldSelect, .tabBarDelegateAroundSwitch) }
         controllers[tabs].selected = index
         try accessView(incoming)
         try beginAppearance(incoming, appearing: true, .tabSwitch)
@@ -24,6 +31,7 @@ extension Simulation {
         endAppearance(outgoing, .tabSwitch)
         endAppearance(incoming, .tabSwitch)
         controllers[tabs].displayed = [incoming]
+        if selection == .tap { tellDelegate(of: tabs, .tabBarDidSelect, .tabBarDelegateAroundSwitch) }
         try commit()
     }
 

@@ -79,7 +79,7 @@ extension Simulation {
 
         if animated { try commit() }
         if cancelled {
-            if navigationDelegates[navigation] != nil {
+            if containerDelegates[navigation] != nil {
                 note("the navigation delegate's callbacks after a cancelled swipe back are not modelled: no published log shows them")
             }
             try beginAppearance(incoming, appearing: false, .interactivePopCancelled)
@@ -108,24 +108,30 @@ extension Simulation {
         try commit()
     }
 
-    /// `delegate A for Nav`. UIKit holds the delegate weakly: once A is released it hears nothing.
-    func setNavigationDelegate(_ name: String, of navigationName: String) throws {
+    /// `delegate A for Nav` or `delegate A for Tabs`. UIKit holds the delegate weakly: once A is
+    /// released it hears nothing.
+    func setDelegate(_ name: String, of containerName: String) throws {
         let delegate = try liveController(named: name)
-        let navigation = try liveController(named: navigationName)
-        guard controllers[navigation].kind == .navigationController else {
-            throw refuse("delegate-needs-navigation", ["name": navigationName])
+        let container = try liveController(named: containerName)
+        guard [.navigationController, .tabBarController].contains(controllers[container].kind) else {
+            throw refuse("delegate-needs-container", ["name": containerName])
         }
-        guard navigationDelegates[navigation] != delegate else {
-            throw refuse("already-navigation-delegate", ["name": name, "navigation": navigationName])
+        guard containerDelegates[container] != delegate else {
+            throw refuse("already-delegate", ["name": name, "container": containerName])
         }
-        navigationDelegates[navigation] = delegate
+        containerDelegates[container] = delegate
+    }
+
+    /// Tells a navigation or tab bar controller's delegate, while it is alive.
+    func tellDelegate(of container: Int, _ callback: Callback, _ rule: Rule) {
+        guard let delegate = containerDelegates[container], controllers[delegate].isAlive else { return }
+        emit(controller: delegate, callback, rule)
     }
 
     /// willShow right after the incoming controller's viewWillAppear, didShow right after its
     /// viewDidAppear: what the navigation controller tells its delegate of a transition.
     private func tellNavigationDelegate(of navigation: Int, _ callback: Callback) {
-        guard let delegate = navigationDelegates[navigation], controllers[delegate].isAlive else { return }
-        emit(controller: delegate, callback, .navigationDelegateAroundAppearance)
+        tellDelegate(of: navigation, callback, .navigationDelegateAroundAppearance)
     }
 
     /// The navigation controller on screen: the frontmost controller, or the one shown inside it.

@@ -49,8 +49,8 @@ final class Simulation {
     var nestingDepth = 0
     /// Controllers observing the app's notifications (`observe A`), with when they registered.
     var observers: [(controller: Int, registration: Int)] = []
-    /// Each navigation controller's delegate (`delegate A for Nav`), by the navigation controller.
-    var navigationDelegates: [Int: Int] = [:]
+    /// Each navigation or tab bar controller's delegate (`delegate A for Nav`), by the container.
+    var containerDelegates: [Int: Int] = [:]
     /// NotificationCenter's registrations so far: controllers register for memory warnings at creation.
     var registrations = 0
     /// Controllers whose appearance ends when the current commit finishes (non-animated reveals

@@ -41,6 +41,8 @@ public enum Callback: UInt8, CaseIterable, Sendable {
     case hitTest, pointInside, sendEvent, touchesBegan, touchesEnded
     // UINavigationControllerDelegate: a navigation controller's transitions, as its delegate hears them
     case navigationWillShow, navigationDidShow
+    // UITabBarControllerDelegate: a tab the user taps, as the tab bar controller's delegate hears it
+    case tabBarShouldSelect, tabBarDidSelect
 
     /// The class or protocol that declares it, as the knowledge base names classes.
     public var declaringClass: String {
@@ -64,6 +66,7 @@ public enum Callback: UInt8, CaseIterable, Sendable {
              .presentationControllerDidDismiss, .presentationControllerDidAttemptToDismiss:
             "UIAdaptivePresentationControllerDelegate"
         case .navigationWillShow, .navigationDidShow: "UINavigationControllerDelegate"
+        case .tabBarShouldSelect, .tabBarDidSelect: "UITabBarControllerDelegate"
         case .viewInitWithFrame, .viewInitWithCoder, .viewAwakeFromNib, .willMoveToSuperview, .didMoveToSuperview,
              .willMoveToWindow, .didMoveToWindow, .layoutSubviews, .updateConstraints, .viewDeinit, .draw:
             "UIView"
@@ -138,6 +141,8 @@ public enum Callback: UInt8, CaseIterable, Sendable {
         case .presentationControllerDidAttemptToDismiss: "presentationControllerDidAttemptToDismiss(_:)"
         case .navigationWillShow: "navigationController(_:willShow:animated:)"
         case .navigationDidShow: "navigationController(_:didShow:animated:)"
+        case .tabBarShouldSelect: "tabBarController(_:shouldSelect:)"
+        case .tabBarDidSelect: "tabBarController(_:didSelect:)"
         case .draw: "draw(_:)"
         case .didFinishLaunchingNotification: "didFinishLaunchingNotification"
         case .didBecomeActiveNotification: "didBecomeActiveNotification"
@@ -221,6 +226,8 @@ public enum Callback: UInt8, CaseIterable, Sendable {
         case .presentationControllerDidAttemptToDismiss: "presentationControllerDidAttemptToDismiss:"
         case .navigationWillShow: "navigationController:willShowViewController:animated:"
         case .navigationDidShow: "navigationController:didShowViewController:animated:"
+        case .tabBarShouldSelect: "tabBarController:shouldSelectViewController:"
+        case .tabBarDidSelect: "tabBarController:didSelectViewController:"
         case .draw: "drawRect:"
         case .didFinishLaunchingNotification: "UIApplicationDidFinishLaunchingNotification"
         case .didBecomeActiveNotification: "UIApplicationDidBecomeActiveNotification"
@@ -273,7 +280,7 @@ public enum Callback: UInt8, CaseIterable, Sendable {
         case .traitCollectionDidChange, .viewSafeAreaInsetsDidChange, .viewLayoutMarginsDidChange: .environment
         case .presentationControllerShouldDismiss, .presentationControllerWillDismiss,
              .presentationControllerDidDismiss, .presentationControllerDidAttemptToDismiss,
-             .navigationWillShow, .navigationDidShow:
+             .navigationWillShow, .navigationDidShow, .tabBarShouldSelect, .tabBarDidSelect:
             .delegate
         case .didFinishLaunchingNotification, .didBecomeActiveNotification, .willResignActiveNotification,
              .didEnterBackgroundNotification, .willEnterForegroundNotification, .willTerminateNotification,

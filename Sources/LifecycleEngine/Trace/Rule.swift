@@ -72,4 +72,5 @@ public enum Rule: UInt8, CaseIterable, Sendable {
     case hitTesting
     case responderChain
     case navigationDelegateAroundAppearance
+    case tabBarDelegateAroundSwitch
 }

@@ -83,7 +83,7 @@ extension Rule {
              .presentationLoadsFirst, .presentationAppearanceOrder, .sheetKeepsPresenter, .overFullScreenKeepsPresenter,
              .dismissAppearanceOrder, .interactiveDismissCancelled, .tabSwitch, .pageTurn, .pageContainment,
              .childContainment, .terminationHidesWindow, .memoryWarningToAppDelegate, .memoryWarningToControllers,
-             .memoryWarningUnloadsView, .legacyRotation, .navigationDelegateAroundAppearance:
+             .memoryWarningUnloadsView, .legacyRotation, .navigationDelegateAroundAppearance, .tabBarDelegateAroundSwitch:
             true
         default:
             false
