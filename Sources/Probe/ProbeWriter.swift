@@ -363,7 +363,9 @@ public struct ProbeWriter {
         switch action {
         case .launch(let tree, _, let transition):
             let root = names.build(tree, transition: transition)
-            return step("\(root.setup) window!.rootViewController = \(root.expression); window!.makeKeyAndVisible()")
+            let launchCode = names.launchCode.map { "; " + $0 }.joined()
+            names.launchCode = []
+            return step("\(root.setup) window!.rootViewController = \(root.expression); window!.makeKeyAndVisible()\(launchCode)")
         case .push(let tree, let animated, _):
             let made = names.build(tree, transition: .scroll)
             return step("\(made.setup) navigation().pushViewController(\(made.expression), animated: \(animated))")
@@ -399,6 +401,12 @@ public struct ProbeWriter {
                 + "(container as? UINavigationController)?.delegate = delegate as? UINavigationControllerDelegate; "
                 + "(container as? UITabBarController)?.delegate = delegate as? UITabBarControllerDelegate")
         case .tap(let name): return prompt("tap \(name)")
+        case .duringLaunch(let nested, let place):
+            if case .push(let tree, let animated, _) = nested {
+                let made = names.build(tree, transition: .scroll)
+                names.launchCode.append("\(made.setup) navigation().pushViewController(\(made.expression), animated: \(animated))")
+            }
+            return prompt("this step runs in \(place.rawValue), right after makeKeyAndVisible()")
         case .inViewDidLoad(let host, let nested):
             names.viewDidLoadCode[host, default: []].append(viewDidLoadCode(for: nested, names: &names))
             return prompt("this step runs in \(host).viewDidLoad()")
@@ -435,6 +443,8 @@ private struct Names {
     var containers: [Container] = []
     /// Code steps put in a controller's viewDidLoad, by its name.
     var viewDidLoadCode: [String: [String]] = [:]
+    /// Code steps put in the launch, right after makeKeyAndVisible().
+    var launchCode: [String] = []
     var views: [View] = []
     var containerNamer: ContainerNamer
 

@@ -73,6 +73,8 @@ import Testing
             "present-navigation-controller-shows-its-root-during-layout",
             "present-over-full-screen-keeps-the-presenter", "present-sheet-leaves-the-presenter-alone",
             "presented-controller-passes-touches-to-its-presenter",
+            "push-during-launch-from-ios-18-shows-only-the-pushed-controller",
+            "push-during-launch-up-to-ios-17-waits-for-the-first-layout",
             "push-loads-the-new-view-before-the-old-one-disappears", "push-on-ios-8-loads-first",
             "push-on-ios-9-disappears-before-loading", "push-without-animation-appears-before-layout",
             "retain-cycle-keeps-a-popped-controller-alive", "rotation-before-ios-8",

@@ -8,6 +8,7 @@ import Testing
         "launch nav(A)", "launch A", "launch nav(A(storyboard))", "launch tabs(A, nav(B))",
         "launch pages(A, B, C)", "launch A(storyboard, embed=E)", "launch nav(A) scenes",
         "addChild K0 to A in viewDidLoad; addView V0 to A in viewDidLoad; launch nav(A)",
+        "push P0 in didFinishLaunching; launch nav(A)",
     ]
 
     /// Steps that make sense after any launch above; UIKit may refuse some, which is fine.

@@ -22,6 +22,7 @@ import Testing
         "scenario.drawing-view", "scenario.child-added-in-viewdidload", "scenario.view-without-containment",
         "scenario.observer-background-and-back", "scenario.tap-through-the-responder-chain",
         "scenario.navigation-delegate-push-and-pop", "scenario.tab-bar-delegate-tap",
+        "scenario.push-during-launch-ios17", "scenario.push-during-launch-ios18",
     ]
 
     @Test func everyCuratedScenarioMakesAnOrderingCard() throws {

@@ -16,6 +16,7 @@ extension ScenarioAction {
         case .delegate: [.navigation, .tabs]
         case .tap: [.views]
         case .inViewDidLoad(_, let action): action.topics.union([.loading])
+        case .duringLaunch(let action, _): action.topics.union([.app])
         case .addView, .removeView, .layout, .redraw: [.views]
         case .rotate, .interfaceStyle: [.rotation]
         case .memoryWarning: [.memory]

@@ -8,6 +8,12 @@ public indirect enum ScenarioAction: Hashable, Sendable {
         case scroll, curl
     }
 
+    /// Where app code runs during launch, right after the window is made key and visible: the app
+    /// delegate's didFinishLaunching, or the scene delegate's willConnectTo in an app with scenes.
+    public enum LaunchCode: String, Hashable, Sendable, CaseIterable {
+        case didFinishLaunching, willConnectTo
+    }
+
     /// How a tab is chosen: the user taps it, or code sets `selectedIndex`. Only a tap is
     /// reported to the tab bar controller's delegate.
     public enum TabSelection: String, Hashable, Sendable, CaseIterable {
@@ -39,6 +45,8 @@ public indirect enum ScenarioAction: Hashable, Sendable {
     case tap(String)
     /// `addChild C to A in viewDidLoad`: code in A's viewDidLoad, run when A's view loads.
     case inViewDidLoad(of: String, ScenarioAction)
+    /// `push B in willConnectTo`: code the launch runs right after `makeKeyAndVisible()`.
+    case duringLaunch(ScenarioAction, in: LaunchCode)
     case removeView(String)
     case layout(String)
     /// setNeedsDisplay() on a view.

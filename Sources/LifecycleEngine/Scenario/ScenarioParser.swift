@@ -98,8 +98,9 @@ private enum StepGrammar {
             return .launch(tree, usesScenes: usesScenes, pageTransition: transition)
         case "push":
             let tree = try controllerTree(&reader, after: "push")
-            let options = try stepOptions(&reader, allowed: ["animated", "via"])
-            return .push(tree, animated: try options.animated(), viaSegue: try options.viaSegue())
+            let options = try stepOptions(&reader, allowed: ["animated", "via"], until: "in")
+            let push = ScenarioAction.push(tree, animated: try options.animated(), viaSegue: try options.viaSegue())
+            return try duringLaunch(push, &reader, after: "push \(tree.specs.first?.name ?? "")")
         case "pop":
             return .pop(animated: try stepOptions(&reader, allowed: ["animated"]).animated())
         case "poptoroot":
@@ -195,6 +196,22 @@ private enum StepGrammar {
         try reader.expectKeyword("viewdidload", after: "\(previous) in")
         try reader.expectEnd(after: "\(previous) in viewDidLoad")
         return .inViewDidLoad(of: host, action)
+    }
+
+    /// `push B in willConnectTo` (or `in didFinishLaunching`): the step is code in the launch.
+    private static func duringLaunch(_ action: ScenarioAction, _ reader: inout TokenReader,
+                                     after previous: String) throws(ScenarioError) -> ScenarioAction {
+        guard reader.peek()?.lowercased == "in" else {
+            try reader.expectEnd(after: previous)
+            return action
+        }
+        _ = reader.next()
+        let place = try reader.name(after: "\(previous) in", what: "launch-code")
+        guard let code = ScenarioAction.LaunchCode.allCases.first(where: { $0.rawValue.lowercased() == place.lowercased }) else {
+            throw ScenarioError("unknown-launch-code", ["found": place.text], at: place.location)
+        }
+        try reader.expectEnd(after: "\(previous) in \(code.rawValue)")
+        return .duringLaunch(action, in: code)
     }
 
     private static func bare(_ action: ScenarioAction, _ reader: inout TokenReader, _ keyword: Token) throws(ScenarioError) -> ScenarioAction {
@@ -383,9 +400,11 @@ private enum StepGrammar {
         return StepOption(key: key.lowercased, value: value)
     }
 
-    private static func stepOptions(_ reader: inout TokenReader, allowed: [String]) throws(ScenarioError) -> StepOptions {
+    /// The `key=value` options to the end of the step, or up to the keyword `until` (`in` starts
+    /// where a push runs: `push B animated=false in willConnectTo`).
+    private static func stepOptions(_ reader: inout TokenReader, allowed: [String], until keyword: String? = nil) throws(ScenarioError) -> StepOptions {
         var options = StepOptions()
-        while reader.peek() != nil {
+        while let next = reader.peek(), next.lowercased != keyword {
             let option = try stepOption(&reader, allowed: allowed)
             if options.values[option.key] != nil {
                 throw ScenarioError("option-twice", ["option": option.key], at: option.value.location)

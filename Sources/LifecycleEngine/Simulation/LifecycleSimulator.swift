@@ -36,7 +36,7 @@ extension Simulation {
         // Every action but launch needs a running app; this is the only place that checks.
         switch (action, appState) {
         // Code declared for a viewDidLoad waits for the view; only launch starts the app.
-        case (.launch, _), (.inViewDidLoad, _): break
+        case (.launch, _), (.inViewDidLoad, _), (.duringLaunch, _): break
         case (_, .notRunning): throw refuse("not-launched")
         default: break
         }
@@ -66,6 +66,7 @@ extension Simulation {
         case .delegate(let name, let container): try setDelegate(name, of: container)
         case .tap(let name): try tap(name)
         case .inViewDidLoad(let host, let action): try runInViewDidLoad(of: host, action)
+        case .duringLaunch(let action, let place): try runDuringLaunch(action, in: place)
         case .removeView(let name): try removeView(name)
         case .layout(let name): try layout(name)
         case .redraw(let name): try redraw(name)

@@ -105,12 +105,12 @@ extension Simulation {
 
     /// Makes `child` a child of `parent`: willMove(toParent:) now; didMove(toParent:) now, or
     /// when the transition that first shows it completes.
-    func adopt(_ child: Int, by parent: Int, completesLater: Bool) {
+    func adopt(_ child: Int, by parent: Int, completesLater: Bool, rule: Rule? = nil) {
         // By the parent link, not a search of the children: a push onto a stack thousands deep
         // would otherwise cost as much as the stack.
         if controllers[child].parent != parent { controllers[parent].children.append(child) }
         controllers[child].parent = parent
-        emit(controller: child, .willMoveToParent, completesLater ? .pushAddsChild : .childContainment)
+        emit(controller: child, .willMoveToParent, rule ?? (completesLater ? .pushAddsChild : .childContainment))
         if completesLater {
             controllers[child].owesDidMoveToParent = true
         } else {

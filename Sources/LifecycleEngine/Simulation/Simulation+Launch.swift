@@ -23,6 +23,7 @@ extension Simulation {
             emit(scene, .sceneWillConnect, .sceneConnection)
             if root == nil { root = try instantiate(tree) }
             try showWindow(with: root!, pageTransition: pageTransition)
+            try runLaunchCode(in: .willConnectTo, root: root!)
             emit(scene, .sceneWillEnterForeground, .sceneStateTransition)
             emit(scene, .sceneDidBecomeActive, .sceneStateTransition)
             appState = .active
@@ -32,6 +33,7 @@ extension Simulation {
             // The root made in didFinishLaunching is shown before the method returns; the
             // notification follows the method.
             try showWindow(with: root!, pageTransition: pageTransition)
+            try runLaunchCode(in: .didFinishLaunching, root: root!)
             try post(.didFinishLaunchingNotification)
             if rules[.firstFrameBeforeDidBecomeActive] {
                 try commitFirstFrame(root!, rule: .firstFrameBeforeDidBecomeActive)
@@ -62,6 +64,46 @@ extension Simulation {
     private func commitFirstFrame(_ root: Int, rule: Rule) throws {
         if !controllers[root].hasView { try accessView(root) }
         try commit()
+        for incoming in pushesAfterFirstLayout { try pushAfterFirstLayout(incoming, onto: root) }
+        pushesAfterFirstLayout = []
         endAppearance(root, rule)
+    }
+}
+
+extension Simulation {
+    /// `push B in willConnectTo`: kept until the launch makes the window key and visible, then run
+    /// there. Refused once the app runs, since that code has already run.
+    func runDuringLaunch(_ action: ScenarioAction, in place: ScenarioAction.LaunchCode) throws {
+        guard appState == .notRunning else { throw refuse("launch-code-after-launch", ["place": place.rawValue]) }
+        launchCode.append((action, place, currentStep!))
+    }
+
+    /// Runs the launch code right after makeKeyAndVisible. A push there reaches a navigation
+    /// controller that has not laid out yet: from iOS 18 it only changes the stack, so the root
+    /// never loads; before, UIKit pushes once the first layout has shown the root.
+    fileprivate func runLaunchCode(in place: ScenarioAction.LaunchCode, root: Int) throws {
+        let code = launchCode
+        launchCode = []
+        // Refusals name the step that wrote the code, not the launch.
+        let launchStep = currentStep
+        defer { currentStep = launchStep }
+        for (action, written, step) in code {
+            currentStep = step
+            guard written == place else {
+                throw refuse(usesScenes ? "launch-code-in-will-connect" : "launch-code-needs-scenes", ["place": written.rawValue])
+            }
+            guard case .push(.controller(let spec), _, let viaSegue) = action, !viaSegue else {
+                throw refuse("launch-code-pushes-only")
+            }
+            guard controllers[root].kind == .navigationController else {
+                throw refuse("launch-push-needs-navigation", ["root": name(of: root)])
+            }
+            let incoming = try instantiate(.controller(spec))
+            if rules[.launchPushSkipsTheRoot] {
+                adopt(incoming, by: root, completesLater: true, rule: .launchPushShowsOnlyTheTop)
+            } else {
+                pushesAfterFirstLayout.append(incoming)
+            }
+        }
     }
 }

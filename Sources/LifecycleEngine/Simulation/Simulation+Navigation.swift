@@ -55,6 +55,15 @@ extension Simulation {
                                  animated: animated, cancelled: cancelled)
     }
 
+    /// A push that launch code made before the navigation controller's first layout (up to iOS 17):
+    /// it runs once that layout has shown the root, without animation, so the root, still
+    /// appearing, disappears without ever having appeared.
+    func pushAfterFirstLayout(_ incoming: Int, onto navigation: Int) throws {
+        guard let outgoing = controllers[navigation].children.last else { return }
+        adopt(incoming, by: navigation, completesLater: true, rule: .launchPushWaitsForFirstLayout)
+        try navigationTransition(navigation, from: outgoing, to: incoming, leaving: [], animated: false, cancelled: false)
+    }
+
     /// One navigation transition, push or pop. `leaving` lists the popped controllers, top first.
     private func navigationTransition(
         _ navigation: Int, from outgoing: Int, to incoming: Int, leaving: [Int], animated: Bool, cancelled: Bool

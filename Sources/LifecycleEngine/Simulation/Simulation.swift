@@ -45,6 +45,11 @@ final class Simulation {
     private var containerNamer: ContainerNamer
     /// Code the script puts in a controller's viewDidLoad, by controller name, run when its view loads.
     var viewDidLoadCode: [String: [ScenarioAction]] = [:]
+    /// Code the script puts in the launch (`push B in willConnectTo`), run after makeKeyAndVisible.
+    var launchCode: [(action: ScenarioAction, place: ScenarioAction.LaunchCode, step: Scenario.Step)] = []
+    /// Controllers pushed by launch code that UIKit pushes only once the first layout has shown
+    /// the root (up to iOS 17).
+    var pushesAfterFirstLayout: [Int] = []
     /// Above 0 while such code runs: its changes are committed with the step that loaded the view.
     var nestingDepth = 0
     /// Controllers observing the app's notifications (`observe A`), with when they registered.

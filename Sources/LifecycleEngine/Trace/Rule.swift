@@ -73,4 +73,6 @@ public enum Rule: UInt8, CaseIterable, Sendable {
     case responderChain
     case navigationDelegateAroundAppearance
     case tabBarDelegateAroundSwitch
+    case launchPushWaitsForFirstLayout
+    case launchPushShowsOnlyTheTop
 }

@@ -20,6 +20,7 @@ extension Rule {
         case .interactivePopCancelled: .interactivePopGesture
         case .constraintPass: .autoLayout
         case .terminationHidesWindow: .terminationHidesWindow
+        case .launchPushWaitsForFirstLayout, .launchPushShowsOnlyTheTop: .launchPushSkipsTheRoot
         default: nil
         }
     }

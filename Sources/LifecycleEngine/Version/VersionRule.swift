@@ -24,6 +24,7 @@ public enum VersionRule: Int, CaseIterable, Sendable {
     case darkMode
     case loadViewIfNeeded
     case observersUnregisterAutomatically
+    case launchPushSkipsTheRoot
 
     /// The major versions the behaviour holds for.
     public var versions: [ClosedRange<Int>] {
@@ -46,6 +47,7 @@ public enum VersionRule: Int, CaseIterable, Sendable {
         case .traitsPredictedAtCreation, .darkMode: return [13...newest]
         case .safeAreaCallbacks: return [11...newest]
         case .loadViewIfNeeded, .observersUnregisterAutomatically: return [9...newest]
+        case .launchPushSkipsTheRoot: return [18...newest]
         }
     }
 
