@@ -293,8 +293,15 @@ public struct ProbeWriter {
             static func controller(_ name: String) -> UIViewController { objects[name] as! UIViewController }
 
             /// `observe A`: A prints each lifecycle notification it receives, by the notification's name.
-            static func observeLifecycle(_ observer: UIViewController) {
-                let names: [(Notification.Name, String)] = [
+            static func observeLifecycle(_ observer: UIViewController, ofScene: Bool = false) {
+                let names: [(Notification.Name, String)] = ofScene ? [
+                    (UIScene.willConnectNotification, "UIScene.willConnectNotification"),
+                    (UIScene.willEnterForegroundNotification, "UIScene.willEnterForegroundNotification"),
+                    (UIScene.didActivateNotification, "UIScene.didActivateNotification"),
+                    (UIScene.willDeactivateNotification, "UIScene.willDeactivateNotification"),
+                    (UIScene.didEnterBackgroundNotification, "UIScene.didEnterBackgroundNotification"),
+                    (UIScene.didDisconnectNotification, "UIScene.didDisconnectNotification"),
+                ] : [
                     (UIApplication.didFinishLaunchingNotification, "didFinishLaunchingNotification"),
                     (UIApplication.didBecomeActiveNotification, "didBecomeActiveNotification"),
                     (UIApplication.willResignActiveNotification, "willResignActiveNotification"),
@@ -350,7 +357,7 @@ public struct ProbeWriter {
         case .addView(let spec, _):
             names.views.append(.init(name: spec.name, draws: spec.draws))
             return "let added = \(spec.name)(frame: CGRect(x: 20, y: 120, width: 200, height: 120)); ProbeSteps.objects[\"\(spec.name)\"] = added; view.addSubview(added)"
-        case .observe: return "ProbeSteps.observeLifecycle(self)"
+        case .observe(_, let source): return "ProbeSteps.observeLifecycle(self, ofScene: \(source == .scene))"
         default:
             return "// \(action)"
         }
@@ -395,7 +402,7 @@ public struct ProbeWriter {
             let made = names.build(tree, transition: .scroll)
             return step("\(made.setup) controller(\"\(host)\").view.addSubview(\(made.expression).view)")
         case .loadViewIfNeeded(let name): return step("controller(\"\(name)\").loadViewIfNeeded()")
-        case .observe(let name): return step("observeLifecycle(controller(\"\(name)\"))")
+        case .observe(let name, let source): return step("observeLifecycle(controller(\"\(name)\"), ofScene: \(source == .scene))")
         case .delegate(let name, let container):
             return step("let container = objects[\"\(container)\"]; let delegate = controller(\"\(name)\"); "
                 + "(container as? UINavigationController)?.delegate = delegate as? UINavigationControllerDelegate; "

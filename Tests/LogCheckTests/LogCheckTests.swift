@@ -49,6 +49,19 @@ import Testing
         #expect(reading.unrecognized.map(\.line) == [1, 2, 3, 6])
     }
 
+    /// `UIScene.didEnterBackgroundNotification` is the scene's notification, not the class
+    /// `UIScene` and UIApplication's `didEnterBackgroundNotification`; `Home.viewDidLoad()` stays
+    /// a class and its callback.
+    @Test func aQualifiedNotificationNameIsReadWhole() {
+        let reading = ConsoleLogReader.read("""
+            A UIScene.didEnterBackgroundNotification
+            A didEnterBackgroundNotification
+            Home.viewDidLoad()
+            """)
+        #expect(reading.callbacks.map(\.className) == ["A", "A", "Home"])
+        #expect(reading.callbacks.map { $0.candidates } == [[.sceneDidEnterBackgroundNotification], [.didEnterBackgroundNotification], [.viewDidLoad]])
+    }
+
     @Test func twoNSLogEntriesOnOneLineAreReadAsTwo() {
         let reading = ConsoleLogReader.read(
             "2016-03-17 16:34:30.328 LifeCycle[2346:132620]  ViewController    >>>>    viewDidAppear:2016-03-17 16:34:30.328 LifeCycle[2346:132620]  SecondViewController    >>>>    viewDidDisappear:")

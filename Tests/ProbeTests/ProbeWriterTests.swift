@@ -17,7 +17,7 @@ import Testing
         "launch A; addChild E to A; addView V(draws) to A; addView W to V; layout W; redraw V; removeView W; rotate; background; foreground",
         "observe A in viewDidLoad; addChild C to A in viewDidLoad; addView V to A in viewDidLoad; launch nav(A); addSubview S to A; loadViewIfNeeded A",
         "launch nav(A); addView V to A; addView W to V; tap W; present B style=fullScreen; tap B",
-        "push B in willConnectTo; launch nav(A) scenes; delegate A for Nav; pop",
+        "push B in willConnectTo; launch nav(A) scenes; delegate A for Nav; observe A; observe A of=scene; pop; background",
         "launch tabs(A, nav(B)); delegate A for Tabs; select B; select A via=code",
     ]
 

@@ -23,6 +23,7 @@ import Testing
         "scenario.observer-background-and-back", "scenario.tap-through-the-responder-chain",
         "scenario.navigation-delegate-push-and-pop", "scenario.tab-bar-delegate-tap",
         "scenario.push-during-launch-ios17", "scenario.push-during-launch-ios18",
+        "scenario.scene-notifications-background",
     ]
 
     @Test func everyCuratedScenarioMakesAnOrderingCard() throws {

@@ -14,6 +14,11 @@ public indirect enum ScenarioAction: Hashable, Sendable {
         case didFinishLaunching, willConnectTo
     }
 
+    /// Whose lifecycle notifications an observer registers for: UIApplication's or UIScene's.
+    public enum NotificationSource: String, Hashable, Sendable, CaseIterable {
+        case app, scene
+    }
+
     /// How a tab is chosen: the user taps it, or code sets `selectedIndex`. Only a tap is
     /// reported to the tab bar controller's delegate.
     public enum TabSelection: String, Hashable, Sendable, CaseIterable {
@@ -37,8 +42,8 @@ public indirect enum ScenarioAction: Hashable, Sendable {
     case addSubview(ControllerTree, superview: String)
     /// The app calls loadViewIfNeeded() (iOS 9).
     case loadViewIfNeeded(String)
-    /// A controller registers with NotificationCenter for the app's lifecycle notifications.
-    case observe(String)
+    /// A controller registers with NotificationCenter for the app's (or the scene's) lifecycle notifications.
+    case observe(String, of: NotificationSource)
     /// `delegate A for Nav` (or `for Tabs`): A becomes the navigation or tab bar controller's delegate.
     case delegate(String, of: String)
     /// The user taps a named view, or a controller's view where no named view is.

@@ -140,7 +140,10 @@ private enum StepGrammar {
             return .delegate(delegate.text, of: container.text)
         case "observe":
             let observer = try reader.name(after: "observe", what: "controller-name")
-            return try inViewDidLoad(.observe(observer.text), of: observer.text, &reader, after: "observe \(observer.text)")
+            let source = try stepOptions(&reader, allowed: ["of"], until: "in")["of"].map { option throws(ScenarioError) in
+                try enumValue(option, ScenarioAction.NotificationSource.self)
+            } ?? .app
+            return try inViewDidLoad(.observe(observer.text, of: source), of: observer.text, &reader, after: "observe \(observer.text)")
         case "loadviewifneeded":
             return .loadViewIfNeeded(try lone(&reader, after: "loadViewIfNeeded", what: "controller-name"))
         case "removechild":

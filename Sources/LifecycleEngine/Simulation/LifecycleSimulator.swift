@@ -62,7 +62,7 @@ extension Simulation {
         case .addView(let spec, let superview): try addView(spec, to: superview)
         case .addSubview(let tree, let superview): try addSubview(tree, to: superview)
         case .loadViewIfNeeded(let name): try loadViewIfNeeded(name)
-        case .observe(let name): try observe(name)
+        case .observe(let name, let source): try observe(name, of: source)
         case .delegate(let name, let container): try setDelegate(name, of: container)
         case .tap(let name): try tap(name)
         case .inViewDidLoad(let host, let action): try runInViewDidLoad(of: host, action)

@@ -35,7 +35,7 @@ extension Simulation {
             try emitStateChange(scene: .sceneDidEnterBackground, app: .applicationDidEnterBackground)
         }
         if usesScenes {
-            emit(scene, .sceneDidDisconnect, .sceneStateTransition)
+            try emitSceneDelegate(.sceneDidDisconnect, .sceneStateTransition)
             emit(app, .didDiscardSceneSessions, .sceneStateTransition)
         }
         appState = .background
@@ -57,7 +57,7 @@ extension Simulation {
         // Controllers register for the warning as they are made; `observe` registers later. The
         // notification reaches them all in the order they registered.
         let receivers = (liveControllers.map { (registration: controllers[$0].registration, controller: $0, observer: false) }
-            + observers.map { (registration: $0.registration, controller: $0.controller, observer: true) })
+            + observers.filter { $0.source == .app }.map { (registration: $0.registration, controller: $0.controller, observer: true) })
             .sorted { $0.registration < $1.registration }
         for receiver in receivers {
             if receiver.observer {
@@ -83,7 +83,7 @@ extension Simulation {
     /// With scenes the scene delegate hears of the app's state changes; without them the app delegate.
     private func emitStateChange(scene sceneCallback: Callback, app appCallback: Callback) throws {
         if usesScenes {
-            emit(scene, sceneCallback, .sceneStateTransition)
+            try emitSceneDelegate(sceneCallback, .sceneStateTransition, app: appCallback)
         } else {
             try emitAppDelegate(appCallback, .appStateTransition)
         }

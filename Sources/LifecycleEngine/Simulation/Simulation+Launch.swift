@@ -18,14 +18,18 @@ extension Simulation {
         emit(app, .didFinishLaunching, .launchDelegateCallbacks)
 
         if usesScenes {
+            try post(.didFinishLaunchingNotification)
             emit(app, .configurationForConnecting, .sceneConnection)
             if fromStoryboard { root = try instantiate(tree) }
             emit(scene, .sceneWillConnect, .sceneConnection)
             if root == nil { root = try instantiate(tree) }
             try showWindow(with: root!, pageTransition: pageTransition)
             try runLaunchCode(in: .willConnectTo, root: root!)
-            emit(scene, .sceneWillEnterForeground, .sceneStateTransition)
-            emit(scene, .sceneDidBecomeActive, .sceneStateTransition)
+            // willConnectTo has returned; its notification follows. A launch is no return from
+            // the background: the app posts no willEnterForeground, only didBecomeActive.
+            try post(.sceneWillConnectNotification)
+            try emitSceneDelegate(.sceneWillEnterForeground, .sceneStateTransition)
+            try emitSceneDelegate(.sceneDidBecomeActive, .sceneStateTransition, app: .applicationDidBecomeActive)
             appState = .active
             try commitFirstFrame(root!, rule: .firstFrameAfterDidBecomeActive)
         } else {

@@ -52,8 +52,9 @@ final class Simulation {
     var pushesAfterFirstLayout: [Int] = []
     /// Above 0 while such code runs: its changes are committed with the step that loaded the view.
     var nestingDepth = 0
-    /// Controllers observing the app's notifications (`observe A`), with when they registered.
-    var observers: [(controller: Int, registration: Int)] = []
+    /// Controllers observing the app's or the scene's notifications (`observe A`, `observe A
+    /// of=scene`), with when they registered.
+    var observers: [(controller: Int, registration: Int, source: ScenarioAction.NotificationSource)] = []
     /// Each navigation or tab bar controller's delegate (`delegate A for Nav`), by the container.
     var containerDelegates: [Int: Int] = [:]
     /// NotificationCenter's registrations so far: controllers register for memory warnings at creation.

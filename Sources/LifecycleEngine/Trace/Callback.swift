@@ -43,6 +43,9 @@ public enum Callback: UInt8, CaseIterable, Sendable {
     case navigationWillShow, navigationDidShow
     // UITabBarControllerDelegate: a tab the user taps, as the tab bar controller's delegate hears it
     case tabBarShouldSelect, tabBarDidSelect
+    // UIScene's lifecycle notifications, as an observer receives them
+    case sceneWillConnectNotification, sceneWillEnterForegroundNotification, sceneDidActivateNotification
+    case sceneWillDeactivateNotification, sceneDidEnterBackgroundNotification, sceneDidDisconnectNotification
 
     /// The class or protocol that declares it, as the knowledge base names classes.
     public var declaringClass: String {
@@ -67,6 +70,9 @@ public enum Callback: UInt8, CaseIterable, Sendable {
             "UIAdaptivePresentationControllerDelegate"
         case .navigationWillShow, .navigationDidShow: "UINavigationControllerDelegate"
         case .tabBarShouldSelect, .tabBarDidSelect: "UITabBarControllerDelegate"
+        case .sceneWillConnectNotification, .sceneWillEnterForegroundNotification, .sceneDidActivateNotification,
+             .sceneWillDeactivateNotification, .sceneDidEnterBackgroundNotification, .sceneDidDisconnectNotification:
+            "UIScene"
         case .viewInitWithFrame, .viewInitWithCoder, .viewAwakeFromNib, .willMoveToSuperview, .didMoveToSuperview,
              .willMoveToWindow, .didMoveToWindow, .layoutSubviews, .updateConstraints, .viewDeinit, .draw:
             "UIView"
@@ -143,6 +149,12 @@ public enum Callback: UInt8, CaseIterable, Sendable {
         case .navigationDidShow: "navigationController(_:didShow:animated:)"
         case .tabBarShouldSelect: "tabBarController(_:shouldSelect:)"
         case .tabBarDidSelect: "tabBarController(_:didSelect:)"
+        case .sceneWillConnectNotification: "UIScene.willConnectNotification"
+        case .sceneWillEnterForegroundNotification: "UIScene.willEnterForegroundNotification"
+        case .sceneDidActivateNotification: "UIScene.didActivateNotification"
+        case .sceneWillDeactivateNotification: "UIScene.willDeactivateNotification"
+        case .sceneDidEnterBackgroundNotification: "UIScene.didEnterBackgroundNotification"
+        case .sceneDidDisconnectNotification: "UIScene.didDisconnectNotification"
         case .draw: "draw(_:)"
         case .didFinishLaunchingNotification: "didFinishLaunchingNotification"
         case .didBecomeActiveNotification: "didBecomeActiveNotification"
@@ -228,6 +240,12 @@ public enum Callback: UInt8, CaseIterable, Sendable {
         case .navigationDidShow: "navigationController:didShowViewController:animated:"
         case .tabBarShouldSelect: "tabBarController:shouldSelectViewController:"
         case .tabBarDidSelect: "tabBarController:didSelectViewController:"
+        case .sceneWillConnectNotification: "UISceneWillConnectNotification"
+        case .sceneWillEnterForegroundNotification: "UISceneWillEnterForegroundNotification"
+        case .sceneDidActivateNotification: "UISceneDidActivateNotification"
+        case .sceneWillDeactivateNotification: "UISceneWillDeactivateNotification"
+        case .sceneDidEnterBackgroundNotification: "UISceneDidEnterBackgroundNotification"
+        case .sceneDidDisconnectNotification: "UISceneDidDisconnectNotification"
         case .draw: "drawRect:"
         case .didFinishLaunchingNotification: "UIApplicationDidFinishLaunchingNotification"
         case .didBecomeActiveNotification: "UIApplicationDidBecomeActiveNotification"
@@ -244,11 +262,14 @@ public enum Callback: UInt8, CaseIterable, Sendable {
         }
     }
 
-    /// The knowledge base's id for the method: `<declaring class>.<Swift name>`.
+    /// The knowledge base's id for the method: `<declaring class>.<Swift name>`, or the Swift name
+    /// alone when it already names its class (`UIScene.didActivateNotification`).
     public var methodID: String { Self.methodIDs[Int(rawValue)] }
 
     /// Built once: questions and explanations look method ids up for every callback they show.
-    private static let methodIDs = allCases.map { "\($0.declaringClass).\($0.swiftName)" }
+    private static let methodIDs = allCases.map { callback in
+        callback.swiftName.hasPrefix("\(callback.declaringClass).") ? callback.swiftName : "\(callback.declaringClass).\(callback.swiftName)"
+    }
 
     public var category: CallbackCategory {
         switch self {
@@ -284,7 +305,9 @@ public enum Callback: UInt8, CaseIterable, Sendable {
             .delegate
         case .didFinishLaunchingNotification, .didBecomeActiveNotification, .willResignActiveNotification,
              .didEnterBackgroundNotification, .willEnterForegroundNotification, .willTerminateNotification,
-             .didReceiveMemoryWarningNotification:
+             .didReceiveMemoryWarningNotification, .sceneWillConnectNotification, .sceneWillEnterForegroundNotification,
+             .sceneDidActivateNotification, .sceneWillDeactivateNotification, .sceneDidEnterBackgroundNotification,
+             .sceneDidDisconnectNotification:
             .notification
         case .hitTest, .pointInside, .sendEvent, .touchesBegan, .touchesEnded: .touches
         }

@@ -75,4 +75,5 @@ public enum Rule: UInt8, CaseIterable, Sendable {
     case tabBarDelegateAroundSwitch
     case launchPushWaitsForFirstLayout
     case launchPushShowsOnlyTheTop
+    case appNotificationFollowsScene
 }

@@ -14,7 +14,7 @@ extension Rule {
         case .safeAreaBeforeLayout: .safeAreaCallbacks
         case .snapshotsInBothStyles, .interfaceStyleChange: .darkMode
         case .viewIsAppearingAfterHierarchy: .viewIsAppearing
-        case .sceneStateTransition, .sceneConnection: .scenes
+        case .sceneStateTransition, .sceneConnection, .appNotificationFollowsScene: .scenes
         case .statusBarQuery: .statusBarAppearanceQueries
         case .extendedLayoutQuery: .extendedLayoutQueries
         case .interactivePopCancelled: .interactivePopGesture

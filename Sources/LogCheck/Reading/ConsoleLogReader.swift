@@ -78,7 +78,7 @@ public enum ConsoleLogReader {
             guard !candidates.isEmpty else { return nil }
             return LoggedCallback(line: line, text: shown, className: lastComponent(String(match.1)), candidates: candidates)
         }
-        let words = text.matches(of: word).map { ($0.range, String($0.output)) }
+        let words = joiningQualifiedNames(text.matches(of: word).map { ($0.range, String($0.output)) }, in: text)
         // The callback is the last word that names one; the class, the nearest type-like word before it.
         guard let callbackIndex = words.lastIndex(where: { !Callback.matching($0.1).isEmpty }) else { return nil }
         let candidates = Callback.matching(words[callbackIndex].1)
@@ -88,6 +88,22 @@ public enum ConsoleLogReader {
         let tag = text[..<words[callbackIndex].0.lowerBound].firstMatch(of: /(?:^|\s)(\d+)\s+$/).map { String($0.1) }
         let className = before.first { isTypeLike($0) && Callback.matching($0).isEmpty } ?? tag
         return LoggedCallback(line: line, text: shown, className: className, candidates: candidates)
+    }
+
+    /// `UIScene.didActivateNotification` is one name, not the class `UIScene` and UIApplication's
+    /// `didActivateNotification`: a word joined by a dot to the one before it is read with it when
+    /// the two together name a callback.
+    private static func joiningQualifiedNames(_ words: [(Range<String.Index>, String)], in text: String) -> [(Range<String.Index>, String)] {
+        var joined: [(Range<String.Index>, String)] = []
+        for (range, word) in words {
+            if let (previousRange, previous) = joined.last, text[previousRange.upperBound..<range.lowerBound] == ".",
+               !Callback.matching("\(previous).\(word)").isEmpty {
+                joined[joined.count - 1] = (previousRange.lowerBound..<range.upperBound, "\(previous).\(word)")
+            } else {
+                joined.append((range, word))
+            }
+        }
+        return joined
     }
 
     /// A class name as people log it: capitalised (`SecondVC`, `B`); not a label word such as `Class`.
