@@ -67,6 +67,14 @@ public struct ProbeWriter {
         }
         """
 
+    /// What `observeLifecycle` registers for, the engine's own list of the app's or the scene's
+    /// lifecycle notifications, each printed by the name the trace gives it.
+    private static func observedNotifications(ofScene: Bool) -> String {
+        Callback.allCases.filter { $0.category == .notification && ($0.declaringClass == "UIScene") == ofScene }
+            .map { "(\(ofScene ? "" : "UIApplication.")\($0.swiftName), \"\($0.swiftName)\")," }
+            .joined(separator: "\n            ")
+    }
+
     private static let controllerBase = """
         class ProbeViewController: UIViewController {
             var holdsItself: (() -> Void)?
@@ -295,20 +303,9 @@ public struct ProbeWriter {
             /// `observe A`: A prints each lifecycle notification it receives, by the notification's name.
             static func observeLifecycle(_ observer: UIViewController, ofScene: Bool = false) {
                 let names: [(Notification.Name, String)] = ofScene ? [
-                    (UIScene.willConnectNotification, "UIScene.willConnectNotification"),
-                    (UIScene.willEnterForegroundNotification, "UIScene.willEnterForegroundNotification"),
-                    (UIScene.didActivateNotification, "UIScene.didActivateNotification"),
-                    (UIScene.willDeactivateNotification, "UIScene.willDeactivateNotification"),
-                    (UIScene.didEnterBackgroundNotification, "UIScene.didEnterBackgroundNotification"),
-                    (UIScene.didDisconnectNotification, "UIScene.didDisconnectNotification"),
+                    \(Self.observedNotifications(ofScene: true))
                 ] : [
-                    (UIApplication.didFinishLaunchingNotification, "didFinishLaunchingNotification"),
-                    (UIApplication.didBecomeActiveNotification, "didBecomeActiveNotification"),
-                    (UIApplication.willResignActiveNotification, "willResignActiveNotification"),
-                    (UIApplication.didEnterBackgroundNotification, "didEnterBackgroundNotification"),
-                    (UIApplication.willEnterForegroundNotification, "willEnterForegroundNotification"),
-                    (UIApplication.willTerminateNotification, "willTerminateNotification"),
-                    (UIApplication.didReceiveMemoryWarningNotification, "didReceiveMemoryWarningNotification"),
+                    \(Self.observedNotifications(ofScene: false))
                 ]
                 for (name, label) in names {
                     NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { [weak observer] _ in
