@@ -211,6 +211,12 @@ public struct ProbeWriter {
             if let code = names.viewDidLoadCode[controller.name] {
                 body.append("    override func viewDidLoad() {\n        super.viewDidLoad()\n" + code.map { "        " + $0 }.joined(separator: "\n") + "\n    }")
             }
+            if let code = names.viewDidAppearCode[controller.name] {
+                // As the engine has it: the code runs the first time the controller appears, not every time.
+                body.append("    private var probeAppearCodeRan = false\n    override func viewDidAppear(_ animated: Bool) {\n        super.viewDidAppear(animated)\n"
+                    + "        guard !probeAppearCodeRan else { return }\n        probeAppearCodeRan = true\n"
+                    + code.map { "        " + $0 }.joined(separator: "\n") + "\n    }")
+            }
             lines.append(body.isEmpty ? "final class \(controller.name): ProbeViewController {}"
                                       : "final class \(controller.name): ProbeViewController {\n\(body.joined(separator: "\n"))\n}")
         }
@@ -338,12 +344,29 @@ public struct ProbeWriter {
 
     // MARK: Steps
 
+    /// A controller tree made inside a controller's own method, where the registry is `ProbeSteps.objects`.
+    private func madeInside(_ tree: ControllerTree, names: inout Names) -> (setup: String, expression: String) {
+        let built = names.build(tree, transition: .scroll)
+        return (built.setup.split(separator: "objects[", omittingEmptySubsequences: false).joined(separator: "ProbeSteps.objects["), built.expression)
+    }
+
+    /// The code a step puts in its host's viewDidAppear, where the host is `self`.
+    private func viewDidAppearCode(for action: ScenarioAction, names: inout Names) -> String {
+        switch action {
+        case .present(let tree, let style, let animated, _):
+            let presented = madeInside(tree, names: &names)
+            return "\(presented.setup) \(presented.expression).modalPresentationStyle = .\(style.rawValue); present(\(presented.expression), animated: \(animated))"
+        case .push(let tree, let animated, _):
+            let pushed = madeInside(tree, names: &names)
+            return "\(pushed.setup) navigationController?.pushViewController(\(pushed.expression), animated: \(animated))"
+        default:
+            return "// \(action)"
+        }
+    }
+
     /// The code a step puts in its host's viewDidLoad, where the host is `self`.
     private func viewDidLoadCode(for action: ScenarioAction, names: inout Names) -> String {
-        func made(_ tree: ControllerTree) -> (setup: String, expression: String) {
-            let built = names.build(tree, transition: .scroll)
-            return (built.setup.split(separator: "objects[", omittingEmptySubsequences: false).joined(separator: "ProbeSteps.objects["), built.expression)
-        }
+        func made(_ tree: ControllerTree) -> (setup: String, expression: String) { madeInside(tree, names: &names) }
         switch action {
         case .addChild(let tree, _):
             let child = made(tree)
@@ -411,6 +434,9 @@ public struct ProbeWriter {
                 names.launchCode.append("\(made.setup) navigation().pushViewController(\(made.expression), animated: \(animated))")
             }
             return prompt("this step runs in \(place.rawValue), right after makeKeyAndVisible()")
+        case .inViewDidAppear(let host, let nested):
+            names.viewDidAppearCode[host, default: []].append(viewDidAppearCode(for: nested, names: &names))
+            return prompt("this step runs in \(host).viewDidAppear(_:), the first time \(host) appears")
         case .inViewDidLoad(let host, let nested):
             names.viewDidLoadCode[host, default: []].append(viewDidLoadCode(for: nested, names: &names))
             return prompt("this step runs in \(host).viewDidLoad()")
@@ -447,6 +473,8 @@ private struct Names {
     var containers: [Container] = []
     /// Code steps put in a controller's viewDidLoad, by its name.
     var viewDidLoadCode: [String: [String]] = [:]
+    /// Code steps put in a controller's viewDidAppear, by its name.
+    var viewDidAppearCode: [String: [String]] = [:]
     /// Code steps put in the launch, right after makeKeyAndVisible().
     var launchCode: [String] = []
     var views: [View] = []

@@ -24,6 +24,7 @@ import Testing
         "scenario.navigation-delegate-push-and-pop", "scenario.tab-bar-delegate-tap",
         "scenario.push-during-launch-ios17", "scenario.push-during-launch-ios18",
         "scenario.scene-notifications-background",
+        "scenario.present-in-view-did-appear",
     ]
 
     @Test func everyCuratedScenarioMakesAnOrderingCard() throws {

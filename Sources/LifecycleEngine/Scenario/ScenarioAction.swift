@@ -50,6 +50,8 @@ public indirect enum ScenarioAction: Hashable, Sendable {
     case tap(String)
     /// `addChild C to A in viewDidLoad`: code in A's viewDidLoad, run when A's view loads.
     case inViewDidLoad(of: String, ScenarioAction)
+    /// `present C in viewDidAppear of B`: code in B's viewDidAppear, run the next time B appears.
+    case inViewDidAppear(of: String, ScenarioAction)
     /// `push B in willConnectTo`: code the launch runs right after `makeKeyAndVisible()`.
     case duringLaunch(ScenarioAction, in: LaunchCode)
     case removeView(String)

@@ -100,7 +100,7 @@ private enum StepGrammar {
             let tree = try controllerTree(&reader, after: "push")
             let options = try stepOptions(&reader, allowed: ["animated", "via"], until: "in")
             let push = ScenarioAction.push(tree, animated: try options.animated(), viaSegue: try options.viaSegue())
-            return try duringLaunch(push, &reader, after: "push \(tree.specs.first?.name ?? "")")
+            return try inCallback(push, &reader, after: "push \(tree.specs.first?.name ?? "")", launchCode: true)
         case "pop":
             return .pop(animated: try stepOptions(&reader, allowed: ["animated"]).animated())
         case "poptoroot":
@@ -109,11 +109,12 @@ private enum StepGrammar {
             return .swipeBack(cancelled: try cancelFlag(&reader, after: "swipeBack"))
         case "present":
             let tree = try controllerTree(&reader, after: "present")
-            let options = try stepOptions(&reader, allowed: ["style", "animated", "via"])
+            let options = try stepOptions(&reader, allowed: ["style", "animated", "via"], until: "in")
             let style = try options["style"].map { option throws(ScenarioError) in
                 try enumValue(option, ScenarioAction.PresentationStyle.self)
             } ?? .automatic
-            return .present(tree, style: style, animated: try options.animated(), viaSegue: try options.viaSegue())
+            let present = ScenarioAction.present(tree, style: style, animated: try options.animated(), viaSegue: try options.viaSegue())
+            return try inCallback(present, &reader, after: "present \(tree.specs.first?.name ?? "")", launchCode: false)
         case "dismiss":
             return .dismiss(animated: try stepOptions(&reader, allowed: ["animated"]).animated())
         case "swipedown":
@@ -201,17 +202,24 @@ private enum StepGrammar {
         return .inViewDidLoad(of: host, action)
     }
 
-    /// `push B in willConnectTo` (or `in didFinishLaunching`): the step is code in the launch.
-    private static func duringLaunch(_ action: ScenarioAction, _ reader: inout TokenReader,
-                                     after previous: String) throws(ScenarioError) -> ScenarioAction {
+    /// `present C in viewDidAppear of B`: the step is code in B's viewDidAppear; a push may also
+    /// be code in the launch, `push B in willConnectTo` (or `in didFinishLaunching`).
+    private static func inCallback(_ action: ScenarioAction, _ reader: inout TokenReader,
+                                   after previous: String, launchCode: Bool) throws(ScenarioError) -> ScenarioAction {
         guard reader.peek()?.lowercased == "in" else {
             try reader.expectEnd(after: previous)
             return action
         }
         _ = reader.next()
-        let place = try reader.name(after: "\(previous) in", what: "launch-code")
-        guard let code = ScenarioAction.LaunchCode.allCases.first(where: { $0.rawValue.lowercased() == place.lowercased }) else {
-            throw ScenarioError("unknown-launch-code", ["found": place.text], at: place.location)
+        let place = try reader.name(after: "\(previous) in", what: launchCode ? "code-place" : "view-did-appear")
+        if place.lowercased == "viewdidappear" {
+            try reader.expectKeyword("of", after: "\(previous) in viewDidAppear")
+            let host = try reader.name(after: "\(previous) in viewDidAppear of", what: "controller-name")
+            try reader.expectEnd(after: "\(previous) in viewDidAppear of \(host.text)")
+            return .inViewDidAppear(of: host.text, action)
+        }
+        guard launchCode, let code = ScenarioAction.LaunchCode.allCases.first(where: { $0.rawValue.lowercased() == place.lowercased }) else {
+            throw ScenarioError(launchCode ? "unknown-code-place" : "expected-view-did-appear", ["found": place.text], at: place.location)
         }
         try reader.expectEnd(after: "\(previous) in \(code.rawValue)")
         return .duringLaunch(action, in: code)

@@ -12,6 +12,7 @@ public enum LifecycleSimulator {
                 simulation.step += 1
                 simulation.currentStep = step
                 try simulation.perform(step.action)
+                try simulation.runCodeAfterStep()
             }
         } catch let error as SimulationError {
             throw error
@@ -36,7 +37,7 @@ extension Simulation {
         // Every action but launch needs a running app; this is the only place that checks.
         switch (action, appState) {
         // Code declared for a viewDidLoad waits for the view; only launch starts the app.
-        case (.launch, _), (.inViewDidLoad, _), (.duringLaunch, _): break
+        case (.launch, _), (.inViewDidLoad, _), (.inViewDidAppear, _), (.duringLaunch, _): break
         case (_, .notRunning): throw refuse("not-launched")
         default: break
         }
@@ -67,6 +68,7 @@ extension Simulation {
         case .tap(let name): try tap(name)
         case .inViewDidLoad(let host, let action): try runInViewDidLoad(of: host, action)
         case .duringLaunch(let action, let place): try runDuringLaunch(action, in: place)
+        case .inViewDidAppear(let host, let action): try runInViewDidAppear(of: host, action)
         case .removeView(let name): try removeView(name)
         case .layout(let name): try layout(name)
         case .redraw(let name): try redraw(name)

@@ -35,6 +35,9 @@ extension Simulation {
             }
             controllers[controller].appearance = .appeared
             emit(controller: controller, .viewDidAppear, rule)
+            if !viewDidAppearCode.isEmpty, let code = viewDidAppearCode.removeValue(forKey: name(of: controller)) {
+                codeAfterStep.append(contentsOf: code)
+            }
         case .disappearing:
             controllers[controller].appearance = .disappeared
             emit(controller: controller, .viewDidDisappear, rule)

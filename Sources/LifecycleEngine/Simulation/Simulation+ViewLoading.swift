@@ -85,3 +85,28 @@ extension Simulation {
         for action in actions { try perform(action) }
     }
 }
+
+extension Simulation {
+    /// `present C in viewDidAppear of B`: kept until B's view next appears. UIKit does not start a
+    /// presentation or a push while a transition is running: the code runs once the step that
+    /// showed B has finished, its transition and layout included.
+    func runInViewDidAppear(of host: String, _ action: ScenarioAction) throws {
+        if case .view = liveNames[host] { throw refuse("is-a-view", ["name": host]) }
+        viewDidAppearCode[host, default: []].append((action, currentStep!))
+    }
+
+    /// Runs the viewDidAppear code of the controllers that appeared in this step, in the order they
+    /// appeared, and any that this code makes appear in turn. Refusals name the step that wrote it.
+    func runCodeAfterStep() throws {
+        let step = currentStep
+        defer { currentStep = step }
+        while !codeAfterStep.isEmpty {
+            let due = codeAfterStep
+            codeAfterStep = []
+            for code in due {
+                currentStep = code.step
+                try perform(code.action)
+            }
+        }
+    }
+}

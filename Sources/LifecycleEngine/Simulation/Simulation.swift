@@ -45,6 +45,11 @@ final class Simulation {
     private var containerNamer: ContainerNamer
     /// Code the script puts in a controller's viewDidLoad, by controller name, run when its view loads.
     var viewDidLoadCode: [String: [ScenarioAction]] = [:]
+    /// Code the script puts in a controller's viewDidAppear, by controller name, with the step
+    /// that wrote it; it runs once, after the step in which the controller next appears.
+    var viewDidAppearCode: [String: [(action: ScenarioAction, step: Scenario.Step)]] = [:]
+    /// Such code whose controller appeared during the current step.
+    var codeAfterStep: [(action: ScenarioAction, step: Scenario.Step)] = []
     /// Code the script puts in the launch (`push B in willConnectTo`), run after makeKeyAndVisible.
     var launchCode: [(action: ScenarioAction, place: ScenarioAction.LaunchCode, step: Scenario.Step)] = []
     /// Controllers pushed by launch code that UIKit pushes only once the first layout has shown

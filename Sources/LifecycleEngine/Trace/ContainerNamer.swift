@@ -6,13 +6,17 @@ public struct ContainerNamer: Sendable {
     private var used: [TraceObject.Kind: Int] = [:]
 
     public init(scenario: Scenario) {
-        for step in scenario.steps {
-            switch step.action {
-            case .launch(let tree, _, _), .push(let tree, _, _), .present(let tree, _, _, _), .addChild(let tree, _),
-                 .addSubview(let tree, _), .inViewDidLoad(_, .addChild(let tree, _)), .inViewDidLoad(_, .addSubview(let tree, _)):
-                count(tree)
-            default: break
-            }
+        for step in scenario.steps { count(step.action) }
+    }
+
+    private mutating func count(_ action: ScenarioAction) {
+        switch action {
+        case .launch(let tree, _, _), .push(let tree, _, _), .present(let tree, _, _, _), .addChild(let tree, _),
+             .addSubview(let tree, _):
+            count(tree)
+        case .inViewDidLoad(_, let code), .inViewDidAppear(_, let code), .duringLaunch(let code, _):
+            count(code)
+        default: break
         }
     }
 
