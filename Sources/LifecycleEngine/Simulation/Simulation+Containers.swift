@@ -12,9 +12,16 @@ extension Simulation {
             throw refuse("no-such-tab", ["name": name, "tabs": names])
         }
         guard index != controllers[tabs].selected else {
-            note("\(name) is already the selected tab; UIKit does nothing")
-            if selection == .tap, containerDelegates[tabs] != nil {
-                note("what the tab bar controller's delegate hears when the selected tab is tapped again is not modelled")
+            // A tap on the selected tab still asks and tells the delegate (iOS 3 and later).
+            if selection == .tap {
+                tellDelegate(of: tabs, .tabBarShouldSelect, .tabBarDelegateAroundSwitch)
+                tellDelegate(of: tabs, .tabBarDidSelect, .tabBarDelegateAroundSwitch)
+            }
+            let tab = children[index]
+            if selection == .tap, controllers[tab].kind == .navigationController, controllers[tab].children.count > 1 {
+                note("a tap on the selected tab also pops its navigation controller to the root; that is not modelled")
+            } else {
+                note("\(name) is already the selected tab; UIKit switches nothing")
             }
             return
         }
