@@ -350,8 +350,9 @@ public struct ProbeWriter {
         return (built.setup.split(separator: "objects[", omittingEmptySubsequences: false).joined(separator: "ProbeSteps.objects["), built.expression)
     }
 
-    /// The code a step puts in its host's viewDidAppear, where the host is `self`.
-    private func viewDidAppearCode(for action: ScenarioAction, names: inout Names) -> String {
+    /// The code a step puts in its host's viewDidAppear or viewDidLoad to present or push, where
+    /// the host is `self`.
+    private func transitionCode(for action: ScenarioAction, names: inout Names) -> String {
         switch action {
         case .present(let tree, let style, let animated, _):
             let presented = madeInside(tree, names: &names)
@@ -379,7 +380,7 @@ public struct ProbeWriter {
             return "let added = \(spec.name)(frame: CGRect(x: 20, y: 120, width: 200, height: 120)); ProbeSteps.objects[\"\(spec.name)\"] = added; view.addSubview(added)"
         case .observe(_, let source): return "ProbeSteps.observeLifecycle(self, ofScene: \(source == .scene))"
         default:
-            return "// \(action)"
+            return transitionCode(for: action, names: &names)
         }
     }
 
@@ -435,7 +436,7 @@ public struct ProbeWriter {
             }
             return prompt("this step runs in \(place.rawValue), right after makeKeyAndVisible()")
         case .inViewDidAppear(let host, let nested):
-            names.viewDidAppearCode[host, default: []].append(viewDidAppearCode(for: nested, names: &names))
+            names.viewDidAppearCode[host, default: []].append(transitionCode(for: nested, names: &names))
             return prompt("this step runs in \(host).viewDidAppear(_:), the first time \(host) appears")
         case .inViewDidLoad(let host, let nested):
             names.viewDidLoadCode[host, default: []].append(viewDidLoadCode(for: nested, names: &names))

@@ -71,6 +71,7 @@ import Testing
             "page-scroll-cancelled", "pop-to-root-releases-every-popped-controller",
             "present-full-screen-ends-with-the-presenter-disappearing",
             "present-in-view-did-appear-waits-for-the-running-transition",
+            "present-in-view-did-load-of-the-root-presents-nothing",
             "present-navigation-controller-shows-its-root-during-layout",
             "present-over-full-screen-keeps-the-presenter", "present-sheet-leaves-the-presenter-alone",
             "presented-controller-passes-touches-to-its-presenter",

@@ -212,11 +212,12 @@ private enum StepGrammar {
         }
         _ = reader.next()
         let place = try reader.name(after: "\(previous) in", what: launchCode ? "code-place" : "view-did-appear")
-        if place.lowercased == "viewdidappear" {
-            try reader.expectKeyword("of", after: "\(previous) in viewDidAppear")
-            let host = try reader.name(after: "\(previous) in viewDidAppear of", what: "controller-name")
-            try reader.expectEnd(after: "\(previous) in viewDidAppear of \(host.text)")
-            return .inViewDidAppear(of: host.text, action)
+        if place.lowercased == "viewdidappear" || (place.lowercased == "viewdidload" && !launchCode) {
+            let callback = place.lowercased == "viewdidappear" ? "viewDidAppear" : "viewDidLoad"
+            try reader.expectKeyword("of", after: "\(previous) in \(callback)")
+            let host = try reader.name(after: "\(previous) in \(callback) of", what: "controller-name")
+            try reader.expectEnd(after: "\(previous) in \(callback) of \(host.text)")
+            return callback == "viewDidAppear" ? .inViewDidAppear(of: host.text, action) : .inViewDidLoad(of: host.text, action)
         }
         guard launchCode, let code = ScenarioAction.LaunchCode.allCases.first(where: { $0.rawValue.lowercased() == place.lowercased }) else {
             throw ScenarioError(launchCode ? "unknown-code-place" : "expected-view-did-appear", ["found": place.text], at: place.location)

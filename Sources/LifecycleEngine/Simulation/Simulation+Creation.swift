@@ -119,7 +119,7 @@ extension Simulation {
     }
 
     /// The last owner lets go: the controller is deallocated, then the views and children it owned.
-    func release(_ controller: Int) {
+    func release(_ controller: Int, _ rule: Rule = .released) {
         guard controllers[controller].isAlive else { return }
         liveNames[name(of: controller)] = nil
         // A closure, timer or strong delegate it owns holds it: it outlives its screen, keeps its
@@ -127,7 +127,7 @@ extension Simulation {
         guard !controllers[controller].spec.retainCycle else { return }
         controllers[controller].isAlive = false
         liveControllers.removeAll { $0 == controller }
-        emit(controller: controller, .controllerDeinit, .released)
+        emit(controller: controller, .controllerDeinit, rule)
         for view in controllers[controller].subviews { release(view: view) }
         for child in controllers[controller].children + controllers[controller].hosted { release(child) }
     }

@@ -1,6 +1,9 @@
 extension Simulation {
     func present(_ tree: ControllerTree, style: ScenarioAction.PresentationStyle, animated: Bool, viaSegue: Bool) throws {
         guard let presenter = frontmost else { throw refuse("nothing-to-present-from") }
+        // From a viewDidLoad run while the window already shows something, which controller
+        // UIKit presents from and when, no log shows.
+        if nestingDepth > 0, controllers[presenter].inWindow { throw refuse("present-in-view-did-load-on-screen") }
         var tree = tree
         if viaSegue {
             guard case .controller(let spec) = tree else {
@@ -9,6 +12,13 @@ extension Simulation {
             tree = .controller(try segueDestination(spec))
         }
         let presented = try instantiate(tree)
+        if nestingDepth > 0, !controllers[presenter].inWindow {
+            // Code in a viewDidLoad before the window shows: UIKit logs a warning and presents
+            // nothing; the controller the code made has no other owner.
+            note("Attempt to present \(name(of: presented)) on \(name(of: presenter)) whose view is not in the window hierarchy")
+            release(presented, .presentationRefusedOffWindow)
+            return
+        }
         if viaSegue { emit(controller: visibleContent(of: presenter), .prepareForSegue, .prepareForSegue) }
         let kind = resolve(style)
         controllers[presented].presenter = presenter

@@ -76,4 +76,5 @@ public enum Rule: UInt8, CaseIterable, Sendable {
     case launchPushWaitsForFirstLayout
     case launchPushShowsOnlyTheTop
     case appNotificationFollowsScene
+    case presentationRefusedOffWindow
 }
