@@ -208,7 +208,12 @@ public struct ProbeWriter {
             if controller.customLoadView {
                 body.append("    override func loadView() { view = UIView(); probeLog(self, #function) }")
             }
-            if let code = names.viewDidLoadCode[controller.name] {
+            // `B(constraints)`: an unnamed subview held by constraints brings Auto Layout to B's view.
+            let constraints = controller.constraints
+                ? ["let pinned = UIView(); pinned.translatesAutoresizingMaskIntoConstraints = false; view.addSubview(pinned); " + Self.pinned("pinned", to: "view")]
+                : []
+            let code = constraints + (names.viewDidLoadCode[controller.name] ?? [])
+            if !code.isEmpty {
                 body.append("    override func viewDidLoad() {\n        super.viewDidLoad()\n" + code.map { "        " + $0 }.joined(separator: "\n") + "\n    }")
             }
             if let code = names.viewDidAppearCode[controller.name] {
@@ -344,6 +349,20 @@ public struct ProbeWriter {
 
     // MARK: Steps
 
+    /// Adds a named view to `parent`: with a frame, or, for `V(constraints)`, with constraints.
+    private static func addViewCode(_ spec: ViewSpec, into parent: String, registry: String) -> String {
+        let made = "let added = \(spec.name)(frame: CGRect(x: 20, y: 120, width: 200, height: 120)); \(registry)[\"\(spec.name)\"] = added; \(parent).addSubview(added)"
+        guard spec.constraintsInCode else { return made }
+        return made + "; added.translatesAutoresizingMaskIntoConstraints = false; " + pinned("added", to: parent)
+    }
+
+    /// Constraints that hold `view` at the same place inside `parent` as the frame the probe gives.
+    private static func pinned(_ view: String, to parent: String) -> String {
+        "NSLayoutConstraint.activate([\(view).leadingAnchor.constraint(equalTo: \(parent).leadingAnchor, constant: 20), "
+            + "\(view).topAnchor.constraint(equalTo: \(parent).topAnchor, constant: 120), \(view).widthAnchor.constraint(equalToConstant: 200), "
+            + "\(view).heightAnchor.constraint(equalToConstant: 120)])"
+    }
+
     /// A controller tree made inside a controller's own method, where the registry is `ProbeSteps.objects`.
     private func madeInside(_ tree: ControllerTree, names: inout Names) -> (setup: String, expression: String) {
         let built = names.build(tree, transition: .scroll)
@@ -377,7 +396,7 @@ public struct ProbeWriter {
             return "\(hosted.setup) view.addSubview(\(hosted.expression).view)"
         case .addView(let spec, _):
             names.views.append(.init(name: spec.name, draws: spec.draws))
-            return "let added = \(spec.name)(frame: CGRect(x: 20, y: 120, width: 200, height: 120)); ProbeSteps.objects[\"\(spec.name)\"] = added; view.addSubview(added)"
+            return Self.addViewCode(spec, into: "view", registry: "ProbeSteps.objects")
         case .observe(_, let source): return "ProbeSteps.observeLifecycle(self, ofScene: \(source == .scene))"
         default:
             return transitionCode(for: action, names: &names)
@@ -446,7 +465,7 @@ public struct ProbeWriter {
         case .addView(let spec, let superview):
             names.views.append(.init(name: spec.name, draws: spec.draws))
             let parent = names.isView(superview) ? "view(\"\(superview)\")" : "controller(\"\(superview)\").view!"
-            return step("let added = \(spec.name)(frame: CGRect(x: 20, y: 120, width: 200, height: 120)); objects[\"\(spec.name)\"] = added; \(parent).addSubview(added)")
+            return step(Self.addViewCode(spec, into: parent, registry: "objects"))
         case .removeView(let name): return step("view(\"\(name)\").removeFromSuperview(); objects[\"\(name)\"] = nil")
         case .layout(let name):
             let target = names.isView(name) ? "view(\"\(name)\")" : "controller(\"\(name)\").view!"
@@ -466,7 +485,7 @@ public struct ProbeWriter {
 
 /// The objects a probe defines, and the code that makes a controller tree.
 private struct Names {
-    struct Controller { let name: String; let customLoadView: Bool }
+    struct Controller { let name: String; let customLoadView: Bool; let constraints: Bool }
     struct Container { let name: String; let base: String }
     struct View { let name: String; let draws: Bool }
 
@@ -488,7 +507,7 @@ private struct Names {
         switch tree {
         case .controller(let spec):
             if !controllers.contains(where: { $0.name == spec.name }) {
-                controllers.append(.init(name: spec.name, customLoadView: spec.loadView != .inherited))
+                controllers.append(.init(name: spec.name, customLoadView: spec.loadView != .inherited, constraints: spec.constraintsInCode))
             }
             var setup = "let \(spec.name.lowercasedVariable) = \(spec.name)(); objects[\"\(spec.name)\"] = \(spec.name.lowercasedVariable);"
             if spec.modalInPresentation { setup += " \(spec.name.lowercasedVariable).isModalInPresentation = true;" }

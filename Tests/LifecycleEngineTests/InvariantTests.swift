@@ -22,7 +22,7 @@ import Testing
             "addChild \(child) to A", "removeChild K\(depth - 1)", "addView \(view)(storyboard) to A", "removeView V\(depth - 1)",
             "layout A", "rotate", "memoryWarning", "background", "foreground", "resignActive", "becomeActive",
             "interfaceStyle dark", "present \(new)(modalInPresentation)", "push \(new)(retainCycle)",
-            "addView \(view)(code, draws) to A", "redraw V\(depth - 1)", "addSubview S\(depth) to A", "loadViewIfNeeded B",
+            "addView \(view)(code, draws) to A", "addView \(view)(constraints) to A", "redraw V\(depth - 1)", "addSubview S\(depth) to A", "loadViewIfNeeded B",
             "addChild \(child) to \(new) in viewDidLoad", "present \(new) in viewDidAppear of A", "observe A", "observe A of=scene", "tap A", "delegate A for Nav", "delegate A for Tabs",
         ]
     }

@@ -31,6 +31,8 @@ public struct ControllerSpec: Hashable, Sendable {
     public var retainCycle = false
     /// Sets isModalInPresentation: a sheet showing it cannot be swiped away (iOS 13).
     public var modalInPresentation = false
+    /// Its view is laid out with constraints added in code (iOS 6+), as a storyboard's are.
+    public var constraintsInCode = false
     /// Children its storyboard scene embeds through container views (embed segues).
     public var embedded: [String] = []
 
@@ -65,6 +67,8 @@ public struct ViewSpec: Hashable, Sendable {
     public var ignoresTouches = false
     /// Lies outside its superview's bounds, where hit-testing never finds it.
     public var outsideSuperview = false
+    /// Laid out with constraints added in code (`translatesAutoresizingMaskIntoConstraints = false`).
+    public var constraintsInCode = false
 
     public init(name: String) { self.name = name }
 }

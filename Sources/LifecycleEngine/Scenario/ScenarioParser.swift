@@ -348,6 +348,7 @@ private enum StepGrammar {
             case ("releasesview", nil): spec.releasesViewOnMemoryWarning = true
             case ("modalinpresentation", nil): spec.modalInPresentation = true
             case ("retaincycle", nil): spec.retainCycle = true
+            case ("constraints", nil): spec.constraintsInCode = true
             case ("embed", .some):
                 spec.embedded.append(try validName(value!).text)
             default:
@@ -377,6 +378,9 @@ private enum StepGrammar {
                 continue
             case "outside":
                 spec.outsideSuperview = true
+                continue
+            case "constraints":
+                spec.constraintsInCode = true
                 continue
             case "storyboard", "nib", "xib": spec.fromNib = true
             case "code": spec.fromNib = false

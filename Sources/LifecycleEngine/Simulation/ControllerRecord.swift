@@ -5,8 +5,9 @@ struct ControllerRecord {
     let object: Int32
     let kind: TraceObject.Kind
     var spec: ControllerSpec
-    /// Made from a storyboard or nib, so its view uses Auto Layout (from iOS 6).
-    let fromInterfaceBuilder: Bool
+    /// Made from a storyboard or nib, or with constraints added in code: its view uses Auto
+    /// Layout (from iOS 6), which engages only where constraints exist.
+    let usesConstraints: Bool
     var isAlive = true
 
     /// The view exists (a loadView that assigns nothing leaves it nil even after loading).
@@ -56,7 +57,7 @@ struct ControllerRecord {
         self.object = object
         self.kind = kind
         self.spec = spec
-        fromInterfaceBuilder = spec.creation != .code
+        usesConstraints = spec.creation != .code || spec.constraintsInCode
     }
 }
 

@@ -186,11 +186,11 @@ final class Simulation {
 
     /// Views from a storyboard or nib use Auto Layout (from iOS 6); UIKit's own container views do not count.
     func isConstraintBased(_ index: Int) -> Bool {
-        rules[.autoLayout] && controllers[index].fromInterfaceBuilder && !controllers[index].isContainer
+        rules[.autoLayout] && controllers[index].usesConstraints && !controllers[index].isContainer
     }
 
     func isConstraintBased(view index: Int) -> Bool {
-        rules[.autoLayout] && views[index].spec.fromNib
+        rules[.autoLayout] && (views[index].spec.fromNib || views[index].spec.constraintsInCode)
     }
 
     func name(of index: Int) -> String { objects[Int(controllers[index].object)].name }
