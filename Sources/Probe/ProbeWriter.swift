@@ -298,11 +298,18 @@ public struct ProbeWriter {
             static var objects: [String: AnyObject] = [:]
             static var window: UIWindow?
 
+            /// The launch and the code written for it run at once, inside didFinishLaunching or
+            /// willConnectTo as in the engine; every later step three seconds after the one before.
             static func start(in window: UIWindow) {
                 self.window = window
+                let atLaunch = steps.prefix { $0.atLaunch }.count
+                for (index, step) in steps.prefix(atLaunch).enumerated() {
+                    probePrompt("step \\(index + 1): \\(step.text)")
+                    step.run()
+                }
                 Task { @MainActor in
-                    for (index, step) in steps.enumerated() {
-                        if index > 0 { try? await Task.sleep(nanoseconds: 3_000_000_000) }
+                    for (index, step) in steps.enumerated().dropFirst(atLaunch) {
+                        try? await Task.sleep(nanoseconds: 3_000_000_000)
                         probePrompt("step \\(index + 1): \\(step.text)")
                         step.run()
                     }
@@ -340,7 +347,7 @@ public struct ProbeWriter {
                 return (front as! UITabBarController).selectedViewController as! UINavigationController
             }
 
-            static var steps: [(text: String, run: @MainActor () -> Void)] { [
+            static var steps: [(text: String, atLaunch: Bool, run: @MainActor () -> Void)] { [
         \(steps.map { "        " + $0 }.joined(separator: "\n"))
             ] }
         }
@@ -405,7 +412,12 @@ public struct ProbeWriter {
 
     private func code(for action: ScenarioAction, number: Int, text: String, names: inout Names) -> [String] {
         let quoted = text.escapedForSwift
-        func step(_ body: String) -> [String] { ["(\"\(quoted)\", {", "    " + body, "}),"] }
+        // The launch and the code steps written before it run at once, not three seconds apart.
+        let atLaunch: Bool = switch action {
+        case .launch, .inViewDidLoad, .inViewDidAppear, .duringLaunch: true
+        default: false
+        }
+        func step(_ body: String) -> [String] { ["(\"\(quoted)\", \(atLaunch), {", "    " + body, "}),"] }
         func prompt(_ request: String) -> [String] { step("probePrompt(\"\(request)\")") }
         switch action {
         case .launch(let tree, _, let transition):
@@ -521,7 +533,9 @@ private struct Names {
         case .tabs(let children):
             let built = children.map { build($0, transition: transition) }
             let name = container(.tabBarController, base: "ProbeTabBarController")
-            return (built.map(\.setup).joined(separator: " ") + " let \(name.lowercasedVariable) = \(name)(); "
+            // Each tab titled with the controller it shows, so a "tap the tab of B" prompt can be followed.
+            let titles = zip(children, built).map { child, made in "\(made.expression).tabBarItem.title = \"\(child.specs.first?.name ?? "")\";" }
+            return (built.map(\.setup).joined(separator: " ") + " " + titles.joined(separator: " ") + " let \(name.lowercasedVariable) = \(name)(); "
                     + "\(name.lowercasedVariable).viewControllers = [\(built.map(\.expression).joined(separator: ", "))]; objects[\"\(name)\"] = \(name.lowercasedVariable);",
                     name.lowercasedVariable)
         case .pages(let children):

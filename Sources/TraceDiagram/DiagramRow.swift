@@ -40,8 +40,11 @@ enum DiagramRow: Equatable {
         case .finished: stepsThrough(steps.count)
         case let .crashed(step, reason):
             stepsThrough(Int(step))
-            // The engine's own note usually says it already; once is enough.
-            if !trace.notes.contains(where: { $0.text.contains(reason) }) { rows.append(.crash(reason)) }
+            // The engine's own note usually says it already (in the reader's language, its key
+            // names the crash); once is enough.
+            if !trace.notes.contains(where: { $0.text.contains(reason) || $0.key?.hasPrefix("crash-") == true }) {
+                rows.append(.crash(reason))
+            }
         }
         return rows
     }

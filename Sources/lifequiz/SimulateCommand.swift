@@ -91,7 +91,11 @@ struct SimulateCommand: ParsableCommand {
             if let compare, let versions = Self.versions(compare) {
                 return try printComparison(scenario, versions: versions.compactMap(IOSVersion.init), script: scenario.steps.map(\.text).joined(separator: "; "), console: console, words: words)
             }
-            let trace = try LifecycleSimulator.run(scenario, on: ios.flatMap(IOSVersion.init))
+            // Notes in the engine's words are read in the reader's language; JSON keeps them in English for scripts.
+            let simulated = try LifecycleSimulator.run(scenario, on: ios.flatMap(IOSVersion.init))
+            let trace = format == .json ? simulated : simulated.translatingNotes { note in
+                note.key.map { console.texts.text("trace-note.\($0)", note.values) }
+            }
             guard let traceFormat = format.traceFormat else {
                 let diagram = SequenceDiagram(
                     trace: trace, steps: scenario.steps, filter: only, objectiveC: objc, chinese: language == .zh,

@@ -10,6 +10,22 @@ import Testing
         #expect(lines.firstIndex(of: "B viewDidLoad()")! < lines.firstIndex(of: "A viewWillDisappear(_:)")!)
     }
 
+    /// The engine's own notes (what it leaves out, a crash) read in the reader's language;
+    /// `--format json` keeps the English for scripts.
+    @Test(arguments: [
+        ("launch tabs(A, B); select A", "A 已经是选中的标签", "A is already the selected tab"),
+        ("launch A(loadView=empty, viewDidLoad=touchesView)", "崩溃：A.loadView()", "crash: A.loadView()"),
+    ])
+    func notesAreInTheReadersLanguage(_ script: String, chinese: String, english: String) throws {
+        let cli = try CLI()
+        let zh = try cli.run(["simulate", "--lang", "zh", "--steps", script])
+        #expect(zh.stdout.contains("# \(chinese)") && !zh.stdout.contains(english), "\(zh.stdout)")
+        let en = try cli.run(["simulate", "--lang", "en", "--steps", script])
+        #expect(en.stdout.contains("# \(english)"))
+        let json = try cli.run(["simulate", "--lang", "zh", "--format", "json", "--steps", script])
+        #expect(json.stdout.contains(english))
+    }
+
     @Test func readsAFileAndStandardInput() throws {
         let cli = try CLI()
         let file = cli.home.appending(path: "scenario.txt")

@@ -14,10 +14,11 @@ public enum LifecycleSimulator {
                 try simulation.perform(step.action)
                 try simulation.runCodeAfterStep()
             }
+            simulation.noteCodeThatNeverRan()
         } catch let error as SimulationError {
             throw error
         } catch let crash as Simulation.Crash {
-            simulation.note("crash: \(crash.reason)")
+            simulation.note("crash: \(crash.reason)", key: crash.key, crash.values)
             outcome = .crashed(step: simulation.step, reason: crash.reason)
         } catch {
             preconditionFailure("unexpected simulation error \(error)")

@@ -19,9 +19,9 @@ extension Simulation {
             }
             let tab = children[index]
             if selection == .tap, controllers[tab].kind == .navigationController, controllers[tab].children.count > 1 {
-                note("a tap on the selected tab also pops its navigation controller to the root; that is not modelled")
+                note("a tap on the selected tab also pops its navigation controller to the root; that is not modelled", key: "tab-retap-pops-to-root")
             } else {
-                note("\(name) is already the selected tab; UIKit switches nothing")
+                note("\(name) is already the selected tab; UIKit switches nothing", key: "tab-already-selected", ["name": name])
             }
             return
         }
@@ -36,6 +36,10 @@ extension Simulation {
         try beginAppearance(outgoing, appearing: false, .tabSwitch)
         detach(outgoing)
         endAppearance(outgoing, .tabSwitch)
+        // A navigation tab shown for the first time puts its top controller on screen in its
+        // first layout pass: that runs before the switch ends, so the child appears inside its
+        // container's appearance, as it does at launch.
+        if controllers[incoming].pendingInitialDisplay { try commit() }
         endAppearance(incoming, .tabSwitch)
         controllers[tabs].displayed = [incoming]
         if selection == .tap { tellDelegate(of: tabs, .tabBarDidSelect, .tabBarDelegateAroundSwitch) }

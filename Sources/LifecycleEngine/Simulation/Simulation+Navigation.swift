@@ -89,7 +89,8 @@ extension Simulation {
         if animated { try commit() }
         if cancelled {
             if containerDelegates[navigation] != nil {
-                note("the navigation delegate's callbacks after a cancelled swipe back are not modelled: no published log shows them")
+                note("the navigation delegate's callbacks after a cancelled swipe back are not modelled: no published log shows them",
+                     key: "navigation-delegate-after-cancel")
             }
             try beginAppearance(incoming, appearing: false, .interactivePopCancelled)
             detach(incoming)

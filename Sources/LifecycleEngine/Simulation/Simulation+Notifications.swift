@@ -26,7 +26,8 @@ extension Simulation {
     func deliver(_ notification: Callback, to observer: Int, _ rule: Rule = .notificationAfterDelegate, block: Int32 = 0) throws {
         guard controllers[observer].isAlive else {
             guard rules[.observersUnregisterAutomatically] else {
-                throw Crash(reason: "NotificationCenter posts \(notification.swiftName) to \(name(of: observer)), deallocated without removing itself as an observer: before iOS 9 the observer must call removeObserver(_:) in deinit")
+                throw Crash(reason: "NotificationCenter posts \(notification.swiftName) to \(name(of: observer)), deallocated without removing itself as an observer: before iOS 9 the observer must call removeObserver(_:) in deinit",
+                            key: "crash-observer-not-removed", values: ["notification": notification.swiftName, "name": name(of: observer)])
             }
             return
         }

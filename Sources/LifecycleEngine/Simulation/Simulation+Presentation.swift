@@ -33,7 +33,8 @@ extension Simulation {
         try beginAppearance(presented, appearing: true, keptRule(for: kind) ?? .appearanceBegins)
         attach(presented)
         if animated { try commit() }
-        endAppearance(presented, animated ? .presentationAppearanceOrder : .nonAnimatedTransitionEndsBeforeLayout)
+        // A sheet's end is explained by the sheet's rule: the full-screen order does not apply.
+        endAppearance(presented, animated ? keptRule(for: kind) ?? .presentationAppearanceOrder : .nonAnimatedTransitionEndsBeforeLayout)
         if kind == .fullScreen {
             detach(presenter)
             endAppearance(presenter, .presentationAppearanceOrder)

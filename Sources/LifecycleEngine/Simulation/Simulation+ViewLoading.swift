@@ -27,7 +27,8 @@ extension Simulation {
             guard spec.viewDidLoadTouchesView else { return false }
             if round == Self.recursionRoundsShown {
                 emit(controller: controller, .loadView, .emptyLoadViewRetries)
-                throw Crash(reason: "\(name(of: controller)).loadView() never assigns a view and its viewDidLoad() reads view, which calls loadView() again: the recursion never ends and the stack overflows")
+                throw Crash(reason: "\(name(of: controller)).loadView() never assigns a view and its viewDidLoad() reads view, which calls loadView() again: the recursion never ends and the stack overflows",
+                            key: "crash-load-view-recursion", values: ["name": name(of: controller)])
             }
             return try loadView(controller, round: round + 1)
         }
@@ -107,6 +108,17 @@ extension Simulation {
                 currentStep = code.step
                 try perform(code.action)
             }
+        }
+    }
+
+    /// Code written for a viewDidLoad or viewDidAppear that never came: said at the end, so a
+    /// script does not seem to have run it.
+    func noteCodeThatNeverRan() {
+        for host in viewDidLoadCode.keys.sorted() {
+            note("the code written for \(host)'s viewDidLoad never ran: its view never loaded", key: "code-never-ran-view-did-load", ["name": host])
+        }
+        for host in viewDidAppearCode.keys.sorted() {
+            note("the code written for \(host)'s viewDidAppear never ran: it never appeared", key: "code-never-ran-view-did-appear", ["name": host])
         }
     }
 }

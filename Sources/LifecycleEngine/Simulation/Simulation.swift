@@ -8,7 +8,12 @@ final class Simulation {
     enum AppState { case notRunning, inactive, active, background, terminated }
 
     /// Thrown inside a step when the modelled app would crash; ends the run.
-    struct Crash: Error { let reason: String }
+    struct Crash: Error {
+        let reason: String
+        /// The interface text that says it in the reader's language (`trace-note.<key>`).
+        let key: String
+        let values: [String: String]
+    }
 
     let version: IOSVersion
     let rules: VersionRules
@@ -93,8 +98,10 @@ final class Simulation {
         emit(views[view].object, callback, rule, block: block)
     }
 
-    func note(_ text: String) {
-        notes.append(TraceNote(afterEvent: events.count, step: step, text: text))
+    /// A note in English, with the key of the interface text that says it in other languages
+    /// (nil for a UIKit console message, quoted as is).
+    func note(_ text: String, key: String? = nil, _ values: [String: String] = [:]) {
+        notes.append(TraceNote(afterEvent: events.count, step: step, text: text, key: key, values: values))
     }
 
     func newBlock() -> Int32 {
