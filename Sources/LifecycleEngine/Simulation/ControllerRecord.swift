@@ -22,6 +22,8 @@ struct ControllerRecord {
     var laidOutOrientation: Orientation?
     /// The orientation whose traits it last heard of (traitCollectionDidChange); nil before the first.
     var traitOrientation: Orientation?
+    /// Whether the style it last heard of is dark (from iOS 13, predicted at creation).
+    var traitStyleDark = false
     /// The orientation its view's safe area was last reported for; nil before the first report.
     var safeAreaOrientation: Orientation?
 

@@ -95,7 +95,10 @@ extension Simulation {
         controllers.append(ControllerRecord(object: object, kind: kind, spec: spec))
         let index = controllers.count - 1
         // From iOS 13 UIKit gives a new controller the traits it predicts for where it will show.
-        if rules[.traitsPredictedAtCreation] { controllers[index].traitOrientation = orientation }
+        if rules[.traitsPredictedAtCreation] {
+            controllers[index].traitOrientation = orientation
+            controllers[index].traitStyleDark = isDark
+        }
         registrations += 1
         controllers[index].registration = registrations
         liveNames[spec.name] = .controller(index)

@@ -12,11 +12,17 @@ extension Simulation {
     /// iOS 13 they are predicted at creation and only a later change is reported.
     func reportTraitChange(of controller: Int) {
         // Traits flow down the controller hierarchy; a view added without addChild is outside it.
-        guard rules[.traitCollectionCallbacks], controllers[controller].hasView, controllers[controller].host == nil,
-              controllers[controller].traitOrientation != orientation else { return }
+        guard rules[.traitCollectionCallbacks], controllers[controller].hasView, controllers[controller].host == nil else { return }
+        let turned = controllers[controller].traitOrientation != orientation
+        // A style change reaches only the controllers on screen; one covered at the time hears
+        // of it as it comes back into the hierarchy.
+        let restyled = controllers[controller].traitStyleDark != isDark
+        guard turned || restyled else { return }
         let isFirst = controllers[controller].traitOrientation == nil
         controllers[controller].traitOrientation = orientation
-        emit(controller: controller, .traitCollectionDidChange, isFirst ? .firstTraitCollection : .traitsUpdateBeforeLayout)
+        controllers[controller].traitStyleDark = isDark
+        emit(controller: controller, .traitCollectionDidChange,
+             isFirst ? .firstTraitCollection : turned ? .traitsUpdateBeforeLayout : .styleHeardOnReturn)
     }
 
     /// The safe area, and the margins measured from it, settle as the view is laid out, before
@@ -51,8 +57,13 @@ extension Simulation {
         announceStyleChange(.interfaceStyleChange)
     }
 
-    private func announceStyleChange(_ rule: Rule) {
-        for controller in visibleControllers() { emit(controller: controller, .traitCollectionDidChange, rule) }
+    /// The controllers on screen hear the style; `settles` when it is the new one rather than a
+    /// snapshot's passing flip.
+    private func announceStyleChange(_ rule: Rule, settles: Bool = true) {
+        for controller in visibleControllers() {
+            emit(controller: controller, .traitCollectionDidChange, rule)
+            if settles { controllers[controller].traitStyleDark = isDark }
+        }
     }
 
     /// From iOS 13 the system snapshots a backgrounded app for the app switcher in both styles,
@@ -60,8 +71,8 @@ extension Simulation {
     func snapshotForAppSwitcher() {
         leftFor = (orientation, isDark)
         guard rules[.darkMode] else { return }
-        announceStyleChange(.snapshotsInBothStyles)
-        announceStyleChange(.snapshotsInBothStyles)
+        announceStyleChange(.snapshotsInBothStyles, settles: false)
+        announceStyleChange(.snapshotsInBothStyles, settles: false)
     }
 
     /// What changed in the background reaches the visible controllers as the app returns: a

@@ -77,4 +77,5 @@ public enum Rule: UInt8, CaseIterable, Sendable {
     case launchPushShowsOnlyTheTop
     case appNotificationFollowsScene
     case presentationRefusedOffWindow
+    case styleHeardOnReturn
 }

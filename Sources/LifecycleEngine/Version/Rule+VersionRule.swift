@@ -12,7 +12,7 @@ extension Rule {
         case .firstTraitCollection: .traitsPredictedAtCreation
         case .traitsUpdateBeforeLayout, .deferredTraitTransition: .traitCollectionCallbacks
         case .safeAreaBeforeLayout: .safeAreaCallbacks
-        case .snapshotsInBothStyles, .interfaceStyleChange: .darkMode
+        case .snapshotsInBothStyles, .interfaceStyleChange, .styleHeardOnReturn: .darkMode
         case .viewIsAppearingAfterHierarchy: .viewIsAppearing
         case .sceneStateTransition, .sceneConnection, .appNotificationFollowsScene: .scenes
         case .statusBarQuery: .statusBarAppearanceQueries
