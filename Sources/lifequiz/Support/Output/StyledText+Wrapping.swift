@@ -53,8 +53,11 @@ extension StyledText {
             if columns == 2 { lastBreak = lines[lines.count - 1].count }
             lines[lines.count - 1].append(character)
             column += columns
-            // In a table cell a method name may also break after its punctuation: `application(` `_:`.
-            if character.0 == " " || columns == 2 || (hard && "(:,".contains(character.0)) {
+            // In a table cell a method name may also break after its punctuation: `application(` `_:`;
+            // a bracket that opens an aside, after a space, stays with the word it opens.
+            let line = lines[lines.count - 1]
+            let opensAside = character.0 == "(" && line.count > 1 && line[line.count - 2].0 == " "
+            if character.0 == " " || columns == 2 || (hard && "(:,".contains(character.0) && !opensAside) {
                 lastBreak = lines[lines.count - 1].count
             }
         }

@@ -1,0 +1,21 @@
+@testable import lifequiz
+import Testing
+
+/// How a table cell breaks a line of names at a narrow width.
+@Suite struct TableCellWrappingTests {
+    private func lines(_ text: String, width: Int) -> [String] {
+        StyledText(text).wrapped(to: width, hard: true).map(\.plainText)
+    }
+
+    /// A bracket that opens an aside (`rule (versionRule)`) moves down with its word instead of
+    /// ending the line alone.
+    @Test func anAsideMovesDownWithItsOpeningBracket() {
+        #expect(lines("incomingViewLoadsFirst (outgoingDisappearsFirst)", width: 30)
+            == ["incomingViewLoadsFirst ", "(outgoingDisappearsFirst)"])
+    }
+
+    /// A method name may still break after its own bracket.
+    @Test func aMethodNameBreaksAfterItsBracket() {
+        #expect(lines("application(_:didFinishLaunchingWithOptions:)", width: 20).first == "application(_:")
+    }
+}
