@@ -26,6 +26,15 @@ import Testing
         #expect(json.stdout.contains(english))
     }
 
+    /// A script with no steps (empty, or comments only) is an error, not an empty trace.
+    @Test func aScriptWithNoStepsIsAnError() throws {
+        let cli = try CLI()
+        for script in ["", "# only a comment", "ios 12"] {
+            let result = try cli.run(["simulate", "--steps", script])
+            #expect(result.status == 2 && result.stdout.isEmpty && result.stderr.contains("no steps"), "\(script): \(result.stderr)")
+        }
+    }
+
     @Test func readsAFileAndStandardInput() throws {
         let cli = try CLI()
         let file = cli.home.appending(path: "scenario.txt")

@@ -111,9 +111,12 @@ extension Simulation {
         }
     }
 
-    /// Code written for a viewDidLoad or viewDidAppear that never came: said at the end, so a
-    /// script does not seem to have run it.
+    /// Code written for a viewDidLoad, a viewDidAppear or a launch that never came: said at the
+    /// end, so a script does not seem to have run it.
     func noteCodeThatNeverRan() {
+        for code in launchCode {
+            note("the code written for \(code.place.rawValue) never ran: the scenario never launches", key: "code-never-ran-launch", ["place": code.place.rawValue])
+        }
         for host in viewDidLoadCode.keys.sorted() {
             note("the code written for \(host)'s viewDidLoad never ran: its view never loaded", key: "code-never-ran-view-did-load", ["name": host])
         }
