@@ -140,6 +140,20 @@ import Testing
         if level == 1 { #expect(appCalls > 0, "launch orderings show makeKeyAndVisible as a landmark") }
     }
 
+    /// A scenario that installs a delegate or an observer is about what it hears: its ordering
+    /// questions always ask some of those callbacks.
+    @Test func orderingsOfADelegateOrObserverScenarioAskWhatItHears() throws {
+        let generator = try TestMaterial.generator()
+        var asked = 0
+        for seed in 0..<400 as Range<UInt64> {
+            let question = try generator.question(seed: seed, request: .init(kinds: [.ordering]))
+            guard question.card.id.contains("delegate") || question.card.id.contains("notifications") || question.card.id.contains("observer") else { continue }
+            asked += 1
+            #expect(question.details.contains { [.delegate, .notification].contains($0.callback.category) }, "\(question.id): \(question.items)")
+        }
+        #expect(asked > 0, "no ordering drew a delegate or observer scenario")
+    }
+
     /// The options are what goes wrong (symptoms), never the pitfalls' titles, which name the mistake.
     @Test func snippetOptionsAreSymptomsNotTitles() throws {
         let generator = try TestMaterial.generator()

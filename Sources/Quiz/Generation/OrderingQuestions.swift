@@ -19,11 +19,15 @@ struct OrderingQuestions {
         }
         var pool = source.items
         random.shuffle(&pool)
-        // The topic's own callbacks first, in their shuffled order; the rest fill what is left.
-        if let central = ScenarioTopic(rawValue: source.card.topic)?.centralCategories {
-            pool = pool.filter { central.contains(source.trace.events[$0].callback.category) }
-                + pool.filter { !central.contains(source.trace.events[$0].callback.category) }
+        // A delegate's or an observer's callbacks come only from a scenario that installs one,
+        // which is then its point: they go first. Then the topic's own callbacks, in their
+        // shuffled order; the rest fill what is left.
+        let central = ScenarioTopic(rawValue: source.card.topic)?.centralCategories ?? []
+        func priority(_ event: Int) -> Int {
+            let category = source.trace.events[event].callback.category
+            return category == .delegate || category == .notification ? 0 : central.contains(category) ? 1 : 2
         }
+        pool = [0, 1, 2].flatMap { rank in pool.filter { priority($0) == rank } }
         var chosen: [Int] = []
         for candidate in pool where chosen.count < wanted {
             if chosen.allSatisfy({ source.trace.orderIsFixed($0, candidate) }) { chosen.append(candidate) }
