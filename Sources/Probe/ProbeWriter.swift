@@ -178,6 +178,7 @@ public struct ProbeWriter {
             override func didMoveToSuperview() { super.didMoveToSuperview(); probeLog(self, #function) }
             override func willMove(toWindow newWindow: UIWindow?) { super.willMove(toWindow: newWindow); probeLog(self, #function) }
             override func didMoveToWindow() { super.didMoveToWindow(); probeLog(self, #function) }
+            override func didAddSubview(_ subview: UIView) { super.didAddSubview(subview); probeLog(self, #function) }
             override func updateConstraints() { super.updateConstraints(); probeLog(self, #function) }
             override func layoutSubviews() { super.layoutSubviews(); probeLog(self, #function) }
             override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { probeLog(self, #function); return super.hitTest(point, with: event) }
@@ -214,13 +215,13 @@ public struct ProbeWriter {
                 : []
             let code = constraints + (names.viewDidLoadCode[controller.name] ?? [])
             if !code.isEmpty {
-                body.append("    override func viewDidLoad() {\n        super.viewDidLoad()\n" + code.map { "        " + $0 }.joined(separator: "\n") + "\n    }")
+                body.append("    override func viewDidLoad() {\n        super.viewDidLoad()\n" + code.map(Self.scoped).joined(separator: "\n") + "\n    }")
             }
             if let code = names.viewDidAppearCode[controller.name] {
                 // As the engine has it: the code runs the first time the controller appears, not every time.
                 body.append("    private var probeAppearCodeRan = false\n    override func viewDidAppear(_ animated: Bool) {\n        super.viewDidAppear(animated)\n"
                     + "        guard !probeAppearCodeRan else { return }\n        probeAppearCodeRan = true\n"
-                    + code.map { "        " + $0 }.joined(separator: "\n") + "\n    }")
+                    + code.map(Self.scoped).joined(separator: "\n") + "\n    }")
             }
             lines.append(body.isEmpty ? "final class \(controller.name): ProbeViewController {}"
                                       : "final class \(controller.name): ProbeViewController {\n\(body.joined(separator: "\n"))\n}")
@@ -356,6 +357,12 @@ public struct ProbeWriter {
 
     // MARK: Steps
 
+    /// One step's code inside a controller's method, in a scope of its own: two steps may both
+    /// declare `added`.
+    private static func scoped(_ code: String) -> String {
+        "        do { \(code) }"
+    }
+
     /// Adds a named view to `parent`: with a frame, or, for `V(constraints)`, with constraints.
     private static func addViewCode(_ spec: ViewSpec, into parent: String, registry: String) -> String {
         let made = "let added = \(spec.name)(frame: CGRect(x: 20, y: 120, width: 200, height: 120)); \(registry)[\"\(spec.name)\"] = added; \(parent).addSubview(added)"
@@ -392,7 +399,7 @@ public struct ProbeWriter {
     }
 
     /// The code a step puts in its host's viewDidLoad, where the host is `self`.
-    private func viewDidLoadCode(for action: ScenarioAction, names: inout Names) -> String {
+    private func viewDidLoadCode(for action: ScenarioAction, host: String, names: inout Names) -> String {
         func made(_ tree: ControllerTree) -> (setup: String, expression: String) { madeInside(tree, names: &names) }
         switch action {
         case .addChild(let tree, _):
@@ -401,9 +408,13 @@ public struct ProbeWriter {
         case .addSubview(let tree, _):
             let hosted = made(tree)
             return "\(hosted.setup) view.addSubview(\(hosted.expression).view)"
-        case .addView(let spec, _):
+        case .addView(let spec, let superview):
+            // Into the host's own view, a named view, or another controller's view (`in viewDidLoad of A`).
+            let parent = superview == host ? "view!"
+                : names.isView(superview) ? "(ProbeSteps.objects[\"\(superview)\"] as! UIView)"
+                : "(ProbeSteps.objects[\"\(superview)\"] as! UIViewController).view!"
             names.views.append(.init(name: spec.name, draws: spec.draws))
-            return Self.addViewCode(spec, into: "view", registry: "ProbeSteps.objects")
+            return Self.addViewCode(spec, into: parent, registry: "ProbeSteps.objects")
         case .observe(_, let source): return "ProbeSteps.observeLifecycle(self, ofScene: \(source == .scene))"
         default:
             return transitionCode(for: action, names: &names)
@@ -470,7 +481,7 @@ public struct ProbeWriter {
             names.viewDidAppearCode[host, default: []].append(transitionCode(for: nested, names: &names))
             return prompt("this step runs in \(host).viewDidAppear(_:), the first time \(host) appears")
         case .inViewDidLoad(let host, let nested):
-            names.viewDidLoadCode[host, default: []].append(viewDidLoadCode(for: nested, names: &names))
+            names.viewDidLoadCode[host, default: []].append(viewDidLoadCode(for: nested, host: host, names: &names))
             return prompt("this step runs in \(host).viewDidLoad()")
         case .removeChild(let name):
             return step("let child = controller(\"\(name)\"); child.willMove(toParent: nil); child.view.removeFromSuperview(); child.removeFromParent()")

@@ -87,7 +87,7 @@ import Testing
             "scene-background-foreground-and-termination", "scene-launch-posts-no-app-will-enter-foreground",
             "scene-notifications-follow-their-delegate-methods-then-the-apps",
             "segue-push-prepares-after-instantiating-the-destination", "sheet-swiped-away-asks-the-delegate",
-            "subview-reports-superview-before-window", "swipe-back-cancelled-reverses-appearance",
+            "subview-reports-superview-before-window", "superview-hears-an-added-subview-after-its-moves", "swipe-back-cancelled-reverses-appearance",
             "swipe-back-completed-pops-and-releases", "swipe-down-cancelled-returns-the-sheet",
             "tab-bar-delegate-hears-a-tap-around-the-switch", "tab-bar-delegate-hears-only-taps",
             "tab-switch-shows-the-new-tab-before-hiding-the-old",

@@ -19,7 +19,7 @@ import Testing
         "launch nav(A); addView V to A; addView W to V; tap W; present B style=fullScreen; tap B",
         "push B in willConnectTo; launch nav(A) scenes; delegate A for Nav; observe A; observe A of=scene; pop; background",
         "launch tabs(A, nav(B)); delegate A for Tabs; select B; select A via=code",
-        "addView P(constraints) to A in viewDidLoad; launch A(constraints); addView V(constraints) to A; addView W to V",
+        "addView P(constraints) to A in viewDidLoad; addView Q to P in viewDidLoad of A; launch A(constraints); addView V(constraints) to A; addView W to V",
         "present nav(C) in viewDidAppear of B; push D in viewDidAppear of C; launch A; present B style=fullScreen",
     ]
 

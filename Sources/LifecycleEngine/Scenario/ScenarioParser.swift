@@ -198,8 +198,15 @@ private enum StepGrammar {
         }
         _ = reader.next()
         try reader.expectKeyword("viewdidload", after: "\(previous) in")
-        try reader.expectEnd(after: "\(previous) in viewDidLoad")
-        return .inViewDidLoad(of: host, action)
+        // `addView W to V in viewDidLoad of A`: code in another controller's viewDidLoad.
+        guard reader.peek()?.lowercased == "of" else {
+            try reader.expectEnd(after: "\(previous) in viewDidLoad")
+            return .inViewDidLoad(of: host, action)
+        }
+        _ = reader.next()
+        let controller = try reader.name(after: "\(previous) in viewDidLoad of", what: "controller-name")
+        try reader.expectEnd(after: "\(previous) in viewDidLoad of \(controller.text)")
+        return .inViewDidLoad(of: controller.text, action)
     }
 
     /// `present C in viewDidAppear of B`: the step is code in B's viewDidAppear; a push may also

@@ -25,6 +25,8 @@ extension Simulation {
         emit(view: view, .willMoveToSuperview, .viewHierarchyChange)
         emit(view: view, .didMoveToSuperview, .viewHierarchyChange)
         if superviewInWindow { attach(view: view) }
+        // addSubview tells the superview once the subview has moved, window included.
+        if case .view(let parent) = superview { emit(view: parent, .didAddSubview, .superviewHearsAddedSubview) }
         switch superview {
         case .controller(let controller):
             controllers[controller].subviews.append(view)

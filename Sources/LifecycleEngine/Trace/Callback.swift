@@ -46,6 +46,8 @@ public enum Callback: UInt8, CaseIterable, Sendable {
     // UIScene's lifecycle notifications, as an observer receives them
     case sceneWillConnectNotification, sceneWillEnterForegroundNotification, sceneDidActivateNotification
     case sceneWillDeactivateNotification, sceneDidEnterBackgroundNotification, sceneDidDisconnectNotification
+    // A view told of a subview added to it
+    case didAddSubview
 
     /// The class or protocol that declares it, as the knowledge base names classes.
     public var declaringClass: String {
@@ -74,7 +76,7 @@ public enum Callback: UInt8, CaseIterable, Sendable {
              .sceneWillDeactivateNotification, .sceneDidEnterBackgroundNotification, .sceneDidDisconnectNotification:
             "UIScene"
         case .viewInitWithFrame, .viewInitWithCoder, .viewAwakeFromNib, .willMoveToSuperview, .didMoveToSuperview,
-             .willMoveToWindow, .didMoveToWindow, .layoutSubviews, .updateConstraints, .viewDeinit, .draw:
+             .willMoveToWindow, .didMoveToWindow, .layoutSubviews, .updateConstraints, .viewDeinit, .draw, .didAddSubview:
             "UIView"
         default: "UIViewController"
         }
@@ -136,6 +138,7 @@ public enum Callback: UInt8, CaseIterable, Sendable {
         case .didMoveToSuperview: "didMoveToSuperview()"
         case .willMoveToWindow: "willMove(toWindow:)"
         case .didMoveToWindow: "didMoveToWindow()"
+        case .didAddSubview: "didAddSubview(_:)"
         case .layoutSubviews: "layoutSubviews()"
         case .updateConstraints: "updateConstraints()"
         case .traitCollectionDidChange: "traitCollectionDidChange(_:)"
@@ -227,6 +230,7 @@ public enum Callback: UInt8, CaseIterable, Sendable {
         case .didMoveToSuperview: "didMoveToSuperview"
         case .willMoveToWindow: "willMoveToWindow:"
         case .didMoveToWindow: "didMoveToWindow"
+        case .didAddSubview: "didAddSubview:"
         case .layoutSubviews: "layoutSubviews"
         case .updateConstraints: "updateConstraints"
         case .traitCollectionDidChange: "traitCollectionDidChange:"
@@ -296,7 +300,7 @@ public enum Callback: UInt8, CaseIterable, Sendable {
              .didRotate:
             .rotation
         case .viewInitWithFrame, .viewInitWithCoder, .viewAwakeFromNib, .willMoveToSuperview, .didMoveToSuperview,
-             .willMoveToWindow, .didMoveToWindow, .viewDeinit, .draw:
+             .willMoveToWindow, .didMoveToWindow, .viewDeinit, .draw, .didAddSubview:
             .view
         case .traitCollectionDidChange, .viewSafeAreaInsetsDidChange, .viewLayoutMarginsDidChange: .environment
         case .presentationControllerShouldDismiss, .presentationControllerWillDismiss,

@@ -78,4 +78,5 @@ public enum Rule: UInt8, CaseIterable, Sendable {
     case appNotificationFollowsScene
     case presentationRefusedOffWindow
     case styleHeardOnReturn
+    case superviewHearsAddedSubview
 }
