@@ -52,6 +52,8 @@ import Testing
         ("launch nav(A", 1, 13, "expected-separator", ["container": "nav"]),
         ("launch A\npush", 2, 5, "expected-controller", ["after": "push"]),
         ("launch A; jump B", 1, 11, "unknown-step", ["step": "jump"]),
+        ("launch tabs(A, B); selct A", 1, 20, "unknown-step-did-you-mean", ["step": "selct", "suggestion": "select"]),
+        ("lanch A", 1, 1, "unknown-step-did-you-mean", ["step": "lanch", "suggestion": "launch"]),
         ("ios 4", 1, 5, "ios-not-modelled", ["ios": "4"]),
         ("ios 12\nios 13", 2, 1, "ios-twice", [:]),
         ("launch A(fancy)", 1, 10, "unknown-controller-option", ["option": "fancy"]),
