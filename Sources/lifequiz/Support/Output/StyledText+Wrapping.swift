@@ -55,13 +55,16 @@ extension StyledText {
             column += columns
             // In a table cell a method name may also break after its punctuation: `application(` `_:`;
             // a bracket that opens an aside, after a space, stays with the word it opens.
-            let line = lines[lines.count - 1]
-            let opensAside = character.0 == "(" && line.count > 1 && line[line.count - 2].0 == " "
-            if character.0 == " " || columns == 2 || (hard && "(:,".contains(character.0) && !opensAside) {
+            if character.0 == " " || columns == 2 || (hard && "(:,".contains(character.0) && !Self.opensAside(lines[lines.count - 1])) {
                 lastBreak = lines[lines.count - 1].count
             }
         }
         return lines.filter { !$0.isEmpty }.map(Self.init(characters:))
+    }
+
+    /// Whether the line ends with `(` right after a space: a bracket that opens an aside.
+    private static func opensAside(_ line: [(Character, TextStyle)]) -> Bool {
+        line.count > 1 && line[line.count - 1].0 == "(" && line[line.count - 2].0 == " "
     }
 
     private init(characters: [(Character, TextStyle)]) {
