@@ -179,6 +179,8 @@ public struct ProbeWriter {
             override func willMove(toWindow newWindow: UIWindow?) { super.willMove(toWindow: newWindow); probeLog(self, #function) }
             override func didMoveToWindow() { super.didMoveToWindow(); probeLog(self, #function) }
             override func didAddSubview(_ subview: UIView) { super.didAddSubview(subview); probeLog(self, #function) }
+            override func willRemoveSubview(_ subview: UIView) { super.willRemoveSubview(subview); probeLog(self, #function) }
+            override func removeFromSuperview() { probeLog(self, #function); super.removeFromSuperview() }
             override func updateConstraints() { super.updateConstraints(); probeLog(self, #function) }
             override func layoutSubviews() { super.layoutSubviews(); probeLog(self, #function) }
             override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { probeLog(self, #function); return super.hitTest(point, with: event) }

@@ -16,7 +16,7 @@ import Testing
         let new = "N\(depth)", child = "K\(depth)", view = "V\(depth)"
         return [
             "push \(new)", "push \(new)(storyboard) animated=false", "pop", "popToRoot", "swipeBack", "swipeBack cancel",
-            "present \(new)", "present \(new) style=fullScreen", "present nav(\(new))", "present \(new) style=overFullScreen",
+            "present \(new)", "present \(new) style=fullScreen", "present nav(\(new))", "present \(new) style=overFullScreen", "present \(new) style=overCurrentContext",
             "dismiss", "dismiss animated=false", "swipeDown", "swipeDown cancel",
             "select A via=code", "select B", "page next", "page next cancel", "page prev transition=curl",
             "addChild \(child) to A", "removeChild K\(depth - 1)", "addView \(view)(storyboard) to A", "removeView V\(depth - 1)",

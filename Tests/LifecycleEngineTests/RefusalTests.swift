@@ -23,6 +23,7 @@ import Testing
         ("launch nav(A); push B; tap A", "tap-off-screen", ["name": "A"]),
         ("launch A; present B style=pageSheet; tap A", "tap-covered", ["name": "A"]),
         ("ios 8; launch tabs(A, B); loadViewIfNeeded B", "load-view-if-needed-needs-9", ["version": "iOS 8"]),
+        ("ios 7; launch A; present B style=overCurrentContext", "over-content-needs-8", ["style": "overCurrentContext", "version": "iOS 7"]),
         ("launch nav(A); push B; background; swipeBack", "gesture-needs-active", ["state": "background"]),
         ("launch nav(A); addChild C to Nav", "child-of-container", ["parent": "Nav"]),
         ("launch A; removeView V", "no-view", ["name": "V", "live": "A"]),

@@ -1,7 +1,7 @@
 /// What one scenario step does.
 public indirect enum ScenarioAction: Hashable, Sendable {
     public enum PresentationStyle: String, Hashable, Sendable, CaseIterable {
-        case automatic, fullScreen, pageSheet, formSheet, overFullScreen
+        case automatic, fullScreen, pageSheet, formSheet, overFullScreen, currentContext, overCurrentContext
     }
 
     public enum PageTransition: String, Hashable, Sendable, CaseIterable {

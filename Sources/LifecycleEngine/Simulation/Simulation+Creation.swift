@@ -131,7 +131,7 @@ extension Simulation {
         controllers[controller].isAlive = false
         liveControllers.removeAll { $0 == controller }
         emit(controller: controller, .controllerDeinit, rule)
-        for view in controllers[controller].subviews { release(view: view) }
+        releaseSubviews(controllers[controller].subviews)
         for child in controllers[controller].children + controllers[controller].hosted { release(child) }
     }
 
@@ -140,6 +140,15 @@ extension Simulation {
         views[view].isAlive = false
         liveNames[objects[Int(views[view].object)].name] = nil
         emit(view: view, .viewDeinit, .released)
-        for subview in views[view].subviews { release(view: subview) }
+        releaseSubviews(views[view].subviews)
+    }
+
+    /// A view deallocating (a named one, or a controller's root) sends each subview
+    /// removeFromSuperview(); the subviews nothing else holds go with it.
+    func releaseSubviews(_ subviews: [Int]) {
+        for subview in subviews where views[subview].isAlive {
+            takeOutOfSuperview(subview, .deallocRemovesSubviews)
+            release(view: subview)
+        }
     }
 }

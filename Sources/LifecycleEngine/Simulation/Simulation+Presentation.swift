@@ -11,6 +11,7 @@ extension Simulation {
             }
             tree = .controller(try segueDestination(spec))
         }
+        let kind = try resolve(style)
         let presented = try instantiate(tree)
         if nestingDepth > 0, !controllers[presenter].inWindow {
             // Code in a viewDidLoad before the window shows: UIKit logs a warning and presents
@@ -20,7 +21,6 @@ extension Simulation {
             return
         }
         if viaSegue { emit(controller: visibleContent(of: presenter), .prepareForSegue, .prepareForSegue) }
-        let kind = resolve(style)
         controllers[presented].presenter = presenter
         controllers[presented].presentationDelegate = visibleContent(of: presenter)
         pushPresentation(presented)
@@ -103,12 +103,18 @@ extension Simulation {
         release(presented)
     }
 
-    /// `automatic` is a sheet from iOS 13; before it, an iPhone shows every covering style full screen.
-    private func resolve(_ style: ScenarioAction.PresentationStyle) -> ControllerRecord.PresentationKind {
+    /// `automatic` is a sheet from iOS 13; before it, an iPhone shows every covering style full
+    /// screen. The current-context styles present from the controller that defines the context;
+    /// with none defining it, that is the window's root, so they cover as the full-screen ones do.
+    private func resolve(_ style: ScenarioAction.PresentationStyle) throws -> ControllerRecord.PresentationKind {
         switch style {
-        case .fullScreen: .fullScreen
-        case .overFullScreen: .overFullScreen
-        case .automatic, .pageSheet, .formSheet: rules[.sheetPresentations] ? .sheet : .fullScreen
+        case .fullScreen, .currentContext: return .fullScreen
+        case .overFullScreen, .overCurrentContext:
+            guard rules[.presentationsOverContent] else {
+                throw refuse("over-content-needs-8", ["style": style.rawValue, "version": "\(version)"])
+            }
+            return .overFullScreen
+        case .automatic, .pageSheet, .formSheet: return rules[.sheetPresentations] ? .sheet : .fullScreen
         }
     }
 

@@ -61,7 +61,7 @@ extension Simulation {
         controllers[controller].constraintsDirty = false
         let subviews = controllers[controller].subviews
         controllers[controller].subviews = []
-        for view in subviews { release(view: view) }
+        releaseSubviews(subviews)
     }
 }
 

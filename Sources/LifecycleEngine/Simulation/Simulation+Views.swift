@@ -43,9 +43,7 @@ extension Simulation {
         guard case .view(let view) = liveNames[name] else {
             throw refuse("no-view", ["name": name, "live": liveNamesList])
         }
-        emit(view: view, .willMoveToSuperview, .viewHierarchyChange)
-        if views[view].inWindow { detach(view: view) }
-        emit(view: view, .didMoveToSuperview, .viewHierarchyChange)
+        takeOutOfSuperview(view, .viewHierarchyChange)
         switch views[view].superview {
         case .controller(let controller):
             controllers[controller].subviews.removeAll { $0 == view }
@@ -58,6 +56,16 @@ extension Simulation {
         views[view].superview = nil
         release(view: view)
         try commit()
+    }
+
+    /// removeFromSuperview(), called by the app or by a superview's dealloc: a named superview is
+    /// told first, then the view moves, reporting the window before the superview.
+    func takeOutOfSuperview(_ view: Int, _ rule: Rule) {
+        emit(view: view, .removeFromSuperview, rule)
+        if case .view(let parent) = views[view].superview { emit(view: parent, .willRemoveSubview, .superviewHearsRemovedSubview) }
+        emit(view: view, .willMoveToSuperview, rule)
+        if views[view].inWindow { detach(view: view) }
+        emit(view: view, .didMoveToSuperview, rule)
     }
 
     /// setNeedsLayout() then layoutIfNeeded(): the view is laid out at once.

@@ -48,6 +48,8 @@ public enum Callback: UInt8, CaseIterable, Sendable {
     case sceneWillDeactivateNotification, sceneDidEnterBackgroundNotification, sceneDidDisconnectNotification
     // A view told of a subview added to it
     case didAddSubview
+    // A view taken out of its superview, and the superview told before it goes
+    case removeFromSuperview, willRemoveSubview
 
     /// The class or protocol that declares it, as the knowledge base names classes.
     public var declaringClass: String {
@@ -76,7 +78,8 @@ public enum Callback: UInt8, CaseIterable, Sendable {
              .sceneWillDeactivateNotification, .sceneDidEnterBackgroundNotification, .sceneDidDisconnectNotification:
             "UIScene"
         case .viewInitWithFrame, .viewInitWithCoder, .viewAwakeFromNib, .willMoveToSuperview, .didMoveToSuperview,
-             .willMoveToWindow, .didMoveToWindow, .layoutSubviews, .updateConstraints, .viewDeinit, .draw, .didAddSubview:
+             .willMoveToWindow, .didMoveToWindow, .layoutSubviews, .updateConstraints, .viewDeinit, .draw, .didAddSubview,
+             .removeFromSuperview, .willRemoveSubview:
             "UIView"
         default: "UIViewController"
         }
@@ -139,6 +142,8 @@ public enum Callback: UInt8, CaseIterable, Sendable {
         case .willMoveToWindow: "willMove(toWindow:)"
         case .didMoveToWindow: "didMoveToWindow()"
         case .didAddSubview: "didAddSubview(_:)"
+        case .removeFromSuperview: "removeFromSuperview()"
+        case .willRemoveSubview: "willRemoveSubview(_:)"
         case .layoutSubviews: "layoutSubviews()"
         case .updateConstraints: "updateConstraints()"
         case .traitCollectionDidChange: "traitCollectionDidChange(_:)"
@@ -231,6 +236,8 @@ public enum Callback: UInt8, CaseIterable, Sendable {
         case .willMoveToWindow: "willMoveToWindow:"
         case .didMoveToWindow: "didMoveToWindow"
         case .didAddSubview: "didAddSubview:"
+        case .removeFromSuperview: "removeFromSuperview"
+        case .willRemoveSubview: "willRemoveSubview:"
         case .layoutSubviews: "layoutSubviews"
         case .updateConstraints: "updateConstraints"
         case .traitCollectionDidChange: "traitCollectionDidChange:"
@@ -300,7 +307,8 @@ public enum Callback: UInt8, CaseIterable, Sendable {
              .didRotate:
             .rotation
         case .viewInitWithFrame, .viewInitWithCoder, .viewAwakeFromNib, .willMoveToSuperview, .didMoveToSuperview,
-             .willMoveToWindow, .didMoveToWindow, .viewDeinit, .draw, .didAddSubview:
+             .willMoveToWindow, .didMoveToWindow, .viewDeinit, .draw, .didAddSubview, .removeFromSuperview,
+             .willRemoveSubview:
             .view
         case .traitCollectionDidChange, .viewSafeAreaInsetsDidChange, .viewLayoutMarginsDidChange: .environment
         case .presentationControllerShouldDismiss, .presentationControllerWillDismiss,

@@ -79,4 +79,6 @@ public enum Rule: UInt8, CaseIterable, Sendable {
     case presentationRefusedOffWindow
     case styleHeardOnReturn
     case superviewHearsAddedSubview
+    case superviewHearsRemovedSubview
+    case deallocRemovesSubviews
 }

@@ -46,7 +46,10 @@ public enum TraceInvariants {
             let name = object.name
             func fail(_ message: String) { violations.append(Violation(eventIndex: index, message: "\(name): \(message)")) }
 
-            if state.deallocated { fail("\(event.callback.swiftName) after deinit") }
+            // UIView's own dealloc runs after the subclass's deinit body and removes the subviews,
+            // telling the dying view: the one call an object may get after its deinit line.
+            let deallocRemoval = event.callback == .willRemoveSubview && event.rule == .deallocRemovesSubviews
+            if state.deallocated && !deallocRemoval { fail("\(event.callback.swiftName) after deinit") }
             switch event.callback {
             case .controllerInitWithCoder, .controllerInitWithNibName, .viewInitWithFrame, .viewInitWithCoder:
                 if state.initialized { fail("initialized twice") }

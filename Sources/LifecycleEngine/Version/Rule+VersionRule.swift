@@ -21,6 +21,7 @@ extension Rule {
         case .constraintPass: .autoLayout
         case .terminationHidesWindow: .terminationHidesWindow
         case .launchPushWaitsForFirstLayout, .launchPushShowsOnlyTheTop: .launchPushSkipsTheRoot
+        case .overFullScreenKeepsPresenter: .presentationsOverContent
         default: nil
         }
     }

@@ -25,6 +25,7 @@ public enum VersionRule: Int, CaseIterable, Sendable {
     case loadViewIfNeeded
     case observersUnregisterAutomatically
     case launchPushSkipsTheRoot
+    case presentationsOverContent
 
     /// The major versions the behaviour holds for.
     public var versions: [ClosedRange<Int>] {
@@ -48,6 +49,7 @@ public enum VersionRule: Int, CaseIterable, Sendable {
         case .safeAreaCallbacks: return [11...newest]
         case .loadViewIfNeeded, .observersUnregisterAutomatically: return [9...newest]
         case .launchPushSkipsTheRoot: return [18...newest]
+        case .presentationsOverContent: return [8...newest]
         }
     }
 
