@@ -114,6 +114,7 @@ public struct ProbeWriter {
             override func willMove(toParent parent: UIViewController?) { super.willMove(toParent: parent); probeLog(self, #function) }
             override func didMove(toParent parent: UIViewController?) { super.didMove(toParent: parent); probeLog(self, #function) }
             override func didReceiveMemoryWarning() { super.didReceiveMemoryWarning(); probeLog(self, #function) }
+            \(orientationQueries)
             override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { probeLog(self, #function); super.touchesBegan(touches, with: event) }
             override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { probeLog(self, #function); super.touchesEnded(touches, with: event) }
         }
@@ -164,9 +165,17 @@ public struct ProbeWriter {
                 override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); probeLog(self, #function) }
                 override func viewWillLayoutSubviews() { super.viewWillLayoutSubviews(); probeLog(self, #function) }
                 override func viewDidLayoutSubviews() { super.viewDidLayoutSubviews(); probeLog(self, #function) }
+                \(orientationQueries)
             }
             """
         }.joined(separator: "\n\n")
+
+    /// What UIKit asks the topmost full-screen controller before a turn, often a container.
+    /// shouldAutorotate answers its default (true) rather than call super, deprecated in iOS 16.
+    private static let orientationQueries = """
+        override var shouldAutorotate: Bool { probeLog(self, #function); return true }
+            override var supportedInterfaceOrientations: UIInterfaceOrientationMask { probeLog(self, #function); return super.supportedInterfaceOrientations }
+        """
 
     private static let viewBase = """
         class ProbeView: UIView {

@@ -22,7 +22,12 @@ extension KnowledgeDatabase {
                     : candidates.map(\.id)
                 throw KnowledgeBaseError.unknownMethod(name: name.trimmed, suggestions: suggestions)
             }
-            return try Self.completeMethods(db, matches)
+            // `shouldAutorotate` is the property's whole name and only the base of
+            // `shouldAutorotate(to:)`: a method named in full wins over one named in part.
+            let namedInFull = matches.filter { method in
+                [method.swiftName, method.objcSelector].contains { MethodSpelling($0)?.key == spelling.key }
+            }
+            return try Self.completeMethods(db, namedInFull.isEmpty ? matches : namedInFull)
         }
     }
 

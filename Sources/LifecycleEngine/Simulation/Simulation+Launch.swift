@@ -60,6 +60,8 @@ extension Simulation {
         windowRoot = root
         emit(window, .makeKeyAndVisible, .makeKeyAndVisible)
         guard try accessView(root) else { return }
+        // iOS 5 asks the root whether it may turn as soon as its view has loaded.
+        if rules[.legacyAutorotationQueries] { askWhetherToRotate() }
         try beginAppearance(root, appearing: true)
         attach(root)
     }

@@ -4,6 +4,7 @@ extension Simulation {
         orientation = orientation == .portrait ? .landscape : .portrait
         // In the background nothing is told now; the controllers hear of it as the app returns.
         guard appState != .background else { return }
+        askWhetherToRotate()
         let visible = visibleControllers()
         guard rules[.sizeTransitionCallbacks] else {
             for controller in visible { emit(controller: controller, .willRotate, .legacyRotation) }
@@ -22,6 +23,35 @@ extension Simulation {
         try commit()
         for controller in visible { settleLayoutGuides(of: controller) }
         try commit()
+    }
+
+    /// Before turning, UIKit asks the topmost controller that fills the window whether it may.
+    /// Up to iOS 5 it asks shouldAutorotateToInterfaceOrientation:, twice as logged, and the
+    /// system containers pass the question on: a navigation controller to its top, a tab bar
+    /// controller to every tab. From iOS 6 that controller alone answers, its children
+    /// unconsulted: shouldAutorotate (until iOS 16), then supportedInterfaceOrientations.
+    func askWhetherToRotate() {
+        guard let asked = topLevelControllers.last(where: { controllers[$0].presentation != .sheet }) else { return }
+        if rules[.legacyAutorotationQueries] {
+            let answering = autorotationAnswerers(asked)
+            for _ in 1...2 {
+                for controller in answering { emit(controller: controller, .shouldAutorotateToInterfaceOrientation, .legacyAutorotationQuery) }
+            }
+            return
+        }
+        if rules[.shouldAutorotateQueries] { emit(controller: asked, .shouldAutorotate, .shouldAutorotateQuery) }
+        emit(controller: asked, .supportedInterfaceOrientations, .supportedOrientationsQuery)
+    }
+
+    /// The controller asked, then those an iOS 5 container passes the question to, in turn.
+    private func autorotationAnswerers(_ controller: Int) -> [Int] {
+        let record = controllers[controller]
+        let passedTo: [Int] = switch record.kind {
+        case .navigationController: record.children.last.map { [$0] } ?? []
+        case .tabBarController: record.children
+        default: []
+        }
+        return [controller] + passedTo.flatMap(autorotationAnswerers)
     }
 
     /// Controllers whose views are in the window, parents before children.

@@ -50,6 +50,8 @@ public enum Callback: UInt8, CaseIterable, Sendable {
     case didAddSubview
     // A view taken out of its superview, and the superview told before it goes
     case removeFromSuperview, willRemoveSubview
+    // Whether the interface may turn, asked before it does
+    case shouldAutorotateToInterfaceOrientation, shouldAutorotate, supportedInterfaceOrientations
 
     /// The class or protocol that declares it, as the knowledge base names classes.
     public var declaringClass: String {
@@ -143,6 +145,9 @@ public enum Callback: UInt8, CaseIterable, Sendable {
         case .didMoveToWindow: "didMoveToWindow()"
         case .didAddSubview: "didAddSubview(_:)"
         case .removeFromSuperview: "removeFromSuperview()"
+        case .shouldAutorotateToInterfaceOrientation: "shouldAutorotate(to:)"
+        case .shouldAutorotate: "shouldAutorotate"
+        case .supportedInterfaceOrientations: "supportedInterfaceOrientations"
         case .willRemoveSubview: "willRemoveSubview(_:)"
         case .layoutSubviews: "layoutSubviews()"
         case .updateConstraints: "updateConstraints()"
@@ -237,6 +242,9 @@ public enum Callback: UInt8, CaseIterable, Sendable {
         case .didMoveToWindow: "didMoveToWindow"
         case .didAddSubview: "didAddSubview:"
         case .removeFromSuperview: "removeFromSuperview"
+        case .shouldAutorotateToInterfaceOrientation: "shouldAutorotateToInterfaceOrientation:"
+        case .shouldAutorotate: "shouldAutorotate"
+        case .supportedInterfaceOrientations: "supportedInterfaceOrientations"
         case .willRemoveSubview: "willRemoveSubview:"
         case .layoutSubviews: "layoutSubviews"
         case .updateConstraints: "updateConstraints"
@@ -301,7 +309,8 @@ public enum Callback: UInt8, CaseIterable, Sendable {
             .memory
         case .willMoveToParent, .didMoveToParent, .prepareForSegue: .containment
         case .prefersStatusBarHidden, .preferredStatusBarUpdateAnimation, .extendedLayoutIncludesOpaqueBars,
-             .edgesForExtendedLayout:
+             .edgesForExtendedLayout, .shouldAutorotateToInterfaceOrientation, .shouldAutorotate,
+             .supportedInterfaceOrientations:
             .queries
         case .viewWillTransitionToSize, .willTransitionToTraitCollection, .willRotate, .willAnimateRotation,
              .didRotate:

@@ -81,4 +81,7 @@ public enum Rule: UInt8, CaseIterable, Sendable {
     case superviewHearsAddedSubview
     case superviewHearsRemovedSubview
     case deallocRemovesSubviews
+    case legacyAutorotationQuery
+    case shouldAutorotateQuery
+    case supportedOrientationsQuery
 }

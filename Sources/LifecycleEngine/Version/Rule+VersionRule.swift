@@ -22,6 +22,9 @@ extension Rule {
         case .terminationHidesWindow: .terminationHidesWindow
         case .launchPushWaitsForFirstLayout, .launchPushShowsOnlyTheTop: .launchPushSkipsTheRoot
         case .overFullScreenKeepsPresenter: .presentationsOverContent
+        case .legacyAutorotationQuery: .legacyAutorotationQueries
+        case .shouldAutorotateQuery: .shouldAutorotateQueries
+        case .supportedOrientationsQuery: .supportedOrientationsQueries
         default: nil
         }
     }

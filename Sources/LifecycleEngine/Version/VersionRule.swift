@@ -26,6 +26,9 @@ public enum VersionRule: Int, CaseIterable, Sendable {
     case observersUnregisterAutomatically
     case launchPushSkipsTheRoot
     case presentationsOverContent
+    case legacyAutorotationQueries
+    case shouldAutorotateQueries
+    case supportedOrientationsQueries
 
     /// The major versions the behaviour holds for.
     public var versions: [ClosedRange<Int>] {
@@ -50,6 +53,9 @@ public enum VersionRule: Int, CaseIterable, Sendable {
         case .loadViewIfNeeded, .observersUnregisterAutomatically: return [9...newest]
         case .launchPushSkipsTheRoot: return [18...newest]
         case .presentationsOverContent: return [8...newest]
+        case .legacyAutorotationQueries: return [5...5]
+        case .shouldAutorotateQueries: return [6...15]
+        case .supportedOrientationsQueries: return [6...newest]
         }
     }
 
