@@ -452,6 +452,8 @@ public struct ProbeWriter {
             return step("\(made.setup) navigation().pushViewController(\(made.expression), animated: \(animated))")
         case .pop(let animated): return step("navigation().popViewController(animated: \(animated))")
         case .popToRoot(let animated): return step("navigation().popToRootViewController(animated: \(animated))")
+        case .popTo(let name, let animated):
+            return step("navigation().popToViewController(ProbeSteps.controller(\"\(name)\"), animated: \(animated))")
         case .swipeBack(let cancelled):
             return prompt(cancelled ? "start swiping back from the left edge, then let go halfway" : "swipe back from the left edge")
         case .present(let tree, let style, let animated, _):

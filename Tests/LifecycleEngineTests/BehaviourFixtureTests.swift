@@ -70,7 +70,7 @@ import Testing
             "navigation-delegate-hears-a-pop-as-the-revealed-controller-appears",
             "navigation-delegate-hears-a-push-around-the-incoming-appearance",
             "notification-follows-its-app-delegate-method", "page-curl", "page-curl-cancelled", "page-scroll",
-            "page-scroll-cancelled", "pop-to-root-releases-every-popped-controller",
+            "page-scroll-cancelled", "pop-to-a-controller-tells-the-top-and-releases-those-above", "pop-to-root-releases-every-popped-controller",
             "popped-controllers-subview-is-removed-as-it-deallocates",
             "present-current-context-covers-like-full-screen",
             "present-full-screen-ends-with-the-presenter-disappearing",

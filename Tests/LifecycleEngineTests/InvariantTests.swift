@@ -15,7 +15,7 @@ import Testing
     static func steps(at depth: Int) -> [String] {
         let new = "N\(depth)", child = "K\(depth)", view = "V\(depth)"
         return [
-            "push \(new)", "push \(new)(storyboard) animated=false", "pop", "popToRoot", "swipeBack", "swipeBack cancel",
+            "push \(new)", "push \(new)(storyboard) animated=false", "pop", "popToRoot", "popTo A", "swipeBack", "swipeBack cancel",
             "present \(new)", "present \(new) style=fullScreen", "present nav(\(new))", "present \(new) style=overFullScreen", "present \(new) style=overCurrentContext",
             "dismiss", "dismiss animated=false", "swipeDown", "swipeDown cancel",
             "select A via=code", "select B", "page next", "page next cancel", "page prev transition=curl",

@@ -24,7 +24,8 @@ import Testing
         "scenario.navigation-delegate-push-and-pop", "scenario.tab-bar-delegate-tap",
         "scenario.push-during-launch-ios17", "scenario.push-during-launch-ios18",
         "scenario.scene-notifications-background",
-        "scenario.present-in-view-did-appear",
+        "scenario.present-in-view-did-appear", "scenario.pop-to-middle-controller",
+        "scenario.present-over-current-context", "scenario.remove-view-holding-subview",
     ]
 
     @Test func everyCuratedScenarioMakesAnOrderingCard() throws {

@@ -5,7 +5,7 @@ extension ScenarioAction {
         switch self {
         case .launch(let tree, _, _): Set<ScenarioTopic>([.loading, .app]).union(tree.containerTopics)
         case .push(let tree, _, _): tree.loadsFromFile ? [.navigation, .loading] : [.navigation]
-        case .pop, .popToRoot, .swipeBack: [.navigation]
+        case .pop, .popToRoot, .popTo, .swipeBack: [.navigation]
         case .present(let tree, _, _, _): tree.loadsFromFile ? [.presentation, .loading] : [.presentation]
         case .dismiss, .swipeDown: [.presentation]
         case .select: [.tabs]

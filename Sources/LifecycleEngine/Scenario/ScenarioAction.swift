@@ -29,6 +29,8 @@ public indirect enum ScenarioAction: Hashable, Sendable {
     case push(ControllerTree, animated: Bool, viaSegue: Bool)
     case pop(animated: Bool)
     case popToRoot(animated: Bool)
+    /// popToViewController(_:animated:): back to a controller lower in the frontmost stack.
+    case popTo(String, animated: Bool)
     case swipeBack(cancelled: Bool)
     case present(ControllerTree, style: PresentationStyle, animated: Bool, viaSegue: Bool)
     case dismiss(animated: Bool)

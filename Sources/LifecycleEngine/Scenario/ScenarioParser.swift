@@ -105,6 +105,9 @@ private enum StepGrammar {
             return .pop(animated: try stepOptions(&reader, allowed: ["animated"]).animated())
         case "poptoroot":
             return .popToRoot(animated: try stepOptions(&reader, allowed: ["animated"]).animated())
+        case "popto":
+            let destination = try reader.name(after: "popTo", what: "controller-name")
+            return .popTo(destination.text, animated: try stepOptions(&reader, allowed: ["animated"]).animated())
         case "swipeback":
             return .swipeBack(cancelled: try cancelFlag(&reader, after: "swipeBack"))
         case "present":
@@ -209,7 +212,7 @@ private enum StepGrammar {
     }
 
     static let stepNames = [
-        "ios", "launch", "push", "pop", "popToRoot", "swipeBack", "present", "dismiss", "swipeDown",
+        "ios", "launch", "push", "pop", "popToRoot", "popTo", "swipeBack", "present", "dismiss", "swipeDown",
         "select", "page", "addChild", "removeChild", "addSubview", "loadViewIfNeeded", "observe", "delegate", "tap", "addView", "removeView", "layout", "redraw", "rotate",
         "interfaceStyle", "memoryWarning", "resignActive", "becomeActive", "background", "foreground", "terminate",
     ]

@@ -51,6 +51,7 @@ extension Simulation {
         case .push(let tree, let animated, let viaSegue): try push(tree, animated: animated, viaSegue: viaSegue)
         case .pop(let animated): try pop(animated: animated)
         case .popToRoot(let animated): try popToRoot(animated: animated)
+        case .popTo(let name, let animated): try pop(to: name, animated: animated)
         case .swipeBack(let cancelled): try swipeBack(cancelled: cancelled)
         case .present(let tree, let style, let animated, let viaSegue):
             try present(tree, style: style, animated: animated, viaSegue: viaSegue)

@@ -34,6 +34,18 @@ extension Simulation {
         try popTransition(navigation, to: stack[0], animated: animated, cancelled: false)
     }
 
+    func pop(to name: String, animated: Bool) throws {
+        let navigation = try frontmostNavigation(for: "popTo")
+        let stack = controllers[navigation].children
+        guard let destination = stack.first(where: { self.name(of: $0) == name }) else {
+            throw refuse("not-in-stack", ["name": name, "navigation": self.name(of: navigation), "stack": stack.map { self.name(of: $0) }.joined(separator: ", ")])
+        }
+        guard destination != stack.last else {
+            throw refuse("already-on-top", ["name": name, "navigation": self.name(of: navigation)])
+        }
+        try popTransition(navigation, to: destination, animated: animated, cancelled: false)
+    }
+
     func swipeBack(cancelled: Bool) throws {
         guard rules[.interactivePopGesture] else {
             throw refuse("swipe-back-needs-7", ["version": "\(version)"])
