@@ -92,6 +92,7 @@ public struct ProbeWriter {
             override func awakeFromNib() { super.awakeFromNib(); probeLog(self, #function) }
             override func loadView() { super.loadView(); probeLog(self, #function) }
             override func viewDidLoad() { super.viewDidLoad(); probeLog(self, #function) }
+            override func loadViewIfNeeded() { super.loadViewIfNeeded(); probeLog(self, #function) }
             override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); probeLog(self, #function) }
             override func viewIsAppearing(_ animated: Bool) { super.viewIsAppearing(animated); probeLog(self, #function) }
             override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); probeLog(self, #function) }

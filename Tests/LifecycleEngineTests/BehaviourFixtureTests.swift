@@ -67,7 +67,7 @@ import Testing
             "layout-step-lays-out-at-once", "load-view-if-needed-loads-at-once",
             "memory-warning-before-ios-6-unloads-off-screen-views", "memory-warning-from-ios-6-keeps-views",
             "memory-warning-reaches-observers-in-registration-order", "modal-in-presentation-holds-the-sheet",
-            "navigation-delegate-hears-a-pop-as-the-revealed-controller-appears",
+            "navigation-controller-calls-load-view-if-needed", "navigation-delegate-hears-a-pop-as-the-revealed-controller-appears",
             "navigation-delegate-hears-a-push-around-the-incoming-appearance",
             "notification-follows-its-app-delegate-method", "page-curl", "page-curl-cancelled", "page-scroll",
             "page-scroll-cancelled", "pop-to-a-controller-tells-the-top-and-releases-those-above", "pop-to-root-releases-every-popped-controller",

@@ -191,5 +191,14 @@ extension Simulation {
         guard rules[.loadViewIfNeeded] else { throw refuse("load-view-if-needed-needs-9", ["version": "\(version)"]) }
         let controller = try liveController(named: name)
         try accessView(controller)
+        // An override that calls super first logs after the view has loaded.
+        emit(controller: controller, .loadViewIfNeeded, .appCallsLoadViewIfNeeded)
+    }
+
+    /// UIKit itself calls loadViewIfNeeded() on the controller a navigation controller is about
+    /// to show (its first top, loaded by that call; a transition's incoming one), as one
+    /// published log shows.
+    func uiKitLoadsViewIfNeeded(of controller: Int) {
+        if rules[.loadViewIfNeeded] { emit(controller: controller, .loadViewIfNeeded, .uiKitCallsLoadViewIfNeeded) }
     }
 }

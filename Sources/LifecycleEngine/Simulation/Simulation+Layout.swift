@@ -102,6 +102,7 @@ extension Simulation {
     private func revealNavigationRoot(_ navigation: Int) throws {
         controllers[navigation].pendingInitialDisplay = false
         guard let top = controllers[navigation].children.last, try accessView(top) else { return }
+        uiKitLoadsViewIfNeeded(of: top)
         controllers[navigation].displayed = [top]
         let state = controllers[navigation].appearance
         if state == .appearing || state == .appeared {

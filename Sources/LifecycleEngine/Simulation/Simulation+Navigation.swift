@@ -91,6 +91,7 @@ extension Simulation {
         }
         queryExtendedLayout(of: incoming)
         try beginAppearance(incoming, appearing: true)
+        uiKitLoadsViewIfNeeded(of: incoming)
         tellNavigationDelegate(of: navigation, .navigationWillShow)
         queryExtendedLayout(of: incoming)
         // Both views now sit in the transition container; the outgoing one was moved there.

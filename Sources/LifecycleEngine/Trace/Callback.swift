@@ -52,6 +52,8 @@ public enum Callback: UInt8, CaseIterable, Sendable {
     case removeFromSuperview, willRemoveSubview
     // Whether the interface may turn, asked before it does
     case shouldAutorotateToInterfaceOrientation, shouldAutorotate, supportedInterfaceOrientations
+    // loadViewIfNeeded(), which the app and UIKit itself call (iOS 9)
+    case loadViewIfNeeded
 
     /// The class or protocol that declares it, as the knowledge base names classes.
     public var declaringClass: String {
@@ -148,6 +150,7 @@ public enum Callback: UInt8, CaseIterable, Sendable {
         case .shouldAutorotateToInterfaceOrientation: "shouldAutorotate(to:)"
         case .shouldAutorotate: "shouldAutorotate"
         case .supportedInterfaceOrientations: "supportedInterfaceOrientations"
+        case .loadViewIfNeeded: "loadViewIfNeeded()"
         case .willRemoveSubview: "willRemoveSubview(_:)"
         case .layoutSubviews: "layoutSubviews()"
         case .updateConstraints: "updateConstraints()"
@@ -245,6 +248,7 @@ public enum Callback: UInt8, CaseIterable, Sendable {
         case .shouldAutorotateToInterfaceOrientation: "shouldAutorotateToInterfaceOrientation:"
         case .shouldAutorotate: "shouldAutorotate"
         case .supportedInterfaceOrientations: "supportedInterfaceOrientations"
+        case .loadViewIfNeeded: "loadViewIfNeeded"
         case .willRemoveSubview: "willRemoveSubview:"
         case .layoutSubviews: "layoutSubviews"
         case .updateConstraints: "updateConstraints"
@@ -303,7 +307,7 @@ public enum Callback: UInt8, CaseIterable, Sendable {
              .updateConstraints:
             .layout
         case .controllerInitWithCoder, .controllerInitWithNibName, .controllerAwakeFromNib, .loadView,
-             .viewDidLoad, .controllerDeinit:
+             .viewDidLoad, .controllerDeinit, .loadViewIfNeeded:
             .loading
         case .applicationDidReceiveMemoryWarning, .didReceiveMemoryWarning, .viewWillUnload, .viewDidUnload:
             .memory

@@ -84,4 +84,6 @@ public enum Rule: UInt8, CaseIterable, Sendable {
     case legacyAutorotationQuery
     case shouldAutorotateQuery
     case supportedOrientationsQuery
+    case appCallsLoadViewIfNeeded
+    case uiKitCallsLoadViewIfNeeded
 }

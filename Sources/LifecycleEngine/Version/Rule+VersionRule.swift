@@ -25,6 +25,7 @@ extension Rule {
         case .legacyAutorotationQuery: .legacyAutorotationQueries
         case .shouldAutorotateQuery: .shouldAutorotateQueries
         case .supportedOrientationsQuery: .supportedOrientationsQueries
+        case .appCallsLoadViewIfNeeded, .uiKitCallsLoadViewIfNeeded: .loadViewIfNeeded
         default: nil
         }
     }

@@ -49,6 +49,8 @@ public enum ConsoleLogReader {
     /// a sentence explaining the log. A logged line is short: a name, a label, a value.
     static func isCommentary(_ text: String) -> Bool {
         if text.hasPrefix("//") || text.hasPrefix("#") { return true }
+        // What `lifequiz probe` prints before each step names the step, not a callback made.
+        if text.hasPrefix("lifequiz probe:") { return true }
         // Source code quoted beside the log: the print calls, declarations and braces that wrote it.
         let code = ["print(", "NSLog(", "fatalError(", "super.", "[super ", "[self ", "func ", "override ", "class ", "import ",
                     "required ", "{", "}", "@objc", "- (", "+ (", "-(", "+(", "= [", "];", "```"]

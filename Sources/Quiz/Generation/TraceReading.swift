@@ -11,9 +11,11 @@ enum TraceReading {
 
     /// Whether a learner can be asked to place the callback: a documented callback UIKit makes.
     /// Not the program's entry, not the property queries UIKit makes without documenting when
-    /// (`prefersStatusBarHidden`), not a call the app makes itself (`makeKeyAndVisible()`).
+    /// (`prefersStatusBarHidden`), not a call the app makes itself (`makeKeyAndVisible()`), not
+    /// `loadViewIfNeeded()`, whose calls from UIKit rest on a single log.
     static func isAskable(_ callback: Callback) -> Bool {
         !isEntryPoint(callback) && callback.category != .queries && !isMadeByTheApp(callback)
+            && callback != .loadViewIfNeeded
     }
 
     /// Which callbacks of a scenario's steps from `step` on are askable. Traits, safe area and
