@@ -5,7 +5,7 @@ import Testing
 @Suite struct LogCheckTests {
     /// Each seed log, as the document prints it, is consistent with the engine at the version it
     /// was logged on. One "log" is a paragraph describing the calls in prose: nothing in it reads
-    /// as a logged line, and check says so rather than guessing.
+    /// as a logged line, and check says so rather than guessing; another prints a line twice.
     @Test(arguments: try SeedLog.all())
     func everySeedLogIsConsistentAtItsVersion(_ seed: SeedLog) throws {
         let checker = LogChecker(scenario: try ScenarioParser.parse(seed.scenario))
@@ -14,6 +14,12 @@ import Testing
             return
         }
         let report = try checker.check(seed.text, on: IOSVersion(seed.ios))
+        if seed.id == "trace.seed000-present-dismiss" {
+            // The document prints viewDidDisappear twice in a row (the trace's note says so); the
+            // presenter disappears once, so check reports the second line and nothing else.
+            #expect(report.differences.map { "\($0.kind.rawValue) \($0.object ?? "?") \($0.callback.swiftName)" } == ["extra A viewDidDisappear(_:)"])
+            return
+        }
         #expect(report.isConsistent, "\(seed.id): \(report.differences)")
         #expect(report.consistentVersions.contains(IOSVersion(seed.ios)!))
     }

@@ -14,22 +14,28 @@ extension Callback {
         }.map(Character.init))
     }
 
+    /// The first part of a delegate method's selector, naming the object that calls it.
+    private static let delegateSenders: Set<String> = ["application", "scene", "navigationController", "tabBarController"]
+
     private static let spellings: [String: [Callback]] = {
         var table: [String: [Callback]] = [:]
         func add(_ key: String, _ callback: Callback) {
             if !table[key, default: []].contains(callback) { table[key, default: []].append(callback) }
         }
-        var selectorsByFirstPart: [String: Set<String>] = [:]
+        var selectorsByPart: [String: Set<String>] = [:]
         for callback in allCases {
             add(key(callback.swiftName), callback)
             add(key(callback.objcSelector), callback)
             if callback.swiftName == "deinit" { add("deinit", callback) }
-            let firstPart = String(callback.objcSelector.split(separator: ":").first ?? "")
-            selectorsByFirstPart[key(firstPart), default: []].insert(callback.objcSelector)
+            // The first part ("prepareForSegue"), and the part after a delegate method's sender
+            // ("didFinishLaunchingWithOptions" of application:didFinishLaunchingWithOptions:).
+            let parts = callback.objcSelector.split(separator: ":").map(String.init)
+            let named = Self.delegateSenders.contains(parts.first ?? "") ? parts.prefix(2) : parts.prefix(1)
+            for part in named { selectorsByPart[key(part), default: []].insert(callback.objcSelector) }
         }
-        // A selector's first part alone ("prepareForSegue") names it when no other selector starts so.
-        for (firstPart, selectors) in selectorsByFirstPart where selectors.count == 1 && table[firstPart] == nil {
-            for callback in allCases where selectors.contains(callback.objcSelector) { add(firstPart, callback) }
+        // Such a part alone names the selector when no other selector has it.
+        for (part, selectors) in selectorsByPart where selectors.count == 1 && table[part] == nil {
+            for callback in allCases where selectors.contains(callback.objcSelector) { add(part, callback) }
         }
         return table
     }()

@@ -30,11 +30,15 @@ struct LogComparison {
         let matchedLog = Set(matched.map(\.log))
         let matchedExpected = Set(matched.map(\.expected))
         // A log that starts during the step before shows the end of it first: context, not extra.
+        // Only the end: a log showing as many of that step's callbacks as it has recorded ran it
+        // whole, so they are compared from that step instead.
         let earlier = recorded.filter { Int($0.step) == fromStep - 1 }.map { (object: trace.object(of: $0).name, callback: $0.callback) }
         let firstMatched = matched.first?.log ?? items.count
-        var unmatchedLog = items.indices.filter { index in
-            !matchedLog.contains(index) && !(index < firstMatched && earlier.contains { items[index].item.matches($0) })
+        let context = items.indices.filter { index in
+            !matchedLog.contains(index) && index < firstMatched && earlier.contains { items[index].item.matches($0) }
         }
+        let shownContext = context.count < earlier.count ? Set(context) : []
+        var unmatchedLog = items.indices.filter { !matchedLog.contains($0) && !shownContext.contains($0) }
         var differences: [CheckReport.Difference] = []
         for index in expected.indices where !matchedExpected.contains(index) {
             let event = expectedEvents[index]

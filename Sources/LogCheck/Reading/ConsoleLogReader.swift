@@ -89,6 +89,7 @@ public enum ConsoleLogReader {
         // `2. viewDidLoad` is a numbered list.
         let tag = text[..<words[callbackIndex].0.lowerBound].firstMatch(of: /(?:^|\s)(\d+)\s+$/).map { String($0.1) }
         let className = before.first { isTypeLike($0) && Callback.matching($0).isEmpty } ?? tag
+            ?? labelBeforeSeparator(text[..<words[callbackIndex].0.lowerBound])
         return LoggedCallback(line: line, text: shown, className: className, candidates: candidates)
     }
 
@@ -106,6 +107,12 @@ public enum ConsoleLogReader {
             }
         }
         return joined
+    }
+
+    /// `vc1 – loadView`: a lone lowercase name set off by a dash, colon or arrows names the
+    /// object too, when nothing capitalised does.
+    private static func labelBeforeSeparator(_ prefix: Substring) -> String? {
+        prefix.wholeMatch(of: /\s*([A-Za-z_][A-Za-z0-9_]*)\s*(?:[-–—:|>=]+)\s*/).map { String($0.1) }
     }
 
     /// A class name as people log it: capitalised (`SecondVC`, `B`); not a label word such as `Class`.

@@ -4,7 +4,7 @@ import LifecycleEngine
 
 /// A console log in Fixtures/logs with what checking it must find, in `# key: value` lines on top:
 /// `steps`, `ios`, `verdict`, and optionally `differences` ("kind object callback", in order) and
-/// `fits` (the consistent versions, "5-12" or "9").
+/// `fits` (the consistent versions, "5-12", "9" or "8, 11-18").
 struct LogFixture: CustomTestStringConvertible, Sendable {
     let name: String
     let log: String
@@ -45,7 +45,9 @@ struct LogFixture: CustomTestStringConvertible, Sendable {
 
     /// "5-12" or "9".
     private static func versions(_ text: String) -> [Int] {
-        let bounds = text.split(separator: "-").compactMap { Int($0) }
-        return Array(bounds[0]...(bounds.last ?? bounds[0]))
+        text.split(separator: ",").flatMap { range in
+            let bounds = range.split(separator: "-").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+            return Array(bounds[0]...(bounds.last ?? bounds[0]))
+        }
     }
 }
