@@ -16,7 +16,7 @@ public enum ConsoleLogReader {
             for entry in entries(in: rawLine.trimmingWhitespace()) {
                 let text = withoutLogPrefix(entry)
                 guard !text.isEmpty else { continue }
-                let logged = withoutTrailingComment(text)
+                let logged = withoutLeadingGeometry(withoutTrailingComment(text))
                 if !isCommentary(logged), let callback = callback(in: logged, line: index + 1, text: text) {
                     reading.callbacks.append(callback)
                 } else {
@@ -59,6 +59,13 @@ public enum ConsoleLogReader {
         if ideographs >= 6, text.contains(where: { "，,。；;".contains($0) }) { return true }
         let named = Set(text.matches(of: word).flatMap { Callback.matching(String($0.output)) })
         return named.count >= 2 && !named.allSatisfy { named.first!.swiftName == $0.swiftName }
+    }
+
+    /// `{{0, 0}, {768, 1004}} viewDidLoad`: a frame or size printed before the name is a value
+    /// the line logs, not the source code its braces would otherwise suggest.
+    static func withoutLeadingGeometry(_ text: String) -> String {
+        guard let match = text.prefixMatch(of: /(?:\{\{[-\d., ]+\},\s*\{[-\d., ]+\}\}|\{[-\d., ]+\})\s+/) else { return text }
+        return String(text[match.range.upperBound...])
     }
 
     /// `2016-03-17 16:02:37.329 LifeCycle[2148:117099] ` and the like, up to the closing bracket.
