@@ -40,9 +40,8 @@ enum DiagramRow: Equatable {
         case .finished: stepsThrough(steps.count)
         case let .crashed(step, reason):
             stepsThrough(Int(step))
-            // The engine's own note usually says it already (in the reader's language, its key
-            // names the crash); once is enough.
-            if !trace.notes.contains(where: { $0.text.contains(reason) || $0.key?.hasPrefix("crash-") == true }) {
+            // The engine's own note says it already, in the reader's language; once is enough.
+            if !trace.notes.contains(where: \.reportsCrash) {
                 rows.append(.crash(reason))
             }
         }

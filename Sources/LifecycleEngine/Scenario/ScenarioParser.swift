@@ -232,9 +232,14 @@ private enum StepGrammar {
             return .inViewDidLoad(of: host, action)
         }
         _ = reader.next()
-        let controller = try reader.name(after: "\(previous) in viewDidLoad of", what: "controller-name")
-        try reader.expectEnd(after: "\(previous) in viewDidLoad of \(controller.text)")
-        return .inViewDidLoad(of: controller.text, action)
+        return .inViewDidLoad(of: try hostName(&reader, after: "\(previous) in viewDidLoad"), action)
+    }
+
+    /// `... of B`: the controller whose callback runs the step, the last words of the step.
+    private static func hostName(_ reader: inout TokenReader, after previous: String) throws(ScenarioError) -> String {
+        let host = try reader.name(after: "\(previous) of", what: "controller-name")
+        try reader.expectEnd(after: "\(previous) of \(host.text)")
+        return host.text
     }
 
     /// `present C in viewDidAppear of B`: the step is code in B's viewDidAppear; a push may also
@@ -250,9 +255,8 @@ private enum StepGrammar {
         if place.lowercased == "viewdidappear" || (place.lowercased == "viewdidload" && !launchCode) {
             let callback = place.lowercased == "viewdidappear" ? "viewDidAppear" : "viewDidLoad"
             try reader.expectKeyword("of", after: "\(previous) in \(callback)")
-            let host = try reader.name(after: "\(previous) in \(callback) of", what: "controller-name")
-            try reader.expectEnd(after: "\(previous) in \(callback) of \(host.text)")
-            return callback == "viewDidAppear" ? .inViewDidAppear(of: host.text, action) : .inViewDidLoad(of: host.text, action)
+            let host = try hostName(&reader, after: "\(previous) in \(callback)")
+            return callback == "viewDidAppear" ? .inViewDidAppear(of: host, action) : .inViewDidLoad(of: host, action)
         }
         guard launchCode, let code = ScenarioAction.LaunchCode.allCases.first(where: { $0.rawValue.lowercased() == place.lowercased }) else {
             throw ScenarioError(launchCode ? "unknown-code-place" : "expected-view-did-appear", ["found": place.text], at: place.location)

@@ -18,7 +18,7 @@ public enum LifecycleSimulator {
         } catch let error as SimulationError {
             throw error
         } catch let crash as Simulation.Crash {
-            simulation.note("crash: \(crash.reason)", key: crash.key, crash.values)
+            simulation.note("crash: \(crash.reason)", key: crash.key, crash.values, reportsCrash: true)
             outcome = .crashed(step: simulation.step, reason: crash.reason)
         } catch {
             preconditionFailure("unexpected simulation error \(error)")

@@ -10,13 +10,17 @@ public struct TraceNote: Hashable, Sendable {
     /// language (`trace-note.<key>`) and its values; nil for UIKit's console messages, quoted as is.
     public let key: String?
     public let values: [String: String]
+    /// The note says why the run ended in a crash (`Trace.Outcome.crashed`), in whatever language.
+    public let reportsCrash: Bool
 
-    public init(afterEvent: Int, step: Int32, text: String, key: String? = nil, values: [String: String] = [:]) {
+    public init(afterEvent: Int, step: Int32, text: String, key: String? = nil, values: [String: String] = [:],
+                reportsCrash: Bool = false) {
         self.afterEvent = afterEvent
         self.step = step
         self.text = text
         self.key = key
         self.values = values
+        self.reportsCrash = reportsCrash
     }
 }
 
@@ -26,7 +30,7 @@ extension Trace {
     public func translatingNotes(_ text: (TraceNote) -> String?) -> Trace {
         let notes = notes.map { note in
             note.key == nil ? note : TraceNote(afterEvent: note.afterEvent, step: note.step, text: text(note) ?? note.text,
-                                               key: note.key, values: note.values)
+                                               key: note.key, values: note.values, reportsCrash: note.reportsCrash)
         }
         return Trace(version: version, objects: objects, events: events, notes: notes, outcome: outcome)
     }
