@@ -90,7 +90,7 @@ import Testing
             "rotation-reports-traits-after-the-size-and-before-layout", "scene-background-foreground-and-termination",
             "scene-launch-posts-no-app-will-enter-foreground",
             "scene-notifications-follow-their-delegate-methods-then-the-apps",
-            "segue-push-prepares-after-instantiating-the-destination", "sheet-swiped-away-asks-the-delegate",
+            "segue-push-prepares-after-instantiating-the-destination", "sheet-swiped-away-asks-the-delegate", "storyboard-pop-from-ios-11-reveals-without-a-layout-pass",
             "subview-reports-superview-before-window", "superview-hears-an-added-subview-after-its-moves",
             "swipe-back-cancelled-reverses-appearance", "swipe-back-completed-pops-and-releases",
             "swipe-down-cancelled-returns-the-sheet", "tab-bar-delegate-hears-a-tap-around-the-switch",

@@ -27,6 +27,7 @@ import Testing
         ("launch nav(A); push B; background; swipeBack", "gesture-needs-active", ["state": "background"]),
         ("launch nav(A); addChild C to Nav", "child-of-container", ["parent": "Nav"]),
         ("launch A; removeView V", "no-view", ["name": "V", "live": "A"]),
+        ("launch A; removeView A", "is-a-controller", ["name": "A", "action": "removeView"]),
         ("launch tabs(A(storyboard), B)", "storyboard-all-or-none", [:]),
         ("launch nav(A); push B(nib) via=segue", "segue-from-storyboard", ["name": "B"]),
     ] as [(String, String, [String: String])])

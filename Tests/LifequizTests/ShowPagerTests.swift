@@ -31,6 +31,22 @@ import Testing
         #expect(shown.stdout.split(separator: "\n").first?.hasPrefix("less -FRX|") == true)
     }
 
+    /// A pager reads the keyboard: outside the terminal's foreground process group it is stopped
+    /// at its first read, and `show` seems to hang. It must run in lifequiz's own group.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/stat")))
+    func thePagerRunsInTheTerminalsForegroundProcessGroup() throws {
+        let cli = try CLI()
+        let directory = cli.home.appending(path: "bin")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let pager = directory.appending(path: "less")
+        // Fields 5 and 8 of /proc/PID/stat: the process group, and the terminal's foreground group.
+        try "#!/bin/sh\nset -- $(cat /proc/$$/stat)\necho \"group $5 foreground $8\"\ncat >/dev/null\n".write(to: pager, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: pager.path)
+        let shown = try ScriptTerminal(cli: cli).run(["show", "viewDidLoad"], environment: ["PATH": directory.path + ":/usr/bin:/bin"])
+        let report = try #require(shown.stdout.split(separator: "\n").first { $0.hasPrefix("group ") }).split(separator: " ")
+        #expect(report.count == 4 && report[1] == report[3], "\(report)")
+    }
+
     @Test func catEmptyOrNoPagerPrintsStraightToTheTerminal() throws {
         let cli = try CLI()
         // A `cat` that marks its output would show if lifequiz ran PAGER=cat.

@@ -101,11 +101,14 @@ extension Simulation {
         guard controllers[controller].hasView, controllers[controller].inWindow != inWindow else { return }
         controllers[controller].inWindow = inWindow
         if inWindow {
-            let constraintBased = isConstraintBased(controller)
-            if controllers[controller].laidOutOrientation != orientation || constraintBased {
+            // Auto Layout resolves a view's constraints as it first joins the window; up to iOS 10
+            // it did so again each time the view came back (its layout guides changed).
+            let firstTime = controllers[controller].laidOutOrientation == nil
+            let resolves = isConstraintBased(controller) && (firstTime || rules[.transitionsRelayOutConstraints])
+            if controllers[controller].laidOutOrientation != orientation || resolves {
                 controllers[controller].needsLayout = true
             }
-            if constraintBased { controllers[controller].constraintsDirty = true }
+            if resolves { controllers[controller].constraintsDirty = true }
         }
         for view in controllers[controller].subviews { setInWindow(view: view, inWindow, collecting: &named) }
         for child in controllers[controller].displayed + controllers[controller].hosted { setInWindow(child, inWindow, collecting: &named) }

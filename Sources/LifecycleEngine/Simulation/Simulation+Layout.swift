@@ -16,10 +16,11 @@ extension Simulation {
         for controller in ending { endAppearance(controller, .nonAnimatedTransitionEndsBeforeLayout) }
     }
 
-    /// Marks views that use Auto Layout for another constraint and layout pass (a transition ended).
-    func settleLayoutGuides(of controller: Int) {
-        guard rules[.layoutGuidesSettleAfterTransition], isConstraintBased(controller),
-              controllers[controller].inWindow else { return }
+    /// Marks views that use Auto Layout for another constraint and layout pass: a turn ended, or
+    /// (up to iOS 10, when the layout guides settled after it) a transition did.
+    func settleLayoutGuides(of controller: Int, afterTransition: Bool = true) {
+        guard rules[.layoutGuidesSettleAfterTransition], !afterTransition || rules[.transitionsRelayOutConstraints],
+              isConstraintBased(controller), controllers[controller].inWindow else { return }
         controllers[controller].constraintsDirty = true
         controllers[controller].needsLayout = true
     }

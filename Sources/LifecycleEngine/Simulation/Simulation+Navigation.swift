@@ -94,8 +94,11 @@ extension Simulation {
         uiKitLoadsViewIfNeeded(of: incoming)
         tellNavigationDelegate(of: navigation, .navigationWillShow)
         queryExtendedLayout(of: incoming)
-        // Both views now sit in the transition container; the outgoing one was moved there.
-        if isConstraintBased(outgoing), controllers[outgoing].inWindow { controllers[outgoing].constraintsDirty = true }
+        // Both views now sit in the transition container; the outgoing one was moved there, which
+        // up to iOS 10 re-resolved its constraints.
+        if rules[.transitionsRelayOutConstraints], isConstraintBased(outgoing), controllers[outgoing].inWindow {
+            controllers[outgoing].constraintsDirty = true
+        }
         controllers[navigation].displayed = [outgoing, incoming]
         attach(incoming)
 

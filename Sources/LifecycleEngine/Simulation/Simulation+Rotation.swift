@@ -21,7 +21,7 @@ extension Simulation {
         try commit()
         markForNewBounds(visible, traitsChanged: false)
         try commit()
-        for controller in visible { settleLayoutGuides(of: controller) }
+        for controller in visible { settleLayoutGuides(of: controller, afterTransition: false) }
         try commit()
     }
 

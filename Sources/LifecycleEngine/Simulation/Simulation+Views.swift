@@ -40,9 +40,7 @@ extension Simulation {
     }
 
     func removeView(_ name: String) throws {
-        guard case .view(let view) = liveNames[name] else {
-            throw refuse("no-view", ["name": name, "live": liveNamesList])
-        }
+        let view = try liveView(named: name, for: "removeView")
         takeOutOfSuperview(view, .viewHierarchyChange)
         switch views[view].superview {
         case .controller(let controller):
@@ -88,11 +86,18 @@ extension Simulation {
 
     /// setNeedsDisplay(): a view that overrides draw(_:) draws again after the next layout.
     func redraw(_ name: String) throws {
-        guard case .view(let view) = liveNames[name] else {
-            throw refuse("no-view", ["name": name, "live": liveNamesList])
-        }
+        let view = try liveView(named: name, for: "redraw")
         views[view].needsDisplay = views[view].spec.draws
         try commit()
+    }
+
+    /// The live view `name` names, for `action`; a controller's name is refused as one.
+    private func liveView(named name: String, for action: String) throws -> Int {
+        switch liveNames[name] {
+        case .view(let view): return view
+        case .controller: throw refuse("is-a-controller", ["name": name, "action": action])
+        case nil: throw refuse("no-view", ["name": name, "live": liveNamesList])
+        }
     }
 
     private func makeView(_ spec: ViewSpec) -> Int {

@@ -29,6 +29,7 @@ public enum VersionRule: Int, CaseIterable, Sendable {
     case legacyAutorotationQueries
     case shouldAutorotateQueries
     case supportedOrientationsQueries
+    case transitionsRelayOutConstraints
 
     /// The major versions the behaviour holds for.
     public var versions: [ClosedRange<Int>] {
@@ -56,6 +57,7 @@ public enum VersionRule: Int, CaseIterable, Sendable {
         case .legacyAutorotationQueries: return [5...5]
         case .shouldAutorotateQueries: return [6...15]
         case .supportedOrientationsQueries: return [6...newest]
+        case .transitionsRelayOutConstraints: return [6...10]
         }
     }
 

@@ -81,8 +81,12 @@ struct Console {
         switch format {
         case .text:
             let colour = Terminal.allowsColour(on: STDERR_FILENO)
-            let line = StyledText(localized("error.prefix"), .error) + StyledText(message(in: texts))
-            Self.writeError(line.rendered(colour: colour))
+            var lines = message(in: texts).split(separator: "\n", omittingEmptySubsequences: false).map { StyledText(String($0)) }
+            lines[0] = StyledText(localized("error.prefix"), .error) + lines[0]
+            // On a terminal, broken at spaces to its width rather than mid-word by the terminal.
+            let width = Terminal.columns(of: STDERR_FILENO)
+            let shown = lines.flatMap { line in width.map { line.wrapped(to: $0) } ?? [line] }
+            Self.writeError(shown.map { $0.rendered(colour: colour) }.joined(separator: "\n"))
         case .json:
             // `message` is in the chosen language; `messages` has it in every language, for
             // scripts that show it to someone else.
