@@ -78,6 +78,9 @@ public struct ProbeWriter {
     private static let controllerBase = """
         class ProbeViewController: UIViewController {
             var holdsItself: (() -> Void)?
+            /// Controllers whose views this one shows without addChild (`addSubview C to A`), kept
+            /// in a property as an app keeps them: the view alone does not keep its controller.
+            var shownWithoutContainment: [UIViewController] = []
 
             override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
                 super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
@@ -158,6 +161,7 @@ public struct ProbeWriter {
         .map { base, probe in
             """
             class \(probe): \(base) {
+                \(base == "UIPageViewController" ? "var pages: [UIViewController] = []" : "")
                 override func loadView() { super.loadView(); probeLog(self, #function) }
                 override func viewDidLoad() { super.viewDidLoad(); probeLog(self, #function) }
                 override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); probeLog(self, #function) }
@@ -169,7 +173,20 @@ public struct ProbeWriter {
                 \(orientationQueries)
             }
             """
-        }.joined(separator: "\n\n")
+        }.joined(separator: "\n\n") + "\n\n" + pageSource
+
+    /// A page view controller shows one page at a time; its data source keeps the others and
+    /// hands them over as the user turns, as an app's does.
+    private static let pageSource = """
+        extension ProbePageViewController: UIPageViewControllerDataSource {
+            func pageViewController(_ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController) -> UIViewController? {
+                pages.firstIndex(of: viewController).flatMap { $0 > 0 ? pages[$0 - 1] : nil }
+            }
+            func pageViewController(_ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController) -> UIViewController? {
+                pages.firstIndex(of: viewController).flatMap { $0 + 1 < pages.count ? pages[$0 + 1] : nil }
+            }
+        }
+        """
 
     /// What UIKit asks the topmost full-screen controller before a turn, often a container.
     /// shouldAutorotate answers its default (true) rather than call super, deprecated in iOS 16.
@@ -305,10 +322,21 @@ public struct ProbeWriter {
 
     private func stepsEnum(_ steps: [String]) -> String {
         """
+        /// The scenario's objects by name, held weakly: UIKit and the app's own properties own
+        /// them, as in the app the engine models, so a controller it releases deinitialises here too.
+        struct ProbeRegistry {
+            private final class Entry { weak var object: AnyObject?; init(_ object: AnyObject) { self.object = object } }
+            private var entries: [String: Entry] = [:]
+            subscript(name: String) -> AnyObject? {
+                get { entries[name]?.object }
+                set { entries[name] = newValue.map(Entry.init) }
+            }
+        }
+
         /// The scenario's steps, three seconds apart so that each transition ends before the next.
         @MainActor
         enum ProbeSteps {
-            static var objects: [String: AnyObject] = [:]
+            static var objects = ProbeRegistry()
             static var window: UIWindow?
 
             /// The launch and the code written for it run at once, inside didFinishLaunching or
@@ -419,7 +447,7 @@ public struct ProbeWriter {
             return "\(child.setup) addChild(\(child.expression)); view.addSubview(\(child.expression).view); \(child.expression).didMove(toParent: self)"
         case .addSubview(let tree, _):
             let hosted = made(tree)
-            return "\(hosted.setup) view.addSubview(\(hosted.expression).view)"
+            return "\(hosted.setup) shownWithoutContainment.append(\(hosted.expression)); view.addSubview(\(hosted.expression).view)"
         case .addView(let spec, let superview):
             // Into the host's own view, a named view, or another controller's view (`in viewDidLoad of A`).
             let parent = superview == host ? "view!"
@@ -477,7 +505,8 @@ public struct ProbeWriter {
                 + "parent.view.addSubview(child.view); child.didMove(toParent: parent)")
         case .addSubview(let tree, let host):
             let made = names.build(tree, transition: .scroll)
-            return step("\(made.setup) controller(\"\(host)\").view.addSubview(\(made.expression).view)")
+            return step("\(made.setup) let host = controller(\"\(host)\") as! ProbeViewController; "
+                + "host.shownWithoutContainment.append(\(made.expression)); host.view.addSubview(\(made.expression).view)")
         case .loadViewIfNeeded(let name): return step("controller(\"\(name)\").loadViewIfNeeded()")
         case .observe(let name, let source): return step("observeLifecycle(controller(\"\(name)\"), ofScene: \(source == .scene))")
         case .delegate(let name, let container):
@@ -568,6 +597,7 @@ private struct Names {
             let name = container(.pageViewController, base: "ProbePageViewController")
             let style = transition == .curl ? "pageCurl" : "scroll"
             return (built.map(\.setup).joined(separator: " ") + " let \(name.lowercasedVariable) = \(name)(transitionStyle: .\(style), navigationOrientation: .horizontal); "
+                    + "\(name.lowercasedVariable).pages = [\(built.map(\.expression).joined(separator: ", "))]; \(name.lowercasedVariable).dataSource = \(name.lowercasedVariable); "
                     + "\(name.lowercasedVariable).setViewControllers([\(built[0].expression)], direction: .forward, animated: false); objects[\"\(name)\"] = \(name.lowercasedVariable);",
                     name.lowercasedVariable)
         }
