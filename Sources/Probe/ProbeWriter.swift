@@ -21,7 +21,7 @@ public struct ProbeWriter {
         }
         let usesScenes = scenario.steps.contains { if case .launch(_, true, _) = $0.action { true } else { false } }
         return [
-            header, Self.logging, Self.controllerBase, Self.containers, Self.viewBase,
+            header(usesScenes: usesScenes), Self.logging, Self.controllerBase, Self.containers, Self.viewBase,
             classes(names), appDelegate(usesScenes: usesScenes), usesScenes ? Self.sceneDelegate : "",
             stepsEnum(steps),
         ].filter { !$0.isEmpty }.joined(separator: "\n\n") + "\n"
@@ -29,14 +29,19 @@ public struct ProbeWriter {
 
     // MARK: The file
 
-    private var header: String {
-        """
+    private func header(usesScenes: Bool) -> String {
+        // Without scenes the manifest must go: an app that declares one gets no window from
+        // didFinishLaunching (a black screen). With them, this file names its own scene delegate.
+        let manifest = usesScenes
+            ? "and the storyboard name of its scene manifest\n//    (UISceneStoryboardFile), so that this file sets up the window and the scene delegate."
+            : "and its whole scene manifest\n//    (UIApplicationSceneManifest), so that this file sets up the window without scenes."
+        return """
         // Written by `lifequiz probe` for the scenario:
         //     \(script)
         //
-        // 1. Add this file to an iOS app target built in code: remove the target's own @main app
-        //    delegate, its main storyboard (UIMainStoryboardFile) and the storyboard name of its
-        //    scene manifest, so that this file sets up the window.
+        // 1. Add this file to an iOS app target built in code. Remove the target's own AppDelegate
+        //    and SceneDelegate files (this file has its own), its main storyboard (UIMainStoryboardFile)
+        //    \(manifest)
         // 2. Run the app on a device or simulator and do what the "lifequiz probe:" lines ask.
         // 3. Copy the console and check it against the engine:
         //        lifequiz check console.log --steps "\(script.escapedForSwift)"
