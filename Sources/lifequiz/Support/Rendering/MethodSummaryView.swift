@@ -78,7 +78,9 @@ struct MethodSummaryView {
         text.reduce(0) { $0 + ($1.utf8.count >= 3 ? 2 : 1) }
     }
 
-    private var more: TextSection {
+    /// Where to read on, when there is more than the summary shows.
+    private var more: TextSection? {
+        guard !card.facts.isEmpty || !card.pitfalls.isEmpty || !card.conflicts.isEmpty else { return nil }
         let counts = console.texts.counted("count.facts", card.facts.count)
         return TextSection(lines: [
             StyledText(console.localized("card.more")) + StyledText("lifequiz show \(query) --full", .code) + StyledText(" (\(counts))", .dim)

@@ -12,7 +12,11 @@ struct VersionRuleTable {
 
     func render() -> String {
         let explanations = RuleExplanations.embedded
-        let rows = VersionRule.allCases.map { rule in
+        // Oldest first: a reader goes through the versions in order.
+        let ordered = VersionRule.allCases.enumerated()
+            .sorted { ($0.element.versions[0].lowerBound, $0.offset) < ($1.element.versions[0].lowerBound, $1.offset) }
+            .map(\.element)
+        let rows = ordered.map { rule in
             (name: String(describing: rule), versions: rule.versions.map(Self.describe).joined(separator: ", "),
              zh: explanations.words(for: rule, in: .zh), en: explanations.words(for: rule, in: .en),
              oneLog: explanations.versionRule(String(describing: rule))?.restsOnOneLog ?? false)
