@@ -42,7 +42,10 @@ public struct ObjectMapping: Sendable {
             if objectNames.contains(object) { fixed[name] = object }
         }
         let open = classNames.filter { fixed[$0] == nil }
-        let free = objectNames.filter { !fixed.values.contains($0) }
+        // The app, its scene and window are named by their own callbacks (or the class names
+        // above); a class left over stands for a controller or a view, or for nothing.
+        let delegates = Set(trace.objects.filter { [.app, .scene, .window].contains($0.kind) }.map(\.name))
+        let free = objectNames.filter { !fixed.values.contains($0) && !delegates.contains($0) }
         func mapping(_ assigned: [String?]) -> ObjectMapping {
             ObjectMapping(classes: classNames.map { name in
                 Entry(className: name, object: fixed[name] ?? open.firstIndex(of: name).flatMap { assigned[$0] })
