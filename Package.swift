@@ -27,12 +27,14 @@ let package = Package(
         // JSON string escaping for the hand-written JSON writers. Standard library only.
         .target(name: "JSONString"),
         // The model of UIKit's lifecycle machinery. Standard library only.
-        .target(name: "LifecycleEngine", dependencies: ["SeededRandom"]),
+        .target(name: "LifecycleEngine", dependencies: ["SeededRandom", "EditDistance"]),
         // A trace as text for people or scripts: one callback a line, JSON, lanes, Mermaid. Above
         // the engine, which stays a model; the words come from the caller.
         .target(name: "TraceRendering", dependencies: ["LifecycleEngine", "SequenceAlignment", "DisplayWidth", "JSONString"]),
         // Longest-common-subsequence alignment, shared by log checking and version comparison.
         .target(name: "SequenceAlignment"),
+        // Levenshtein distance for "did you mean ...?": scenario steps, method names, answers.
+        .target(name: "EditDistance"),
 
         // Reading a console log and checking it against the engine (`lifequiz check`).
         .target(name: "LogCheck", dependencies: ["LifecycleEngine", "SequenceAlignment"]),
@@ -65,7 +67,7 @@ let package = Package(
         .target(
             name: "KnowledgeBase",
             dependencies: [
-                "EmbeddedContent", "DataFiles", .product(name: "GRDB", package: "GRDB.swift"),
+                "EmbeddedContent", "DataFiles", "EditDistance", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),
@@ -78,7 +80,7 @@ let package = Package(
             ]
         ),
         // Question generation and grading, answer keys from the engine.
-        .target(name: "Quiz", dependencies: ["LifecycleEngine", "TraceRendering", "KnowledgeBase", "Study", "SeededRandom", "InterfaceText"]),
+        .target(name: "Quiz", dependencies: ["LifecycleEngine", "TraceRendering", "KnowledgeBase", "Study", "SeededRandom", "InterfaceText", "EditDistance"]),
         // Flashcard exporters: apkg, tsv, markdown, json.
         .target(
             name: "Flashcards",
@@ -150,6 +152,7 @@ let package = Package(
         .testTarget(name: "TraceRenderingTests", dependencies: ["TraceRendering", "LifecycleEngine", "DisplayWidth"]),
         .testTarget(name: "TraceDiagramTests", dependencies: ["TraceDiagram", "TraceRendering", "LifecycleEngine", "SystemDeflate", "TestSupport"]),
         .testTarget(name: "DisplayWidthTests", dependencies: ["DisplayWidth"]),
+        .testTarget(name: "EditDistanceTests", dependencies: ["EditDistance"]),
         .testTarget(name: "InterfaceTextTests", dependencies: ["InterfaceText"]),
         .testTarget(
             name: "KnowledgeBaseTests", dependencies: ["KnowledgeBase", "DisplayWidth", "SeededProperties", "TestSupport"],

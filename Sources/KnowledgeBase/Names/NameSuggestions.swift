@@ -1,3 +1,5 @@
+import EditDistance
+
 /// The spellings closest to one that matched nothing, for "did you mean viewDidLoad?".
 enum NameSuggestions {
     /// Up to `limit` spellings, one per method. When some methods have the same bare name (the

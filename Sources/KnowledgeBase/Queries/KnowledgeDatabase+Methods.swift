@@ -1,3 +1,4 @@
+import EditDistance
 import GRDB
 
 extension KnowledgeDatabase {

@@ -1,3 +1,5 @@
+import EditDistance
+
 /// Reads the scenario language: one step a line (or `;`-separated), `#` comments.
 ///
 ///     ios 12
@@ -191,24 +193,9 @@ private enum StepGrammar {
     /// The step a mistyped word most likely meant: within two edits (`selct`, `lanch`), or one
     /// for words of four letters or fewer, where two edits would reach unrelated steps.
     static func nearestStepName(to word: String) -> String? {
-        let typed = Array(word)
-        let allowed = typed.count <= 4 ? 1 : 2
-        let scored = stepNames.map { ($0, editDistance(typed, Array($0.lowercased()))) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= allowed else { return nil }
-        return best.0
-    }
-
-    /// Levenshtein distance: insertions, deletions and substitutions.
-    private static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-        var previous = Array(0...b.count)
-        for (i, x) in a.enumerated() {
-            var current = [i + 1]
-            for (j, y) in b.enumerated() {
-                current.append(Swift.min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
-            }
-            previous = current
-        }
-        return previous[b.count]
+        let allowed = word.count <= 4 ? 1 : 2
+        let scored = stepNames.compactMap { name in EditDistance.between(word, name.lowercased(), atMost: allowed).map { (name, $0) } }
+        return scored.min { $0.1 < $1.1 }?.0
     }
 
     static let stepNames = [

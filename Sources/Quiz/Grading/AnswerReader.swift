@@ -1,3 +1,4 @@
+import EditDistance
 import Foundation
 import KnowledgeBase
 import LifecycleEngine

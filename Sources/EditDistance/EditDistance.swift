@@ -26,8 +26,9 @@ public enum EditDistance {
         return banded(Array(a.unicodeScalars), Array(b.unicodeScalars), limit: limit, cells: &cells)
     }
 
-    /// `between(_:_:atMost:)`, counting the cells it computes in `cells` (for tests of its cost).
-    static func banded(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int, cells: inout Int) -> Int? {
+    /// `between(_:_:atMost:)` on scalars already split, counting the cells it computes in `cells`
+    /// (name suggestions compare one typed name with many; tests measure the cost).
+    public static func banded(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int, cells: inout Int) -> Int? {
         guard abs(a.count - b.count) <= limit else { return nil }
         guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
         let outside = limit + 1
