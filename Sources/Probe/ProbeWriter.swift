@@ -424,8 +424,7 @@ public struct ProbeWriter {
 
     /// A controller tree made inside a controller's own method, where the registry is `ProbeSteps.objects`.
     private func madeInside(_ tree: ControllerTree, names: inout Names) -> (setup: String, expression: String) {
-        let built = names.build(tree, transition: .scroll)
-        return (built.setup.split(separator: "objects[", omittingEmptySubsequences: false).joined(separator: "ProbeSteps.objects["), built.expression)
+        names.build(tree, transition: .scroll, registry: "ProbeSteps.objects")
     }
 
     /// The code a step puts in its host's viewDidAppear or viewDidLoad to present or push, where
@@ -492,8 +491,7 @@ public struct ProbeWriter {
             return prompt(cancelled ? "start swiping back from the left edge, then let go halfway" : "swipe back from the left edge")
         case .present(let tree, let style, let animated, _):
             let made = names.build(tree, transition: .scroll)
-            let presentationStyle = style == .automatic ? "automatic" : style.rawValue
-            return step("\(made.setup) let presented = \(made.expression); presented.modalPresentationStyle = .\(presentationStyle); "
+            return step("\(made.setup) let presented = \(made.expression); presented.modalPresentationStyle = .\(style.rawValue); "
                 + "presented.presentationController?.delegate = front().probeContent; front().present(presented, animated: \(animated))")
         case .dismiss(let animated): return step("front().presentingViewController?.dismiss(animated: \(animated))")
         case .swipeDown(let cancelled):
@@ -574,36 +572,39 @@ private struct Names {
     func isView(_ name: String) -> Bool { views.contains { $0.name == name } }
 
     /// The statements that make `tree` (registering every controller by name) and the expression for its root.
-    mutating func build(_ tree: ControllerTree, transition: ScenarioAction.PageTransition) -> (setup: String, expression: String) {
+    /// `registry` is how the code reaches `ProbeSteps.objects` where it runs: by its own name inside
+    /// `ProbeSteps`, qualified inside a controller's method.
+    mutating func build(_ tree: ControllerTree, transition: ScenarioAction.PageTransition,
+                        registry: String = "objects") -> (setup: String, expression: String) {
         switch tree {
         case .controller(let spec):
             if !controllers.contains(where: { $0.name == spec.name }) {
                 controllers.append(.init(name: spec.name, customLoadView: spec.loadView != .inherited, constraints: spec.constraintsInCode))
             }
-            var setup = "let \(spec.name.lowercasedVariable) = \(spec.name)(); objects[\"\(spec.name)\"] = \(spec.name.lowercasedVariable);"
+            var setup = "let \(spec.name.lowercasedVariable) = \(spec.name)(); \(registry)[\"\(spec.name)\"] = \(spec.name.lowercasedVariable);"
             if spec.modalInPresentation { setup += " \(spec.name.lowercasedVariable).isModalInPresentation = true;" }
             if spec.retainCycle { setup += " \(spec.name.lowercasedVariable).holdsItself = { [\(spec.name.lowercasedVariable)] in _ = \(spec.name.lowercasedVariable) };" }
             return (setup, spec.name.lowercasedVariable)
         case .navigation(let root):
-            let inner = build(root, transition: transition)
+            let inner = build(root, transition: transition, registry: registry)
             let name = container(.navigationController, base: "ProbeNavigationController")
-            return ("\(inner.setup) let \(name.lowercasedVariable) = \(name)(rootViewController: \(inner.expression)); objects[\"\(name)\"] = \(name.lowercasedVariable);",
+            return ("\(inner.setup) let \(name.lowercasedVariable) = \(name)(rootViewController: \(inner.expression)); \(registry)[\"\(name)\"] = \(name.lowercasedVariable);",
                     name.lowercasedVariable)
         case .tabs(let children):
-            let built = children.map { build($0, transition: transition) }
+            let built = children.map { build($0, transition: transition, registry: registry) }
             let name = container(.tabBarController, base: "ProbeTabBarController")
             // Each tab titled with the controller it shows, so a "tap the tab of B" prompt can be followed.
             let titles = zip(children, built).map { child, made in "\(made.expression).tabBarItem.title = \"\(child.specs.first?.name ?? "")\";" }
             return (built.map(\.setup).joined(separator: " ") + " " + titles.joined(separator: " ") + " let \(name.lowercasedVariable) = \(name)(); "
-                    + "\(name.lowercasedVariable).viewControllers = [\(built.map(\.expression).joined(separator: ", "))]; objects[\"\(name)\"] = \(name.lowercasedVariable);",
+                    + "\(name.lowercasedVariable).viewControllers = [\(built.map(\.expression).joined(separator: ", "))]; \(registry)[\"\(name)\"] = \(name.lowercasedVariable);",
                     name.lowercasedVariable)
         case .pages(let children):
-            let built = children.map { build($0, transition: transition) }
+            let built = children.map { build($0, transition: transition, registry: registry) }
             let name = container(.pageViewController, base: "ProbePageViewController")
             let style = transition == .curl ? "pageCurl" : "scroll"
             return (built.map(\.setup).joined(separator: " ") + " let \(name.lowercasedVariable) = \(name)(transitionStyle: .\(style), navigationOrientation: .horizontal); "
                     + "\(name.lowercasedVariable).pages = [\(built.map(\.expression).joined(separator: ", "))]; \(name.lowercasedVariable).dataSource = \(name.lowercasedVariable); "
-                    + "\(name.lowercasedVariable).setViewControllers([\(built[0].expression)], direction: .forward, animated: false); objects[\"\(name)\"] = \(name.lowercasedVariable);",
+                    + "\(name.lowercasedVariable).setViewControllers([\(built[0].expression)], direction: .forward, animated: false); \(registry)[\"\(name)\"] = \(name.lowercasedVariable);",
                     name.lowercasedVariable)
         }
     }
