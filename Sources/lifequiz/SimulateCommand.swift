@@ -86,8 +86,6 @@ struct SimulateCommand: ParsableCommand {
             }
             let text = try ScenarioInput.read(file: file, steps: steps)
             let scenario = try ScenarioParser.parse(text)
-            // An empty script would print nothing and succeed, which reads as a trace with no callbacks.
-            if scenario.steps.isEmpty { throw ScenarioError("no-steps", at: SourceLocation(line: 1, column: 1)) }
             let language = language.resolved
             let words: @Sendable (Rule) -> RuleWords = { RuleExplanations.embedded.words(for: $0, in: language) }
             if let compare, let versions = Self.versions(compare) {

@@ -63,6 +63,7 @@ import Testing
         ("launch A; push B speed=2", 1, 18, "unexpected-option", ["found": "speed"]),
         ("launch A; push B!", 1, 17, "unexpected-character", ["character": "!"]),
         ("launch nav(A, B)", 1, 8, "nav-one-root", [:]),
+        ("# only a comment\n ; \nios 12", 1, 1, "no-steps", [:]),
     ] as [(String, Int, Int, String, [String: String])])
     func reportsWhereAndWhatWasExpected(_ script: String, _ line: Int, _ column: Int, _ reason: String, _ details: [String: String]) {
         #expect {

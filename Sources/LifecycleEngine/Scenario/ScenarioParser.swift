@@ -53,6 +53,9 @@ public enum ScenarioParser {
             if byte & 0xC0 != 0x80 { column += 1 }
         }
         if !inComment { try finishSegment(at: bytes.count) }
+        // A script of comments or blanks would run as nothing and succeed: a trace with no
+        // callbacks, a log checked against nothing, a probe that does nothing.
+        if scenario.steps.isEmpty { throw ScenarioError("no-steps", at: SourceLocation(line: 1, column: 1)) }
         return scenario
     }
 
