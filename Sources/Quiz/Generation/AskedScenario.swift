@@ -5,6 +5,8 @@ import LifecycleEngine
 /// question needs, and the steps asked about. Items come from the asked steps alone.
 struct AskedScenario {
     static let minimumItems = 4
+    /// More than this is a chore to order on a phone-width screen.
+    static let maximumItems = 8
 
     let script: String
     let title: String?

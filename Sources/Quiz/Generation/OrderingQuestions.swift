@@ -15,7 +15,7 @@ struct OrderingQuestions {
         let wanted = switch id.level {
         case 1: 4 + random.below(2)
         case 2: 5 + random.below(2)
-        default: 6 + random.below(3)
+        default: AskedScenario.maximumItems - 2 + random.below(3)
         }
         var pool = source.items
         random.shuffle(&pool)
@@ -36,8 +36,9 @@ struct OrderingQuestions {
             throw QuizError.nothingToAsk(reason: "the asked steps have fewer than four callbacks with a fixed order")
         }
         // A call the app makes (makeKeyAndVisible) is a landmark that explains the order around
-        // it: shown, labelled as the app's, where its place is fixed among the chosen.
-        for call in source.appCalls where chosen.allSatisfy({ source.trace.orderIsFixed($0, call) }) {
+        // it: shown, labelled as the app's, where its place is fixed among the chosen and room is left.
+        for call in source.appCalls
+        where chosen.count < AskedScenario.maximumItems && chosen.allSatisfy({ source.trace.orderIsFixed($0, call) }) {
             chosen.append(call)
         }
         chosen.sort()
