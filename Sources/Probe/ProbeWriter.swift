@@ -427,7 +427,7 @@ public struct ProbeWriter {
         names.build(tree, transition: .scroll, registry: "ProbeSteps.objects")
     }
 
-    /// The code a step puts in its host's viewDidAppear or viewDidLoad to present or push, where
+    /// The code a step puts in its host's viewDidAppear or viewDidLoad to present, push, pop or dismiss, where
     /// the host is `self`.
     private func transitionCode(for action: ScenarioAction, names: inout Names) -> String {
         switch action {
@@ -437,6 +437,11 @@ public struct ProbeWriter {
         case .push(let tree, let animated, _):
             let pushed = madeInside(tree, names: &names)
             return "\(pushed.setup) navigationController?.pushViewController(\(pushed.expression), animated: \(animated))"
+        case .pop(let animated): return "navigationController?.popViewController(animated: \(animated))"
+        case .popToRoot(let animated): return "navigationController?.popToRootViewController(animated: \(animated))"
+        case .popTo(let name, let animated):
+            return "navigationController?.popToViewController(ProbeSteps.controller(\"\(name)\"), animated: \(animated))"
+        case .dismiss(let animated): return "dismiss(animated: \(animated))"
         default:
             return "// \(action)"
         }

@@ -48,6 +48,15 @@ import Testing
         #expect(scenario.steps[1].action == .popToRoot(animated: false))
     }
 
+    @Test func readsPopsAndDismissWrittenInViewDidAppear() throws {
+        let scenario = try ScenarioParser.parse("pop animated=false in viewDidAppear of B; popTo A in viewDidAppear of C; dismiss in viewDidAppear of D")
+        #expect(scenario.steps.map(\.action) == [
+            .inViewDidAppear(of: "B", .pop(animated: false)),
+            .inViewDidAppear(of: "C", .popTo("A", animated: true)),
+            .inViewDidAppear(of: "D", .dismiss(animated: true)),
+        ])
+    }
+
     @Test(arguments: [
         ("launch nav(A", 1, 13, "expected-separator", ["container": "nav"]),
         ("launch A\npush", 2, 5, "expected-controller", ["after": "push"]),
@@ -64,6 +73,8 @@ import Testing
         ("launch A; push B!", 1, 17, "unexpected-character", ["character": "!"]),
         ("launch nav(A, B)", 1, 8, "nav-one-root", [:]),
         ("# only a comment\n ; \nios 12", 1, 1, "no-steps", [:]),
+        ("launch nav(A); pop in viewWillAppear of A", 1, 23, "only-in-view-did-appear", ["step": "pop", "found": "viewWillAppear"]),
+        ("dismiss in viewDidLoad of A", 1, 12, "only-in-view-did-appear", ["step": "dismiss", "found": "viewDidLoad"]),
     ] as [(String, Int, Int, String, [String: String])])
     func reportsWhereAndWhatWasExpected(_ script: String, _ line: Int, _ column: Int, _ reason: String, _ details: [String: String]) {
         #expect {

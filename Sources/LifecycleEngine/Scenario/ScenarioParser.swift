@@ -105,14 +105,17 @@ private enum StepGrammar {
             let tree = try controllerTree(&reader, after: "push")
             let options = try stepOptions(&reader, allowed: ["animated", "via"], until: "in")
             let push = ScenarioAction.push(tree, animated: try options.animated(), viaSegue: try options.viaSegue())
-            return try inCallback(push, &reader, after: "push \(tree.specs.first?.name ?? "")", launchCode: true)
+            return try inCallback(push, &reader, after: "push \(tree.specs.first?.name ?? "")", places: .push)
         case "pop":
-            return .pop(animated: try stepOptions(&reader, allowed: ["animated"]).animated())
+            let pop = ScenarioAction.pop(animated: try stepOptions(&reader, allowed: ["animated"], until: "in").animated())
+            return try inCallback(pop, &reader, after: "pop", places: .viewDidAppear)
         case "poptoroot":
-            return .popToRoot(animated: try stepOptions(&reader, allowed: ["animated"]).animated())
+            let pop = ScenarioAction.popToRoot(animated: try stepOptions(&reader, allowed: ["animated"], until: "in").animated())
+            return try inCallback(pop, &reader, after: "popToRoot", places: .viewDidAppear)
         case "popto":
             let destination = try reader.name(after: "popTo", what: "controller-name")
-            return .popTo(destination.text, animated: try stepOptions(&reader, allowed: ["animated"]).animated())
+            let pop = ScenarioAction.popTo(destination.text, animated: try stepOptions(&reader, allowed: ["animated"], until: "in").animated())
+            return try inCallback(pop, &reader, after: "popTo \(destination.text)", places: .viewDidAppear)
         case "swipeback":
             return .swipeBack(cancelled: try cancelFlag(&reader, after: "swipeBack"))
         case "present":
@@ -122,9 +125,10 @@ private enum StepGrammar {
                 try enumValue(option, ScenarioAction.PresentationStyle.self)
             } ?? .automatic
             let present = ScenarioAction.present(tree, style: style, animated: try options.animated(), viaSegue: try options.viaSegue())
-            return try inCallback(present, &reader, after: "present \(tree.specs.first?.name ?? "")", launchCode: false)
+            return try inCallback(present, &reader, after: "present \(tree.specs.first?.name ?? "")", places: .present)
         case "dismiss":
-            return .dismiss(animated: try stepOptions(&reader, allowed: ["animated"]).animated())
+            let dismiss = ScenarioAction.dismiss(animated: try stepOptions(&reader, allowed: ["animated"], until: "in").animated())
+            return try inCallback(dismiss, &reader, after: "dismiss", places: .viewDidAppear)
         case "swipedown":
             return .swipeDown(cancelled: try cancelFlag(&reader, after: "swipeDown"))
         case "select":
@@ -232,24 +236,38 @@ private enum StepGrammar {
         return host.text
     }
 
-    /// `present C in viewDidAppear of B`: the step is code in B's viewDidAppear; a push may also
-    /// be code in the launch, `push B in willConnectTo` (or `in didFinishLaunching`).
+    /// Where a step may be written as code inside a callback: always in a controller's
+    /// viewDidAppear; a present also in a viewDidLoad, a push also in the launch code. The
+    /// interface texts say which, for what the reader expects and for a place it refuses.
+    private struct CodePlaces {
+        let viewDidLoad: Bool
+        let launch: Bool
+        let expected: String
+        let refusal: String
+
+        static let push = CodePlaces(viewDidLoad: false, launch: true, expected: "code-place", refusal: "unknown-code-place")
+        static let present = CodePlaces(viewDidLoad: true, launch: false, expected: "view-did-appear", refusal: "expected-view-did-appear")
+        static let viewDidAppear = CodePlaces(viewDidLoad: false, launch: false, expected: "view-did-appear-only", refusal: "only-in-view-did-appear")
+    }
+
+    /// `present C in viewDidAppear of B`: the step is code in B's viewDidAppear, or in another
+    /// place `places` allows (`push B in willConnectTo`, `present C in viewDidLoad of A`).
     private static func inCallback(_ action: ScenarioAction, _ reader: inout TokenReader,
-                                   after previous: String, launchCode: Bool) throws(ScenarioError) -> ScenarioAction {
+                                   after previous: String, places: CodePlaces) throws(ScenarioError) -> ScenarioAction {
         guard reader.peek()?.lowercased == "in" else {
             try reader.expectEnd(after: previous)
             return action
         }
         _ = reader.next()
-        let place = try reader.name(after: "\(previous) in", what: launchCode ? "code-place" : "view-did-appear")
-        if place.lowercased == "viewdidappear" || (place.lowercased == "viewdidload" && !launchCode) {
+        let place = try reader.name(after: "\(previous) in", what: places.expected)
+        if place.lowercased == "viewdidappear" || (place.lowercased == "viewdidload" && places.viewDidLoad) {
             let callback = place.lowercased == "viewdidappear" ? "viewDidAppear" : "viewDidLoad"
             try reader.expectKeyword("of", after: "\(previous) in \(callback)")
             let host = try hostName(&reader, after: "\(previous) in \(callback)")
             return callback == "viewDidAppear" ? .inViewDidAppear(of: host, action) : .inViewDidLoad(of: host, action)
         }
-        guard launchCode, let code = ScenarioAction.LaunchCode.allCases.first(where: { $0.rawValue.lowercased() == place.lowercased }) else {
-            throw ScenarioError(launchCode ? "unknown-code-place" : "expected-view-did-appear", ["found": place.text], at: place.location)
+        guard places.launch, let code = ScenarioAction.LaunchCode.allCases.first(where: { $0.rawValue.lowercased() == place.lowercased }) else {
+            throw ScenarioError(places.refusal, ["found": place.text, "step": previous], at: place.location)
         }
         try reader.expectEnd(after: "\(previous) in \(code.rawValue)")
         return .duringLaunch(action, in: code)

@@ -13,7 +13,7 @@ extension Simulation {
         if viaSegue { emit(controller: source, .prepareForSegue, .prepareForSegue) }
         guard let outgoing = controllers[navigation].children.last else { return }
         adopt(incoming, by: navigation, completesLater: true)
-        try navigationTransition(navigation, from: outgoing, to: incoming, leaving: [], animated: animated, cancelled: false)
+        try navigationTransition(navigation, from: outgoing, to: incoming, leaving: [], cutOut: [], animated: animated, cancelled: false)
     }
 
     func pop(animated: Bool) throws {
@@ -62,8 +62,18 @@ extension Simulation {
     private func popTransition(_ navigation: Int, to destination: Int, animated: Bool, cancelled: Bool) throws {
         let stack = controllers[navigation].children
         let leaving = Array(stack[(stack.firstIndex(of: destination)! + 1)...].reversed())
-        for controller in leaving { emit(controller: controller, .willMoveToParent, .popRemovesChild) }
-        try navigationTransition(navigation, from: leaving[0], to: destination, leaving: leaving,
+        // The controllers under the top leave the stack at once, with nothing to animate. UIKit
+        // hands them back in an autoreleased array, so they are released when the run-loop turn
+        // ends: an animation's first frame, or the end of a pop without animation.
+        let cutOut = Array(leaving.dropFirst())
+        emit(controller: leaving[0], .willMoveToParent, .popRemovesChild)
+        for controller in cutOut { emit(controller: controller, .willMoveToParent, .cutFromStackReleasedEarly) }
+        controllers[navigation].children.removeAll { cutOut.contains($0) }
+        for controller in cutOut {
+            controllers[controller].parent = nil
+            emit(controller: controller, .didMoveToParent, .cutFromStackReleasedEarly)
+        }
+        try navigationTransition(navigation, from: leaving[0], to: destination, leaving: [leaving[0]], cutOut: cutOut,
                                  animated: animated, cancelled: cancelled)
     }
 
@@ -73,12 +83,13 @@ extension Simulation {
     func pushAfterFirstLayout(_ incoming: Int, onto navigation: Int) throws {
         guard let outgoing = controllers[navigation].children.last else { return }
         adopt(incoming, by: navigation, completesLater: true, rule: .launchPushWaitsForFirstLayout)
-        try navigationTransition(navigation, from: outgoing, to: incoming, leaving: [], animated: false, cancelled: false)
+        try navigationTransition(navigation, from: outgoing, to: incoming, leaving: [], cutOut: [], animated: false, cancelled: false)
     }
 
-    /// One navigation transition, push or pop. `leaving` lists the popped controllers, top first.
+    /// One navigation transition, push or pop. `leaving` is the popped top controller, `cutOut`
+    /// those popped from under it, already out of the stack and released as the turn ends.
     private func navigationTransition(
-        _ navigation: Int, from outgoing: Int, to incoming: Int, leaving: [Int], animated: Bool, cancelled: Bool
+        _ navigation: Int, from outgoing: Int, to incoming: Int, leaving: [Int], cutOut: [Int], animated: Bool, cancelled: Bool
     ) throws {
         if rules[.outgoingDisappearsBeforeIncomingLoads] {
             try beginAppearance(outgoing, appearing: false, .outgoingDisappearsFirst)
@@ -102,7 +113,10 @@ extension Simulation {
         controllers[navigation].displayed = [outgoing, incoming]
         attach(incoming)
 
-        if animated { try commit() }
+        if animated {
+            try commit()
+            for controller in cutOut { release(controller, .cutFromStackReleasedEarly) }
+        }
         if cancelled {
             if containerDelegates[navigation] != nil {
                 note("the navigation delegate's callbacks after a cancelled swipe back are not modelled: no published log shows them",
@@ -129,6 +143,9 @@ extension Simulation {
                 emit(controller: controller, .didMoveToParent, .popRemovesChild)
             }
             for controller in leaving { release(controller) }
+        }
+        if !animated {
+            for controller in cutOut { release(controller, .cutFromStackReleasedEarly) }
         }
         settleLayoutGuides(of: incoming)
         try commit()

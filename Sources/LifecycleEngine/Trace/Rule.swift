@@ -86,4 +86,5 @@ public enum Rule: UInt8, CaseIterable, Sendable {
     case supportedOrientationsQuery
     case appCallsLoadViewIfNeeded
     case uiKitCallsLoadViewIfNeeded
+    case cutFromStackReleasedEarly
 }
