@@ -251,10 +251,12 @@ public struct ProbeWriter {
             if !code.isEmpty {
                 body.append("    override func viewDidLoad() {\n        super.viewDidLoad()\n" + code.map(Self.scoped).joined(separator: "\n") + "\n    }")
             }
-            if let code = names.viewDidAppearCode[controller.name] {
-                // As the engine has it: the code runs the first time the controller appears, not every time.
-                body.append("    private var probeAppearCodeRan = false\n    override func viewDidAppear(_ animated: Bool) {\n        super.viewDidAppear(animated)\n"
-                    + "        guard !probeAppearCodeRan else { return }\n        probeAppearCodeRan = true\n"
+            // As the engine has it: the code runs the first time the controller appears, not every time.
+            for (method, code) in [("viewWillAppear", names.viewWillAppearCode[controller.name]), ("viewDidAppear", names.viewDidAppearCode[controller.name])] {
+                guard let code else { continue }
+                let ran = "probe\(method.prefix(1).uppercased() + method.dropFirst())CodeRan"
+                body.append("    private var \(ran) = false\n    override func \(method)(_ animated: Bool) {\n        super.\(method)(animated)\n"
+                    + "        guard !\(ran) else { return }\n        \(ran) = true\n"
                     + code.map(Self.scoped).joined(separator: "\n") + "\n    }")
             }
             lines.append(body.isEmpty ? "final class \(controller.name): ProbeViewController {}"
@@ -474,7 +476,7 @@ public struct ProbeWriter {
         let quoted = text.escapedForSwift
         // The launch and the code steps written before it run at once, not three seconds apart.
         let atLaunch: Bool = switch action {
-        case .launch, .inViewDidLoad, .inViewDidAppear, .duringLaunch: true
+        case .launch, .inViewDidLoad, .inViewDidAppear, .inViewWillAppear, .duringLaunch: true
         default: false
         }
         func step(_ body: String) -> [String] { ["(\"\(quoted)\", \(atLaunch), {", "    " + body, "}),"] }
@@ -531,6 +533,9 @@ public struct ProbeWriter {
         case .inViewDidAppear(let host, let nested):
             names.viewDidAppearCode[host, default: []].append(transitionCode(for: nested, names: &names))
             return prompt("this step runs in \(host).viewDidAppear(_:), the first time \(host) appears")
+        case .inViewWillAppear(let host, let nested):
+            names.viewWillAppearCode[host, default: []].append(transitionCode(for: nested, names: &names))
+            return prompt("this step runs in \(host).viewWillAppear(_:), the first time \(host) starts to appear")
         case .inViewDidLoad(let host, let nested):
             names.viewDidLoadCode[host, default: []].append(viewDidLoadCode(for: nested, host: host, names: &names))
             return prompt("this step runs in \(host).viewDidLoad()")
@@ -569,6 +574,8 @@ private struct Names {
     var viewDidLoadCode: [String: [String]] = [:]
     /// Code steps put in a controller's viewDidAppear, by its name.
     var viewDidAppearCode: [String: [String]] = [:]
+    /// Code steps put in a controller's viewWillAppear, by its name.
+    var viewWillAppearCode: [String: [String]] = [:]
     /// Code steps put in the launch, right after makeKeyAndVisible().
     var launchCode: [String] = []
     var views: [View] = []

@@ -48,12 +48,14 @@ import Testing
         #expect(scenario.steps[1].action == .popToRoot(animated: false))
     }
 
-    @Test func readsPopsAndDismissWrittenInViewDidAppear() throws {
-        let scenario = try ScenarioParser.parse("pop animated=false in viewDidAppear of B; popTo A in viewDidAppear of C; dismiss in viewDidAppear of D")
+    @Test func readsPopsAndDismissesWrittenInAppearanceCallbacks() throws {
+        let scenario = try ScenarioParser.parse(
+            "pop animated=false in viewDidAppear of B; popTo A in viewDidAppear of C; dismiss in viewDidAppear of D; dismiss in viewWillAppear of E")
         #expect(scenario.steps.map(\.action) == [
             .inViewDidAppear(of: "B", .pop(animated: false)),
             .inViewDidAppear(of: "C", .popTo("A", animated: true)),
             .inViewDidAppear(of: "D", .dismiss(animated: true)),
+            .inViewWillAppear(of: "E", .dismiss(animated: true)),
         ])
     }
 
@@ -74,7 +76,7 @@ import Testing
         ("launch nav(A, B)", 1, 8, "nav-one-root", [:]),
         ("# only a comment\n ; \nios 12", 1, 1, "no-steps", [:]),
         ("launch nav(A); pop in viewWillAppear of A", 1, 23, "only-in-view-did-appear", ["step": "pop", "found": "viewWillAppear"]),
-        ("dismiss in viewDidLoad of A", 1, 12, "only-in-view-did-appear", ["step": "dismiss", "found": "viewDidLoad"]),
+        ("dismiss in viewDidLoad of A", 1, 12, "dismiss-code-place", ["found": "viewDidLoad"]),
     ] as [(String, Int, Int, String, [String: String])])
     func reportsWhereAndWhatWasExpected(_ script: String, _ line: Int, _ column: Int, _ reason: String, _ details: [String: String]) {
         #expect {

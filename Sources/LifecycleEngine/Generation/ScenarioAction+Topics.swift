@@ -17,7 +17,7 @@ extension ScenarioAction {
         case .tap: [.views]
         case .inViewDidLoad(_, let action): action.topics.union([.loading])
         case .duringLaunch(let action, _): action.topics.union([.app])
-        case .inViewDidAppear(_, let action): action.topics
+        case .inViewDidAppear(_, let action), .inViewWillAppear(_, let action): action.topics
         case .addView, .removeView, .layout, .redraw: [.views]
         case .rotate, .interfaceStyle: [.rotation]
         case .memoryWarning: [.memory]

@@ -54,6 +54,8 @@ public indirect enum ScenarioAction: Hashable, Sendable {
     case inViewDidLoad(of: String, ScenarioAction)
     /// `present C in viewDidAppear of B`: code in B's viewDidAppear, run the next time B appears.
     case inViewDidAppear(of: String, ScenarioAction)
+    /// `dismiss in viewWillAppear of B`: code in B's viewWillAppear, run the next time B starts appearing.
+    case inViewWillAppear(of: String, ScenarioAction)
     /// `push B in willConnectTo`: code the launch runs right after `makeKeyAndVisible()`.
     case duringLaunch(ScenarioAction, in: LaunchCode)
     case removeView(String)

@@ -128,7 +128,7 @@ private enum StepGrammar {
             return try inCallback(present, &reader, after: "present \(tree.specs.first?.name ?? "")", places: .present)
         case "dismiss":
             let dismiss = ScenarioAction.dismiss(animated: try stepOptions(&reader, allowed: ["animated"], until: "in").animated())
-            return try inCallback(dismiss, &reader, after: "dismiss", places: .viewDidAppear)
+            return try inCallback(dismiss, &reader, after: "dismiss", places: .dismiss)
         case "swipedown":
             return .swipeDown(cancelled: try cancelFlag(&reader, after: "swipeDown"))
         case "select":
@@ -237,17 +237,20 @@ private enum StepGrammar {
     }
 
     /// Where a step may be written as code inside a callback: always in a controller's
-    /// viewDidAppear; a present also in a viewDidLoad, a push also in the launch code. The
-    /// interface texts say which, for what the reader expects and for a place it refuses.
+    /// viewDidAppear; a present also in a viewDidLoad, a push also in the launch code, a dismiss
+    /// also in a viewWillAppear. The interface texts say which, for what the reader expects and
+    /// for a place it refuses.
     private struct CodePlaces {
-        let viewDidLoad: Bool
-        let launch: Bool
+        var viewDidLoad = false
+        var viewWillAppear = false
+        var launch = false
         let expected: String
         let refusal: String
 
-        static let push = CodePlaces(viewDidLoad: false, launch: true, expected: "code-place", refusal: "unknown-code-place")
-        static let present = CodePlaces(viewDidLoad: true, launch: false, expected: "view-did-appear", refusal: "expected-view-did-appear")
-        static let viewDidAppear = CodePlaces(viewDidLoad: false, launch: false, expected: "view-did-appear-only", refusal: "only-in-view-did-appear")
+        static let push = CodePlaces(launch: true, expected: "code-place", refusal: "unknown-code-place")
+        static let present = CodePlaces(viewDidLoad: true, expected: "view-did-appear", refusal: "expected-view-did-appear")
+        static let dismiss = CodePlaces(viewWillAppear: true, expected: "view-will-or-did-appear", refusal: "dismiss-code-place")
+        static let viewDidAppear = CodePlaces(expected: "view-did-appear-only", refusal: "only-in-view-did-appear")
     }
 
     /// `present C in viewDidAppear of B`: the step is code in B's viewDidAppear, or in another
@@ -260,11 +263,15 @@ private enum StepGrammar {
         }
         _ = reader.next()
         let place = try reader.name(after: "\(previous) in", what: places.expected)
-        if place.lowercased == "viewdidappear" || (place.lowercased == "viewdidload" && places.viewDidLoad) {
-            let callback = place.lowercased == "viewdidappear" ? "viewDidAppear" : "viewDidLoad"
+        let callbacks = ["viewDidAppear": true, "viewDidLoad": places.viewDidLoad, "viewWillAppear": places.viewWillAppear]
+        if let callback = callbacks.first(where: { $0.value && $0.key.lowercased() == place.lowercased })?.key {
             try reader.expectKeyword("of", after: "\(previous) in \(callback)")
             let host = try hostName(&reader, after: "\(previous) in \(callback)")
-            return callback == "viewDidAppear" ? .inViewDidAppear(of: host, action) : .inViewDidLoad(of: host, action)
+            switch callback {
+            case "viewDidAppear": return .inViewDidAppear(of: host, action)
+            case "viewWillAppear": return .inViewWillAppear(of: host, action)
+            default: return .inViewDidLoad(of: host, action)
+            }
         }
         guard places.launch, let code = ScenarioAction.LaunchCode.allCases.first(where: { $0.rawValue.lowercased() == place.lowercased }) else {
             throw ScenarioError(places.refusal, ["found": place.text, "step": previous], at: place.location)

@@ -38,7 +38,7 @@ extension Simulation {
         // Every action but launch needs a running app; this is the only place that checks.
         switch (action, appState) {
         // Code declared for a viewDidLoad waits for the view; only launch starts the app.
-        case (.launch, _), (.inViewDidLoad, _), (.inViewDidAppear, _), (.duringLaunch, _): break
+        case (.launch, _), (.inViewDidLoad, _), (.inViewDidAppear, _), (.inViewWillAppear, _), (.duringLaunch, _): break
         case (_, .notRunning): throw refuse("not-launched")
         default: break
         }
@@ -71,6 +71,7 @@ extension Simulation {
         case .inViewDidLoad(let host, let action): try runInViewDidLoad(of: host, action)
         case .duringLaunch(let action, let place): try runDuringLaunch(action, in: place)
         case .inViewDidAppear(let host, let action): try runInViewDidAppear(of: host, action)
+        case .inViewWillAppear(let host, let action): try runInViewWillAppear(of: host, action)
         case .removeView(let name): try removeView(name)
         case .layout(let name): try layout(name)
         case .redraw(let name): try redraw(name)

@@ -11,6 +11,7 @@ extension Simulation {
             controllers[controller].appearance = .appearing
             controllers[controller].isAppearingSent = false
             emit(controller: controller, .viewWillAppear, rule)
+            if !viewWillAppearCode.isEmpty { try runViewWillAppearCode(of: controller) }
             try showSelectedChildIfNeeded(controller)
         } else {
             guard state == .appeared || state == .appearing else { return }

@@ -17,10 +17,23 @@ extension Simulation {
     }
 
     /// Marks views that use Auto Layout for another constraint and layout pass: a turn ended, or
-    /// (up to iOS 10, when the layout guides settled after it) a transition did.
-    func settleLayoutGuides(of controller: Int, afterTransition: Bool = true) {
-        guard rules[.layoutGuidesSettleAfterTransition], !afterTransition || rules[.transitionsRelayOutConstraints],
-              isConstraintBased(controller), controllers[controller].inWindow else { return }
+    /// (up to iOS 10, when the layout guides settled after it; up to iOS 12 for a full-screen
+    /// presentation's presenter) a transition did.
+    func settleLayoutGuides(of controller: Int, afterTransition: Bool = true, presenter: Bool = false) {
+        guard rules[.layoutGuidesSettleAfterTransition], !afterTransition || relaysOutConstraints(presenter: presenter) else { return }
+        relayOut(controller)
+    }
+
+    /// Whether a transition lays constraint-based views out again as they move: every transition
+    /// up to iOS 10; up to iOS 12 the presenter of a full-screen presentation, whose view moves
+    /// into the transition's container and back into the window.
+    func relaysOutConstraints(presenter: Bool) -> Bool {
+        rules[.transitionsRelayOutConstraints] || (presenter && rules[.presentationsRelayOutConstraints])
+    }
+
+    /// Another constraint and layout pass for a controller's view that uses Auto Layout.
+    func relayOut(_ controller: Int) {
+        guard isConstraintBased(controller), controllers[controller].inWindow else { return }
         controllers[controller].constraintsDirty = true
         controllers[controller].needsLayout = true
     }

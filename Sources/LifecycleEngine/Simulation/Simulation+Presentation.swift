@@ -12,6 +12,8 @@ extension Simulation {
             tree = .controller(try segueDestination(spec))
         }
         let kind = try resolve(style)
+        presentationTransitions += 1
+        defer { presentationTransitions -= 1 }
         let presented = try instantiate(tree)
         if nestingDepth > 0, !controllers[presenter].inWindow {
             // Code in a viewDidLoad before the window shows: UIKit logs a warning and presents
@@ -32,7 +34,15 @@ extension Simulation {
         }
         try beginAppearance(presented, appearing: true, keptRule(for: kind) ?? .appearanceBegins)
         attach(presented)
-        if animated { try commit() }
+        if animated {
+            try commit()
+            // With the presented view laid out, the animation moves the presenter's view into the
+            // transition's container (up to iOS 12).
+            if kind == .fullScreen, rules[.presentationsRelayOutConstraints], isConstraintBased(presenter) {
+                relayOut(presenter)
+                try commit()
+            }
+        }
         // A sheet's end is explained by the sheet's rule: the full-screen order does not apply.
         endAppearance(presented, animated ? keptRule(for: kind) ?? .presentationAppearanceOrder : .nonAnimatedTransitionEndsBeforeLayout)
         if kind == .fullScreen {
@@ -45,6 +55,16 @@ extension Simulation {
 
     func dismiss(animated: Bool) throws {
         let presented = try topPresented(for: "dismiss")
+        // Code in a viewWillAppear (`dismiss in viewWillAppear of B`): UIKit drops a dismiss asked
+        // for while a presentation or dismissal runs, and only warns.
+        if nestingDepth > 0 {
+            guard presentationTransitions > 0 else { throw refuse("dismiss-in-view-will-appear-outside-presentation") }
+            note("UIKit ignores this dismiss: a presentation or dismissal is still running (the console warns: Attempt to dismiss from view controller … while a presentation or dismiss is in progress)",
+                 key: "dismiss-during-presentation")
+            return
+        }
+        presentationTransitions += 1
+        defer { presentationTransitions -= 1 }
         let presenter = controllers[presented].presenter!
         let covered = controllers[presented].presentation == .fullScreen
         // A sheet or overFullScreen leaves the presenter showing: its own rule explains the
@@ -55,11 +75,12 @@ extension Simulation {
             try reloadViews(of: presenter)
             try beginAppearance(presenter, appearing: true, .dismissAppearanceOrder)
             attach(presenter)
+            if relaysOutConstraints(presenter: true) { relayOut(presenter) }
         }
         if animated { try commit() }
         if covered { endAppearance(presenter, .dismissAppearanceOrder) }
         finishDismissal(presented, rule)
-        if covered { settleLayoutGuides(of: presenter) }
+        if covered { settleLayoutGuides(of: presenter, presenter: true) }
         try commit()
     }
 

@@ -96,6 +96,27 @@ extension Simulation {
         viewDidAppearCode[host, default: []].append((action, currentStep!))
     }
 
+    /// `dismiss in viewWillAppear of B`: kept until B next starts appearing, then run inside its
+    /// viewWillAppear.
+    func runInViewWillAppear(of host: String, _ action: ScenarioAction) throws {
+        if case .view = liveNames[host] { throw refuse("is-a-view", ["name": host]) }
+        viewWillAppearCode[host, default: []].append((action, currentStep!))
+    }
+
+    /// Runs the code written for this controller's viewWillAppear, inside it. Refusals name the
+    /// step that wrote it.
+    func runViewWillAppearCode(of controller: Int) throws {
+        guard let code = viewWillAppearCode.removeValue(forKey: name(of: controller)) else { return }
+        let step = currentStep
+        defer { currentStep = step }
+        nestingDepth += 1
+        defer { nestingDepth -= 1 }
+        for written in code {
+            currentStep = written.step
+            try perform(written.action)
+        }
+    }
+
     /// Runs the viewDidAppear code of the controllers that appeared in this step, in the order they
     /// appeared, and any that this code makes appear in turn. Refusals name the step that wrote it.
     func runCodeAfterStep() throws {
@@ -119,6 +140,9 @@ extension Simulation {
         }
         for host in viewDidLoadCode.keys.sorted() {
             note("the code written for \(host)'s viewDidLoad never ran: its view never loaded", key: "code-never-ran-view-did-load", ["name": host])
+        }
+        for host in viewWillAppearCode.keys.sorted() {
+            note("the code written for \(host)'s viewWillAppear never ran: \(host) did not appear after the step that wrote it (write it before the step that shows \(host))", key: "code-never-ran-view-will-appear", ["name": host])
         }
         for host in viewDidAppearCode.keys.sorted() {
             note("the code written for \(host)'s viewDidAppear never ran: \(host) did not appear after the step that wrote it (write it before the step that shows \(host))", key: "code-never-ran-view-did-appear", ["name": host])

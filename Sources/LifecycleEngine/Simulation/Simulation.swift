@@ -53,6 +53,11 @@ final class Simulation {
     /// Code the script puts in a controller's viewDidAppear, by controller name, with the step
     /// that wrote it; it runs once, after the step in which the controller next appears.
     var viewDidAppearCode: [String: [(action: ScenarioAction, step: Scenario.Step)]] = [:]
+    /// Code the script puts in a controller's viewWillAppear (only a dismiss), by controller
+    /// name, with the step that wrote it; it runs once, inside the controller's next viewWillAppear.
+    var viewWillAppearCode: [String: [(action: ScenarioAction, step: Scenario.Step)]] = [:]
+    /// Above 0 while a presentation or a dismissal runs: UIKit starts no other one meanwhile.
+    var presentationTransitions = 0
     /// Such code whose controller appeared during the current step.
     var codeAfterStep: [(action: ScenarioAction, step: Scenario.Step)] = []
     /// Code the script puts in the launch (`push B in willConnectTo`), run after makeKeyAndVisible.

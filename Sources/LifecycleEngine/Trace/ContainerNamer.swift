@@ -14,7 +14,7 @@ public struct ContainerNamer: Sendable {
         case .launch(let tree, _, _), .push(let tree, _, _), .present(let tree, _, _, _), .addChild(let tree, _),
              .addSubview(let tree, _):
             count(tree)
-        case .inViewDidLoad(_, let code), .inViewDidAppear(_, let code), .duringLaunch(let code, _):
+        case .inViewDidLoad(_, let code), .inViewDidAppear(_, let code), .inViewWillAppear(_, let code), .duringLaunch(let code, _):
             count(code)
         default: break
         }

@@ -30,6 +30,7 @@ public enum VersionRule: Int, CaseIterable, Sendable {
     case shouldAutorotateQueries
     case supportedOrientationsQueries
     case transitionsRelayOutConstraints
+    case presentationsRelayOutConstraints
 
     /// The major versions the behaviour holds for.
     public var versions: [ClosedRange<Int>] {
@@ -58,6 +59,7 @@ public enum VersionRule: Int, CaseIterable, Sendable {
         case .shouldAutorotateQueries: return [6...15]
         case .supportedOrientationsQueries: return [6...newest]
         case .transitionsRelayOutConstraints: return [6...10]
+        case .presentationsRelayOutConstraints: return [6...12]
         }
     }
 
