@@ -93,6 +93,7 @@ import Testing
             "rotation-reports-traits-after-the-size-and-before-layout", "scene-background-foreground-and-termination",
             "scene-launch-posts-no-app-will-enter-foreground",
             "scene-notifications-follow-their-delegate-methods-then-the-apps",
+            "scene-swiped-away-in-the-foreground-disconnects-without-background",
             "segue-push-prepares-after-instantiating-the-destination", "sheet-swiped-away-asks-the-delegate", "storyboard-pop-from-ios-11-reveals-without-a-layout-pass",
             "subview-reports-superview-before-window", "superview-hears-an-added-subview-after-its-moves",
             "swipe-back-cancelled-reverses-appearance", "swipe-back-completed-pops-and-releases",

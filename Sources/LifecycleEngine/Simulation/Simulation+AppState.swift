@@ -30,12 +30,15 @@ extension Simulation {
     }
 
     func terminate() throws {
+        // A scene swiped away while in the foreground is disconnected without entering the
+        // background; an app without scenes still enters it.
+        let killedInForeground = usesScenes && appState != .background
         if appState == .active { try resignActive() }
-        if appState != .background {
+        if appState != .background, !usesScenes {
             try emitStateChange(scene: .sceneDidEnterBackground, app: .applicationDidEnterBackground)
         }
         if usesScenes {
-            try emitSceneDelegate(.sceneDidDisconnect, .sceneStateTransition)
+            try emitSceneDelegate(.sceneDidDisconnect, killedInForeground ? .foregroundSceneKilledDisconnects : .sceneStateTransition)
             emit(app, .didDiscardSceneSessions, .sceneStateTransition)
         }
         appState = .background

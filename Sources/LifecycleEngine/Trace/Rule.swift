@@ -87,4 +87,5 @@ public enum Rule: UInt8, CaseIterable, Sendable {
     case appCallsLoadViewIfNeeded
     case uiKitCallsLoadViewIfNeeded
     case cutFromStackReleasedEarly
+    case foregroundSceneKilledDisconnects
 }
