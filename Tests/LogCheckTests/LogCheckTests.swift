@@ -42,6 +42,15 @@ import Testing
         #expect(report.version.major == 9 && report.isConsistent && report.consistentVersions.map(\.major) == [9])
     }
 
+    @Test func withoutAVersionALogThatFitsNoneIsComparedWithTheClosestVersion() throws {
+        // iOS 9's push order (the outgoing controller disappears before the incoming one loads),
+        // with one viewDidAppear printed twice: it fits no version, and iOS 9 differs least.
+        let log = "A viewDidLoad\nA viewWillAppear\nA viewWillDisappear\nB loadView\nB viewDidLoad\nB viewWillAppear\nA viewDidDisappear\nB viewDidAppear\nB viewDidAppear"
+        let report = try LogChecker(scenario: try ScenarioParser.parse("launch nav(A); push B")).check(log, on: nil)
+        #expect(report.consistentVersions.isEmpty)
+        #expect(report.version.major == 9 && report.differences.count == 1)
+    }
+
     @Test func linesThatNameNoCallbackAreListedNotDropped() {
         let reading = ConsoleLogReader.read("""
             2016-03-17 16:02:37.278 LifeCycle[2148:117099]  AppDelegate    >>>>    UIApplicaton Class: MyApplication

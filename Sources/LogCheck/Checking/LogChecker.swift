@@ -25,7 +25,7 @@ public struct LogChecker: Sendable {
     }
 
     /// Checks `log` on `version`, or, without one, on the newest version it is consistent with
-    /// (the newest modelled when none is).
+    /// (when none is, the one it differs from least, the newest of those).
     public func check(_ log: String, on version: IOSVersion?) throws -> CheckReport {
         let reading = ConsoleLogReader.read(log)
         guard !reading.callbacks.isEmpty else { throw Problem.nothingRecognized }
@@ -48,7 +48,10 @@ public struct LogChecker: Sendable {
         let consistent = IOSVersion.supported.compactMap { major in
             comparisons[major]?.differences.isEmpty == true ? IOSVersion(major) : nil
         }
-        let chosen = version ?? consistent.last ?? .newest
+        // Newest first, so that among versions with as few differences the newest is kept.
+        let closest = IOSVersion.supported.reversed().compactMap { major in comparisons[major].map { (major, $0.differences.count) } }
+            .min { $0.1 < $1.1 }.flatMap { IOSVersion($0.0) }
+        let chosen = version ?? consistent.last ?? closest ?? .newest
         let comparison = try comparisons[chosen.major]
             ?? bestComparison(reading.callbacks, mapping: mapping, trace: LifecycleSimulator.run(scenario, on: chosen))
         var differences = comparison.differences

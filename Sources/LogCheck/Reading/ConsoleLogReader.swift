@@ -11,6 +11,7 @@ public enum ConsoleLogReader {
 
     public static func read(_ log: String) -> Reading {
         var reading = Reading()
+        var trailing: [Int: String] = [:]
         for (index, rawLine) in log.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             // Two NSLog entries can end up on one line when a newline is lost.
             for entry in entries(in: rawLine.trimmingWhitespace()) {
@@ -18,13 +19,46 @@ public enum ConsoleLogReader {
                 guard !text.isEmpty else { continue }
                 let logged = withoutLeadingGeometry(withoutTrailingComment(text))
                 if !isCommentary(logged), let callback = callback(in: logged, line: index + 1, text: text) {
+                    if callback.className == nil, let label = trailingLabel(in: logged) { trailing[reading.callbacks.count] = label }
                     reading.callbacks.append(callback)
                 } else {
                     reading.unrecognized.append(UnrecognizedLine(line: index + 1, text: text))
                 }
             }
         }
+        // `viewWillAppear: Stockholm`: a name after the callback labels the line only when the log
+        // has several such names, so that a word every line repeats (`viewDidLoad Called`) is not a class.
+        if Set(trailing.values).count >= 2 {
+            for (position, label) in trailing { reading.callbacks[position] = reading.callbacks[position].labelled(label) }
+        }
+        reading.callbacks = withInstancesTold(reading.callbacks)
         return reading
+    }
+
+    /// `<MyApp.FirstViewController: 0x7f9b1c40a0b0>`, as `print(self)` writes an object: its class
+    /// and address, anywhere on the line.
+    private static var objectDescription: Regex<(Substring, Substring, Substring)> { /<([A-Za-z_][\w.]*):\s*(0x[0-9a-fA-F]+)[^>]*>/ }
+
+    /// A class logged with two addresses is two objects (`UIWindowScene@0x103e06510`); with one,
+    /// the address is dropped.
+    private static func withInstancesTold(_ callbacks: [LoggedCallback]) -> [LoggedCallback] {
+        var addresses: [Substring: Set<Substring>] = [:]
+        for callback in callbacks {
+            guard let parts = callback.className?.split(separator: "@"), parts.count == 2 else { continue }
+            addresses[parts[0], default: []].insert(parts[1])
+        }
+        return callbacks.map { callback in
+            guard let parts = callback.className?.split(separator: "@"), parts.count == 2, addresses[parts[0]]!.count == 1 else { return callback }
+            return callback.labelled(String(parts[0]))
+        }
+    }
+
+    /// The last word of a line, after its callback, when it reads as a name: `viewWillAppear: Oslo`.
+    private static func trailingLabel(in text: String) -> String? {
+        let words = text.matches(of: word).map { String($0.output) }
+        guard let callbackIndex = words.lastIndex(where: { !Callback.matching($0).isEmpty }),
+              callbackIndex == words.count - 2, let last = words.last, isTypeLike(last) else { return nil }
+        return last
     }
 
     private static var timestamp: Regex<Substring> { /\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}/ }
@@ -95,7 +129,9 @@ public enum ConsoleLogReader {
         // A number standing alone before the name is a tag the author gave the object (`2 viewDidLoad`);
         // `2. viewDidLoad` is a numbered list.
         let tag = text[..<words[callbackIndex].0.lowerBound].firstMatch(of: /(?:^|\s)(\d+)\s+$/).map { String($0.1) }
-        let className = before.first { isTypeLike($0) && Callback.matching($0).isEmpty } ?? tag
+        // An object printed whole names the class and the instance; otherwise the words before the name.
+        let described = text.firstMatch(of: objectDescription).map { "\(lastComponent(String($0.1)))@\($0.2)" }
+        let className = described ?? before.first { isTypeLike($0) && Callback.matching($0).isEmpty } ?? tag
             ?? labelBeforeSeparator(text[..<words[callbackIndex].0.lowerBound])
         return LoggedCallback(line: line, text: shown, className: className, candidates: candidates)
     }

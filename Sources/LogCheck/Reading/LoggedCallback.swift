@@ -12,6 +12,11 @@ public struct LoggedCallback: Hashable, Sendable {
     /// The callbacks the spelling can mean; more than one when a controller and a view share it
     /// (`init(coder:)`, `deinit`), settled once the class is mapped.
     public let candidates: [Callback]
+
+    /// The same line read as naming `className`.
+    func labelled(_ className: String) -> LoggedCallback {
+        LoggedCallback(line: line, text: text, className: className, candidates: candidates)
+    }
 }
 
 /// A line the reader could not tie to a callback: listed in the report, never dropped.
