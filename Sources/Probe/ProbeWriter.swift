@@ -159,6 +159,11 @@ public struct ProbeWriter {
         }
         """
 
+    /// A page view controller sets its first page in its viewDidLoad, where apps do and the engine has it.
+    private static func firstPage(_ base: String) -> String {
+        base == "UIPageViewController" ? "; if let first = pages.first { setViewControllers([first], direction: .forward, animated: false) }" : ""
+    }
+
     /// Containers log the appearance and layout callbacks the engine gives them.
     private static let containers = ["UINavigationController": "ProbeNavigationController", "UITabBarController": "ProbeTabBarController",
                                      "UIPageViewController": "ProbePageViewController"]
@@ -168,7 +173,7 @@ public struct ProbeWriter {
             class \(probe): \(base) {
                 \(base == "UIPageViewController" ? "var pages: [UIViewController] = []" : "")
                 override func loadView() { super.loadView(); probeLog(self, #function) }
-                override func viewDidLoad() { super.viewDidLoad(); probeLog(self, #function) }
+                override func viewDidLoad() { super.viewDidLoad(); probeLog(self, #function)\(firstPage(base)) }
                 override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); probeLog(self, #function) }
                 override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); probeLog(self, #function) }
                 override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); probeLog(self, #function) }
@@ -616,7 +621,7 @@ private struct Names {
             let style = transition == .curl ? "pageCurl" : "scroll"
             return (built.map(\.setup).joined(separator: " ") + " let \(name.lowercasedVariable) = \(name)(transitionStyle: .\(style), navigationOrientation: .horizontal); "
                     + "\(name.lowercasedVariable).pages = [\(built.map(\.expression).joined(separator: ", "))]; \(name.lowercasedVariable).dataSource = \(name.lowercasedVariable); "
-                    + "\(name.lowercasedVariable).setViewControllers([\(built[0].expression)], direction: .forward, animated: false); \(registry)[\"\(name)\"] = \(name.lowercasedVariable);",
+                    + "\(registry)[\"\(name)\"] = \(name.lowercasedVariable);",
                     name.lowercasedVariable)
         }
     }

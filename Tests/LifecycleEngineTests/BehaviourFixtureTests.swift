@@ -72,7 +72,7 @@ import Testing
             "navigation-controller-calls-load-view-if-needed", "navigation-delegate-hears-a-pop-as-the-revealed-controller-appears",
             "navigation-delegate-hears-a-push-around-the-incoming-appearance",
             "notification-follows-its-app-delegate-method", "page-curl", "page-curl-cancelled", "page-scroll",
-            "page-scroll-cancelled", "pop-in-view-did-appear-waits-for-the-push",
+            "page-scroll-cancelled", "page-view-controller-shows-its-first-page-at-once", "pop-in-view-did-appear-waits-for-the-push",
             "pop-to-a-controller-releases-those-under-the-top-first", "pop-to-root-releases-the-controllers-under-the-top-first",
             "popped-controllers-subview-is-removed-as-it-deallocates",
             "present-current-context-covers-like-full-screen",

@@ -36,6 +36,8 @@ struct ControllerRecord {
     var selected = 0
     /// Navigation: the top child still has to be shown, which happens during the first layout.
     var pendingInitialDisplay = false
+    /// Pages: the first page is still to be set, which happens as the container's view loads.
+    var pendingFirstPage = false
     /// didMove(toParent:) is owed once the transition that shows this child completes.
     var owesDidMoveToParent = false
     var presenter: Int?

@@ -1,4 +1,19 @@
 extension Simulation {
+    /// A page view controller's first page, set in its viewDidLoad (setViewControllers, where
+    /// apps call it), appears at once: it does not wait for the container to appear, and hears
+    /// nothing more when the container does.
+    func showFirstPage(of pages: Int) throws {
+        controllers[pages].pendingFirstPage = false
+        guard let page = shownChild(of: pages) else { return }
+        controllers[page].parent = pages
+        emit(controller: page, .willMoveToParent, .firstPageAppearsAtOnce)
+        controllers[page].owesDidMoveToParent = true
+        try accessView(page)
+        controllers[pages].displayed = [page]
+        try beginAppearance(page, appearing: true, .firstPageAppearsAtOnce)
+        endAppearance(page, .firstPageAppearsAtOnce)
+    }
+
     /// A tab switch. A tap asks the delegate first (`tabBarController(_:shouldSelect:)`) and tells
     /// it once the switch is done (`didSelect`), before the run loop lays the new tab out; code
     /// that sets `selectedIndex` tells the delegate nothing.

@@ -54,9 +54,10 @@ extension Simulation {
             return tabs
         case .pages(let trees):
             let (pages, children) = buildContainer(.pageViewController, trees, fromStoryboard, &decoded)
-            adopt(children[0], by: pages, completesLater: false)
-            // Every page is a child, though only the one shown has the container as its parent.
+            // Every page is a child, though only the one shown has the container as its parent;
+            // the first is set as the container's view loads.
             controllers[pages].children = children
+            controllers[pages].pendingFirstPage = true
             return pages
         }
     }

@@ -19,6 +19,7 @@ extension Simulation {
             controllers[controller].hasView = true
             try performEmbedSegues(of: controller)
             emit(controller: controller, .viewDidLoad, .lazyViewLoading)
+            if controllers[controller].pendingFirstPage { try showFirstPage(of: controller) }
             try runViewDidLoadCode(of: controller)
             return true
         case .empty:

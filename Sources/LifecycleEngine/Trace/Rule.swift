@@ -88,4 +88,5 @@ public enum Rule: UInt8, CaseIterable, Sendable {
     case uiKitCallsLoadViewIfNeeded
     case cutFromStackReleasedEarly
     case foregroundSceneKilledDisconnects
+    case firstPageAppearsAtOnce
 }
