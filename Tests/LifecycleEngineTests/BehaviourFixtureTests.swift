@@ -99,7 +99,7 @@ import Testing
             "swipe-back-cancelled-reverses-appearance", "swipe-back-completed-pops-and-releases",
             "swipe-down-cancelled-returns-the-sheet", "tab-bar-delegate-hears-a-tap-around-the-switch",
             "tab-bar-delegate-hears-only-taps", "tab-switch-shows-the-new-tab-before-hiding-the-old",
-            "tap-hit-tests-front-to-back-then-climbs-the-responder-chain",
+            "tap-hit-tests-front-to-back-then-climbs-the-responder-chain", "terminate-in-the-background-calls-nothing",
             "termination-from-ios-11-leaves-controllers-alone", "termination-up-to-ios-10-hides-the-window",
             "view-added-in-viewdidload-joins-the-window-with-its-controller",
             "view-outside-its-superview-is-never-hit",

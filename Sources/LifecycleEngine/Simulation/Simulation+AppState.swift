@@ -30,16 +30,20 @@ extension Simulation {
     }
 
     func terminate() throws {
+        // In the background the app is soon suspended, and a suspended app is ended without notice.
+        guard appState != .background else {
+            note("the app was suspended in the background: the system ends it without calling anything", key: "terminated-while-suspended")
+            appState = .terminated
+            return
+        }
         // A scene swiped away while in the foreground is disconnected without entering the
         // background; an app without scenes still enters it.
-        let killedInForeground = usesScenes && appState != .background
         if appState == .active { try resignActive() }
-        if appState != .background, !usesScenes {
-            try emitStateChange(scene: .sceneDidEnterBackground, app: .applicationDidEnterBackground)
-        }
         if usesScenes {
-            try emitSceneDelegate(.sceneDidDisconnect, killedInForeground ? .foregroundSceneKilledDisconnects : .sceneStateTransition)
+            try emitSceneDelegate(.sceneDidDisconnect, .foregroundSceneKilledDisconnects)
             emit(app, .didDiscardSceneSessions, .sceneStateTransition)
+        } else {
+            try emitStateChange(scene: .sceneDidEnterBackground, app: .applicationDidEnterBackground)
         }
         appState = .background
         if rules[.terminationHidesWindow] {
