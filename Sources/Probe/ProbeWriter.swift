@@ -444,11 +444,11 @@ public struct ProbeWriter {
         case .push(let tree, let animated, _):
             let pushed = madeInside(tree, names: &names)
             return "\(pushed.setup) navigationController?.pushViewController(\(pushed.expression), animated: \(animated))"
-        case .pop(let animated): return "navigationController?.popViewController(animated: \(animated))"
+        case .pop(let animated, _): return "navigationController?.popViewController(animated: \(animated))"
         case .popToRoot(let animated): return "navigationController?.popToRootViewController(animated: \(animated))"
         case .popTo(let name, let animated):
             return "navigationController?.popToViewController(ProbeSteps.controller(\"\(name)\"), animated: \(animated))"
-        case .dismiss(let animated): return "dismiss(animated: \(animated))"
+        case .dismiss(let animated, _): return "dismiss(animated: \(animated))"
         default:
             return "// \(action)"
         }
@@ -495,7 +495,7 @@ public struct ProbeWriter {
         case .push(let tree, let animated, _):
             let made = names.build(tree, transition: .scroll)
             return step("\(made.setup) navigation().pushViewController(\(made.expression), animated: \(animated))")
-        case .pop(let animated): return step("navigation().popViewController(animated: \(animated))")
+        case .pop(let animated, _): return step("navigation().popViewController(animated: \(animated))")
         case .popToRoot(let animated): return step("navigation().popToRootViewController(animated: \(animated))")
         case .popTo(let name, let animated):
             return step("navigation().popToViewController(ProbeSteps.controller(\"\(name)\"), animated: \(animated))")
@@ -505,7 +505,7 @@ public struct ProbeWriter {
             let made = names.build(tree, transition: .scroll)
             return step("\(made.setup) let presented = \(made.expression); presented.modalPresentationStyle = .\(style.rawValue); "
                 + "presented.presentationController?.delegate = front().probeContent; front().present(presented, animated: \(animated))")
-        case .dismiss(let animated): return step("front().presentingViewController?.dismiss(animated: \(animated))")
+        case .dismiss(let animated, _): return step("front().presentingViewController?.dismiss(animated: \(animated))")
         case .swipeDown(let cancelled):
             return prompt(cancelled ? "drag the sheet down a little, then let it go back" : "swipe the sheet down to close it")
         case .select(let name, .tap): return prompt("tap the tab of \(name)")

@@ -101,6 +101,7 @@ import Testing
             "tab-bar-delegate-hears-only-taps", "tab-switch-shows-the-new-tab-before-hiding-the-old",
             "tap-hit-tests-front-to-back-then-climbs-the-responder-chain", "terminate-in-the-background-calls-nothing",
             "termination-from-ios-11-leaves-controllers-alone", "termination-up-to-ios-10-hides-the-window",
+            "unwind-segue-prepares-the-controller-it-leaves",
             "view-added-in-viewdidload-joins-the-window-with-its-controller",
             "view-outside-its-superview-is-never-hit",
         ])

@@ -17,7 +17,7 @@ import Testing
         return [
             "push \(new)", "push \(new)(storyboard) animated=false", "pop", "popToRoot", "popTo A", "swipeBack", "swipeBack cancel",
             "present \(new)", "present \(new) style=fullScreen", "present nav(\(new))", "present \(new) style=overFullScreen", "present \(new) style=overCurrentContext",
-            "dismiss", "dismiss animated=false", "swipeDown", "swipeDown cancel",
+            "dismiss", "dismiss animated=false", "dismiss via=segue", "pop via=segue", "swipeDown", "swipeDown cancel",
             "select A via=code", "select B", "page next", "page next cancel", "page prev transition=curl",
             "addChild \(child) to A", "removeChild K\(depth - 1)", "addView \(view)(storyboard) to A", "removeView V\(depth - 1)",
             "layout A", "rotate", "memoryWarning", "background", "foreground", "resignActive", "becomeActive",

@@ -50,12 +50,12 @@ import Testing
 
     @Test func readsPopsAndDismissesWrittenInAppearanceCallbacks() throws {
         let scenario = try ScenarioParser.parse(
-            "pop animated=false in viewDidAppear of B; popTo A in viewDidAppear of C; dismiss in viewDidAppear of D; dismiss in viewWillAppear of E")
+            "pop animated=false in viewDidAppear of B; popTo A in viewDidAppear of C; dismiss via=segue in viewDidAppear of D; dismiss in viewWillAppear of E")
         #expect(scenario.steps.map(\.action) == [
-            .inViewDidAppear(of: "B", .pop(animated: false)),
+            .inViewDidAppear(of: "B", .pop(animated: false, viaSegue: false)),
             .inViewDidAppear(of: "C", .popTo("A", animated: true)),
-            .inViewDidAppear(of: "D", .dismiss(animated: true)),
-            .inViewWillAppear(of: "E", .dismiss(animated: true)),
+            .inViewDidAppear(of: "D", .dismiss(animated: true, viaSegue: true)),
+            .inViewWillAppear(of: "E", .dismiss(animated: true, viaSegue: false)),
         ])
     }
 

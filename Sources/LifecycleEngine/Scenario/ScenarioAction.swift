@@ -27,13 +27,14 @@ public indirect enum ScenarioAction: Hashable, Sendable {
 
     case launch(ControllerTree, usesScenes: Bool, pageTransition: PageTransition)
     case push(ControllerTree, animated: Bool, viaSegue: Bool)
-    case pop(animated: Bool)
+    /// `via=segue`: an unwind segue, which prepares the controller it leaves first.
+    case pop(animated: Bool, viaSegue: Bool)
     case popToRoot(animated: Bool)
     /// popToViewController(_:animated:): back to a controller lower in the frontmost stack.
     case popTo(String, animated: Bool)
     case swipeBack(cancelled: Bool)
     case present(ControllerTree, style: PresentationStyle, animated: Bool, viaSegue: Bool)
-    case dismiss(animated: Bool)
+    case dismiss(animated: Bool, viaSegue: Bool)
     case swipeDown(cancelled: Bool)
     case select(String, via: TabSelection)
     case page(forward: Bool, cancelled: Bool, transition: PageTransition?)

@@ -107,7 +107,8 @@ private enum StepGrammar {
             let push = ScenarioAction.push(tree, animated: try options.animated(), viaSegue: try options.viaSegue())
             return try inCallback(push, &reader, after: "push \(tree.specs.first?.name ?? "")", places: .push)
         case "pop":
-            let pop = ScenarioAction.pop(animated: try stepOptions(&reader, allowed: ["animated"], until: "in").animated())
+            let options = try stepOptions(&reader, allowed: ["animated", "via"], until: "in")
+            let pop = ScenarioAction.pop(animated: try options.animated(), viaSegue: try options.viaSegue())
             return try inCallback(pop, &reader, after: "pop", places: .viewDidAppear)
         case "poptoroot":
             let pop = ScenarioAction.popToRoot(animated: try stepOptions(&reader, allowed: ["animated"], until: "in").animated())
@@ -127,7 +128,8 @@ private enum StepGrammar {
             let present = ScenarioAction.present(tree, style: style, animated: try options.animated(), viaSegue: try options.viaSegue())
             return try inCallback(present, &reader, after: "present \(tree.specs.first?.name ?? "")", places: .present)
         case "dismiss":
-            let dismiss = ScenarioAction.dismiss(animated: try stepOptions(&reader, allowed: ["animated"], until: "in").animated())
+            let options = try stepOptions(&reader, allowed: ["animated", "via"], until: "in")
+            let dismiss = ScenarioAction.dismiss(animated: try options.animated(), viaSegue: try options.viaSegue())
             return try inCallback(dismiss, &reader, after: "dismiss", places: .dismiss)
         case "swipedown":
             return .swipeDown(cancelled: try cancelFlag(&reader, after: "swipeDown"))

@@ -49,13 +49,13 @@ extension Simulation {
         case .launch(let tree, let usesScenes, let transition):
             try launch(tree, usesScenes: usesScenes, pageTransition: transition)
         case .push(let tree, let animated, let viaSegue): try push(tree, animated: animated, viaSegue: viaSegue)
-        case .pop(let animated): try pop(animated: animated)
+        case .pop(let animated, let viaSegue): try pop(animated: animated, viaSegue: viaSegue)
         case .popToRoot(let animated): try popToRoot(animated: animated)
         case .popTo(let name, let animated): try pop(to: name, animated: animated)
         case .swipeBack(let cancelled): try swipeBack(cancelled: cancelled)
         case .present(let tree, let style, let animated, let viaSegue):
             try present(tree, style: style, animated: animated, viaSegue: viaSegue)
-        case .dismiss(let animated): try dismiss(animated: animated)
+        case .dismiss(let animated, let viaSegue): try dismiss(animated: animated, viaSegue: viaSegue)
         case .swipeDown(let cancelled): try swipeDown(cancelled: cancelled)
         case .select(let name, let via): try select(name, via: via)
         case .page(let forward, let cancelled, let transition):

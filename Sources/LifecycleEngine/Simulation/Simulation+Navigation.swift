@@ -16,12 +16,13 @@ extension Simulation {
         try navigationTransition(navigation, from: outgoing, to: incoming, leaving: [], cutOut: [], animated: animated, cancelled: false)
     }
 
-    func pop(animated: Bool) throws {
+    func pop(animated: Bool, viaSegue: Bool = false) throws {
         let navigation = try frontmostNavigation(for: "pop")
         let stack = controllers[navigation].children
         guard stack.count > 1 else {
             throw refuse("pop-at-root", ["root": name(of: stack[0]), "navigation": name(of: navigation)])
         }
+        if viaSegue { try prepareUnwind(from: visibleContent(of: stack[stack.count - 1])) }
         try popTransition(navigation, to: stack[stack.count - 2], animated: animated, cancelled: false)
     }
 
@@ -184,6 +185,15 @@ extension Simulation {
             throw refuse("needs-navigation", ["action": action, "front": front])
         }
         return navigation
+    }
+
+    /// An unwind segue leaves a storyboard scene: UIKit prepares that controller before the
+    /// destination's unwind action runs and the pop or dismissal starts.
+    func prepareUnwind(from source: Int) throws {
+        guard controllers[source].spec.creation == .storyboard else {
+            throw refuse("unwind-from-storyboard", ["name": name(of: source)])
+        }
+        emit(controller: source, .prepareForSegue, .unwindPreparesSource)
     }
 
     /// A segue always instantiates its destination from the storyboard.

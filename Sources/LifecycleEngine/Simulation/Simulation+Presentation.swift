@@ -53,7 +53,7 @@ extension Simulation {
         try commit()
     }
 
-    func dismiss(animated: Bool) throws {
+    func dismiss(animated: Bool, viaSegue: Bool = false) throws {
         let presented = try topPresented(for: "dismiss")
         // Code in a viewWillAppear (`dismiss in viewWillAppear of B`): UIKit drops a dismiss asked
         // for while a presentation or dismissal runs, and only warns.
@@ -65,6 +65,7 @@ extension Simulation {
         }
         presentationTransitions += 1
         defer { presentationTransitions -= 1 }
+        if viaSegue { try prepareUnwind(from: visibleContent(of: presented)) }
         let presenter = controllers[presented].presenter!
         let covered = controllers[presented].presentation == .fullScreen
         // A sheet or overFullScreen leaves the presenter showing: its own rule explains the

@@ -89,4 +89,5 @@ public enum Rule: UInt8, CaseIterable, Sendable {
     case cutFromStackReleasedEarly
     case foregroundSceneKilledDisconnects
     case firstPageAppearsAtOnce
+    case unwindPreparesSource
 }
