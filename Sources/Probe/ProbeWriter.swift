@@ -546,6 +546,11 @@ public struct ProbeWriter {
             return prompt("this step runs in \(host).viewDidLoad()")
         case .removeChild(let name):
             return step("let child = controller(\"\(name)\"); child.willMove(toParent: nil); child.view.removeFromSuperview(); child.removeFromParent()")
+        case .transitionChild(let outgoing, let tree):
+            let made = names.build(tree, transition: .scroll)
+            return step("\(made.setup) let outgoing = controller(\"\(outgoing)\"); let parent = outgoing.parent!; let incoming = \(made.expression); "
+                + "outgoing.willMove(toParent: nil); parent.addChild(incoming); incoming.view.frame = outgoing.view.frame; "
+                + "parent.transition(from: outgoing, to: incoming, duration: 0.25, options: [], animations: nil) { _ in outgoing.removeFromParent(); incoming.didMove(toParent: parent) }")
         case .addView(let spec, let superview):
             names.views.append(.init(name: spec.name, draws: spec.draws))
             let parent = names.isView(superview) ? "view(\"\(superview)\")" : "controller(\"\(superview)\").view!"

@@ -53,7 +53,7 @@ import Testing
         #expect(try BehaviourFixture.all().map(\.name).sorted() == [
             "background-snapshots-in-both-styles", "child-added-in-viewdidload-appears-with-its-parent",
             "child-added-to-visible-parent-appears-at-once", "child-removed-disappears-and-is-released",
-            "constraints-added-in-code-bring-a-constraint-pass",
+            "constraints-added-in-code-bring-a-constraint-pass", "container-transition-swaps-children-around-its-animation",
             "controller-view-without-containment-gets-no-appearance",
             "covered-controller-hears-the-style-as-it-returns", "covered-controller-hears-the-turn-when-it-returns",
             "dark-mode-switch-changes-only-traits", "deallocated-observer-crashes-before-ios-9",

@@ -19,7 +19,7 @@ import Testing
             "present \(new)", "present \(new) style=fullScreen", "present nav(\(new))", "present \(new) style=overFullScreen", "present \(new) style=overCurrentContext",
             "dismiss", "dismiss animated=false", "dismiss via=segue", "pop via=segue", "swipeDown", "swipeDown cancel",
             "select A via=code", "select B", "page next", "page next cancel", "page prev transition=curl",
-            "addChild \(child) to A", "removeChild K\(depth - 1)", "addView \(view)(storyboard) to A", "removeView V\(depth - 1)",
+            "addChild \(child) to A", "removeChild K\(depth - 1)", "transition K\(depth - 1) to \(child)", "addView \(view)(storyboard) to A", "removeView V\(depth - 1)",
             "layout A", "rotate", "memoryWarning", "background", "foreground", "resignActive", "becomeActive",
             "interfaceStyle dark", "present \(new)(modalInPresentation)", "push \(new)(retainCycle)",
             "addView \(view)(code, draws) to A", "addView \(view)(constraints) to A", "redraw V\(depth - 1)", "addSubview S\(depth) to A", "loadViewIfNeeded B",

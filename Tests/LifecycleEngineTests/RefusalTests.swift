@@ -32,6 +32,7 @@ import Testing
         ("launch nav(A); push B(nib) via=segue", "segue-from-storyboard", ["name": "B"]),
         ("launch A; present nav(B); dismiss in viewWillAppear of C; push C", "dismiss-in-view-will-appear-outside-presentation", [:]),
         ("launch A; present B; dismiss via=segue", "unwind-from-storyboard", ["name": "B"]),
+        ("launch A; transition A to B", "not-a-shown-child", ["name": "A"]),
     ] as [(String, String, [String: String])])
     func refusedActionsSayWhy(_ script: String, _ reason: String, _ details: [String: String]) throws {
         let scenario = try ScenarioParser.parse(script)

@@ -48,6 +48,15 @@ import Testing
         #expect(scenario.steps[1].action == .popToRoot(animated: false))
     }
 
+    @Test func readsAChildTransitionToANewTree() throws {
+        let scenario = try ScenarioParser.parse("transition B to C(storyboard)")
+        guard case .transitionChild(let outgoing, .controller(let incoming)) = scenario.steps[0].action else {
+            Issue.record("not a child transition: \(scenario.steps[0].action)")
+            return
+        }
+        #expect(outgoing == "B" && incoming.name == "C" && incoming.creation == .storyboard)
+    }
+
     @Test func readsPopsAndDismissesWrittenInAppearanceCallbacks() throws {
         let scenario = try ScenarioParser.parse(
             "pop animated=false in viewDidAppear of B; popTo A in viewDidAppear of C; dismiss via=segue in viewDidAppear of D; dismiss in viewWillAppear of E")

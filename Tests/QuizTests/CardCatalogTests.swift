@@ -25,7 +25,7 @@ import Testing
         "scenario.push-during-launch-ios17", "scenario.push-during-launch-ios18",
         "scenario.scene-notifications-background",
         "scenario.present-in-view-did-appear", "scenario.pop-to-middle-controller",
-        "scenario.present-over-current-context", "scenario.remove-view-holding-subview", "scenario.splash-dismisses-itself", "scenario.unwind-segue",
+        "scenario.present-over-current-context", "scenario.remove-view-holding-subview", "scenario.splash-dismisses-itself", "scenario.unwind-segue", "scenario.container-swaps-children",
     ]
 
     @Test func everyCuratedScenarioMakesAnOrderingCard() throws {

@@ -10,7 +10,7 @@ extension ScenarioAction {
         case .dismiss, .swipeDown: [.presentation]
         case .select: [.tabs]
         case .page: [.pages]
-        case .addChild, .removeChild, .addSubview: [.containment]
+        case .addChild, .removeChild, .transitionChild, .addSubview: [.containment]
         case .loadViewIfNeeded: [.loading]
         case .observe: [.app]
         case .delegate: [.navigation, .tabs]

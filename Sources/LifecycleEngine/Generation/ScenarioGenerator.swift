@@ -157,7 +157,8 @@ public struct ScenarioGenerator: Sendable {
         case .tabs: "select \(random.pick(names.controllers))"
         case .pages: random.pick(["page next", "page next", "page prev", "page next cancel"])
         case .containment:
-            random.pick(["addChild @ to \(names.controllers[0])"] + (names.controllers.count > 1 ? ["removeChild \(names.controllers.last!)"] : []))
+            random.pick(["addChild @ to \(names.controllers[0])"]
+                + (names.controllers.count > 1 ? ["removeChild \(names.controllers.last!)", "transition \(names.controllers.last!) to @"] : []))
         case .app: random.pick(["background", "foreground", "resignActive", "becomeActive", "terminate"])
         case .rotation: random.chance(1, in: 3) ? "interfaceStyle dark" : "rotate"
         case .memory: final || level == 1 || names.controllers.count > 1 ? "memoryWarning" : "push @"

@@ -40,6 +40,9 @@ public indirect enum ScenarioAction: Hashable, Sendable {
     case page(forward: Bool, cancelled: Bool, transition: PageTransition?)
     case addChild(ControllerTree, parent: String)
     case removeChild(String)
+    /// `transition B to C`: a custom container swaps its child B for a new child C with
+    /// transition(from:to:duration:options:animations:completion:).
+    case transitionChild(from: String, to: ControllerTree)
     case addView(ViewSpec, superview: String)
     /// A controller's view added inside another's view without addChild (its owner keeps it).
     case addSubview(ControllerTree, superview: String)

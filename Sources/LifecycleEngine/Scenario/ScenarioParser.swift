@@ -163,6 +163,12 @@ private enum StepGrammar {
             return .loadViewIfNeeded(try lone(&reader, after: "loadViewIfNeeded", what: "controller-name"))
         case "removechild":
             return .removeChild(try lone(&reader, after: "removeChild", what: "child-name"))
+        case "transition":
+            let outgoing = try reader.name(after: "transition", what: "child-name")
+            try reader.expectKeyword("to", after: "transition \(outgoing.text)")
+            let incoming = try controllerTree(&reader, after: "transition \(outgoing.text) to")
+            try reader.expectEnd(after: "transition \(outgoing.text) to \(incoming.specs.first?.name ?? "")")
+            return .transitionChild(from: outgoing.text, to: incoming)
         case "addview":
             let view = try viewSpec(&reader)
             try reader.expectKeyword("to", after: "addView \(view.name)")
@@ -209,7 +215,7 @@ private enum StepGrammar {
 
     static let stepNames = [
         "ios", "launch", "push", "pop", "popToRoot", "popTo", "swipeBack", "present", "dismiss", "swipeDown",
-        "select", "page", "addChild", "removeChild", "addSubview", "loadViewIfNeeded", "observe", "delegate", "tap", "addView", "removeView", "layout", "redraw", "rotate",
+        "select", "page", "addChild", "removeChild", "transition", "addSubview", "loadViewIfNeeded", "observe", "delegate", "tap", "addView", "removeView", "layout", "redraw", "rotate",
         "interfaceStyle", "memoryWarning", "resignActive", "becomeActive", "background", "foreground", "terminate",
     ]
 

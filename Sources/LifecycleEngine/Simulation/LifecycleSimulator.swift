@@ -62,6 +62,7 @@ extension Simulation {
             try turnPage(forward: forward, cancelled: cancelled, transition: transition)
         case .addChild(let tree, let parent): try addChild(tree, to: parent)
         case .removeChild(let name): try removeChild(name)
+        case .transitionChild(let outgoing, let incoming): try transitionChild(from: outgoing, to: incoming)
         case .addView(let spec, let superview): try addView(spec, to: superview)
         case .addSubview(let tree, let superview): try addSubview(tree, to: superview)
         case .loadViewIfNeeded(let name): try loadViewIfNeeded(name)

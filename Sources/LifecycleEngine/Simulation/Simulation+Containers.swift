@@ -175,6 +175,47 @@ extension Simulation {
 }
 
 extension Simulation {
+    /// `transition B to C`: a custom container swaps its child B for C, as Apple's container guide
+    /// writes it: B is told it leaves, C is added, transition(from:to:) loads C's view and forwards
+    /// both appearances around its animation (C's viewDidAppear before B's viewDidDisappear), and
+    /// its completion removes B and tells C it has arrived.
+    func transitionChild(from outgoingName: String, to tree: ControllerTree) throws {
+        let outgoing = try liveController(named: outgoingName)
+        guard let parent = controllers[outgoing].parent, !controllers[parent].isContainer,
+              controllers[parent].displayed.contains(outgoing) else {
+            throw refuse("not-a-shown-child", ["name": outgoingName])
+        }
+        try checkDepth(under: .controller(parent), adding: tree.specs.first?.name ?? "the child")
+        emit(controller: outgoing, .willMoveToParent, .childTransition)
+        let incoming = try instantiate(tree)
+        controllers[parent].children.append(incoming)
+        controllers[incoming].parent = parent
+        emit(controller: incoming, .willMoveToParent, .childTransition)
+        try accessView(incoming)
+        let parentState = controllers[parent].appearance
+        let visible = controllers[parent].inWindow && (parentState == .appearing || parentState == .appeared)
+        if visible {
+            try beginAppearance(outgoing, appearing: false, .childTransition)
+            try beginAppearance(incoming, appearing: true, .childTransition)
+        }
+        controllers[parent].displayed.append(incoming)
+        if controllers[parent].inWindow {
+            attach(incoming)
+            controllers[parent].needsLayout = true
+        }
+        try commit()
+        if visible, parentState == .appeared { endAppearance(incoming, .childTransition) }
+        detach(outgoing)
+        if visible { endAppearance(outgoing, .childTransition) }
+        controllers[parent].displayed.removeAll { $0 == outgoing }
+        controllers[parent].children.removeAll { $0 == outgoing }
+        controllers[outgoing].parent = nil
+        emit(controller: outgoing, .didMoveToParent, .childTransition)
+        emit(controller: incoming, .didMoveToParent, .childTransition)
+        release(outgoing)
+        try commit()
+    }
+
     /// `addSubview C to A`: A's code adds C's view to its own without addChild, keeping C in a
     /// property. Reading `view` loads it; layout reaches it through the view, but C is outside the
     /// controller hierarchy, so no appearance, trait or rotation callback is forwarded to it.

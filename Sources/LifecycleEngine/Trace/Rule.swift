@@ -90,4 +90,5 @@ public enum Rule: UInt8, CaseIterable, Sendable {
     case foregroundSceneKilledDisconnects
     case firstPageAppearsAtOnce
     case unwindPreparesSource
+    case childTransition
 }
