@@ -8,10 +8,18 @@ struct TextTraceFormat {
     func render(_ shown: some Sequence<Int>, to output: (String) -> Void) {
         let lineEnds = Callback.allCases.map { " " + renderer.callbackName($0) + "\n" }
         var currentStep: Int32 = 0
+        // With explain, a step's header comes before its first callback or note.
+        func header(_ step: Int32) {
+            guard renderer.explain, step != currentStep else { return }
+            currentStep = step
+            let label = steps.indices.contains(Int(step) - 1) ? steps[Int(step) - 1].text : "step \(step)"
+            output("# \(step). \(label)\n")
+        }
         // Notes are in event order (afterEvent never decreases), so one index walks them once.
         var nextNote = 0
         func flushNotes(through eventCount: Int) {
             while nextNote < trace.notes.count, trace.notes[nextNote].afterEvent <= eventCount {
+                header(trace.notes[nextNote].step)
                 output("# \(trace.notes[nextNote].text)\n")
                 nextNote += 1
             }
@@ -19,11 +27,7 @@ struct TextTraceFormat {
         for index in shown {
             let event = trace.events[index]
             flushNotes(through: index)
-            if renderer.explain, event.step != currentStep {
-                currentStep = event.step
-                let label = steps.indices.contains(Int(event.step) - 1) ? steps[Int(event.step) - 1].text : "step \(event.step)"
-                output("# \(event.step). \(label)\n")
-            }
+            header(event.step)
             // Two pieces, the second made once per callback: one string built per line cost more
             // than simulating it.
             output(trace.object(of: event).name)

@@ -33,6 +33,7 @@ import Testing
         ("launch A; present nav(B); dismiss in viewWillAppear of C; push C", "dismiss-in-view-will-appear-outside-presentation", [:]),
         ("launch A; present B; dismiss via=segue", "unwind-from-storyboard", ["name": "B"]),
         ("launch A; transition A to B", "not-a-shown-child", ["name": "A"]),
+        ("ios 5; launch A(storyboard); present B(storyboard) via=segue; dismiss via=segue", "unwind-needs-6", ["version": "iOS 5"]),
     ] as [(String, String, [String: String])])
     func refusedActionsSayWhy(_ script: String, _ reason: String, _ details: [String: String]) throws {
         let scenario = try ScenarioParser.parse(script)

@@ -18,6 +18,8 @@ struct ControllerRecord {
     var inWindow = false
     var needsLayout = false
     var constraintsDirty = false
+    /// Why its next constraint and layout pass comes, when a transition moving its view caused it.
+    var relayoutRule: Rule?
     /// The orientation its view was last laid out for; nil before the first layout.
     var laidOutOrientation: Orientation?
     /// The orientation whose traits it last heard of (traitCollectionDidChange); nil before the first.

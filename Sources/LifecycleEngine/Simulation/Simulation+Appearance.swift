@@ -110,6 +110,7 @@ extension Simulation {
                 controllers[controller].needsLayout = true
             }
             if resolves { controllers[controller].constraintsDirty = true }
+            if resolves, !firstTime { controllers[controller].relayoutRule = .transitionRelayout }
         }
         for view in controllers[controller].subviews { setInWindow(view: view, inWindow, collecting: &named) }
         for child in controllers[controller].displayed + controllers[controller].hosted { setInWindow(child, inWindow, collecting: &named) }

@@ -21,7 +21,7 @@ extension Simulation {
     /// presentation's presenter) a transition did.
     func settleLayoutGuides(of controller: Int, afterTransition: Bool = true, presenter: Bool = false) {
         guard rules[.layoutGuidesSettleAfterTransition], !afterTransition || relaysOutConstraints(presenter: presenter) else { return }
-        relayOut(controller)
+        relayOut(controller, because: !afterTransition ? nil : presenter ? .presenterRelayout : .transitionRelayout)
     }
 
     /// Whether a transition lays constraint-based views out again as they move: every transition
@@ -31,11 +31,13 @@ extension Simulation {
         rules[.transitionsRelayOutConstraints] || (presenter && rules[.presentationsRelayOutConstraints])
     }
 
-    /// Another constraint and layout pass for a controller's view that uses Auto Layout.
-    func relayOut(_ controller: Int) {
+    /// Another constraint and layout pass for a controller's view that uses Auto Layout, with the
+    /// rule that explains it when a transition's move of the view is the cause.
+    func relayOut(_ controller: Int, because rule: Rule? = nil) {
         guard isConstraintBased(controller), controllers[controller].inWindow else { return }
         controllers[controller].constraintsDirty = true
         controllers[controller].needsLayout = true
+        if let rule { controllers[controller].relayoutRule = rule }
     }
 
     private func updateConstraints(of controller: Int, block: Int32) {
@@ -44,7 +46,7 @@ extension Simulation {
         for view in controllers[controller].subviews { updateConstraints(view: view, block: block) }
         if controllers[controller].constraintsDirty {
             controllers[controller].constraintsDirty = false
-            emit(controller: controller, .updateViewConstraints, .constraintPass, block: block)
+            emit(controller: controller, .updateViewConstraints, controllers[controller].relayoutRule ?? .constraintPass, block: block)
         }
     }
 
@@ -61,9 +63,11 @@ extension Simulation {
         guard controllers[controller].inWindow, controllers[controller].hasView else { return }
         // A view that joined the window during this pass gets its traits and constraints as it is laid out.
         reportTraitChange(of: controller)
+        let relayout = controllers[controller].relayoutRule
+        controllers[controller].relayoutRule = nil
         if controllers[controller].constraintsDirty {
             controllers[controller].constraintsDirty = false
-            emit(controller: controller, .updateViewConstraints, .constraintPass)
+            emit(controller: controller, .updateViewConstraints, relayout ?? .constraintPass)
         }
         reportSafeAreaChange(of: controller)
         if rules[.viewIsAppearing], controllers[controller].appearance == .appearing,
@@ -72,9 +76,9 @@ extension Simulation {
             emit(controller: controller, .viewIsAppearing, .viewIsAppearingAfterHierarchy)
         }
         if controllers[controller].needsLayout {
-            emit(controller: controller, .viewWillLayoutSubviews, .layoutPass)
+            emit(controller: controller, .viewWillLayoutSubviews, relayout ?? .layoutPass)
             if controllers[controller].pendingInitialDisplay { try revealNavigationRoot(controller) }
-            emit(controller: controller, .viewDidLayoutSubviews, .layoutPass)
+            emit(controller: controller, .viewDidLayoutSubviews, relayout ?? .layoutPass)
             controllers[controller].needsLayout = false
             controllers[controller].laidOutOrientation = orientation
         }

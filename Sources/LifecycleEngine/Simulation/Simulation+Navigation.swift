@@ -110,6 +110,7 @@ extension Simulation {
         // up to iOS 10 re-resolved its constraints.
         if rules[.transitionsRelayOutConstraints], isConstraintBased(outgoing), controllers[outgoing].inWindow {
             controllers[outgoing].constraintsDirty = true
+            controllers[outgoing].relayoutRule = .transitionRelayout
         }
         controllers[navigation].displayed = [outgoing, incoming]
         attach(incoming)
@@ -190,6 +191,7 @@ extension Simulation {
     /// An unwind segue leaves a storyboard scene: UIKit prepares that controller before the
     /// destination's unwind action runs and the pop or dismissal starts.
     func prepareUnwind(from source: Int) throws {
+        guard rules[.unwindSegues] else { throw refuse("unwind-needs-6", ["version": "\(version)"]) }
         guard controllers[source].spec.creation == .storyboard else {
             throw refuse("unwind-from-storyboard", ["name": name(of: source)])
         }

@@ -39,7 +39,7 @@ extension Simulation {
             // With the presented view laid out, the animation moves the presenter's view into the
             // transition's container (up to iOS 12).
             if kind == .fullScreen, rules[.presentationsRelayOutConstraints], isConstraintBased(presenter) {
-                relayOut(presenter)
+                relayOut(presenter, because: .presenterRelayout)
                 try commit()
             }
         }
@@ -76,7 +76,7 @@ extension Simulation {
             try reloadViews(of: presenter)
             try beginAppearance(presenter, appearing: true, .dismissAppearanceOrder)
             attach(presenter)
-            if relaysOutConstraints(presenter: true) { relayOut(presenter) }
+            if relaysOutConstraints(presenter: true) { relayOut(presenter, because: .presenterRelayout) }
         }
         if animated { try commit() }
         if covered { endAppearance(presenter, .dismissAppearanceOrder) }

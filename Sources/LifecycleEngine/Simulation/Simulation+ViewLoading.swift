@@ -128,6 +128,7 @@ extension Simulation {
             codeAfterStep = []
             for code in due {
                 currentStep = code.step
+                note("the code written in viewDidAppear runs now: \(code.step.text)", key: "code-runs-after-appearance", ["step": code.step.text])
                 try perform(code.action)
             }
         }

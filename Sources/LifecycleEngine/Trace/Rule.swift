@@ -91,4 +91,6 @@ public enum Rule: UInt8, CaseIterable, Sendable {
     case firstPageAppearsAtOnce
     case unwindPreparesSource
     case childTransition
+    case transitionRelayout
+    case presenterRelayout
 }

@@ -19,6 +19,8 @@ extension Rule {
         case .extendedLayoutQuery: .extendedLayoutQueries
         case .interactivePopCancelled: .interactivePopGesture
         case .constraintPass: .autoLayout
+        case .transitionRelayout: .transitionsRelayOutConstraints
+        case .presenterRelayout: .presentationsRelayOutConstraints
         case .terminationHidesWindow: .terminationHidesWindow
         case .launchPushWaitsForFirstLayout, .launchPushShowsOnlyTheTop: .launchPushSkipsTheRoot
         case .overFullScreenKeepsPresenter: .presentationsOverContent

@@ -31,6 +31,7 @@ public enum VersionRule: Int, CaseIterable, Sendable {
     case supportedOrientationsQueries
     case transitionsRelayOutConstraints
     case presentationsRelayOutConstraints
+    case unwindSegues
 
     /// The major versions the behaviour holds for.
     public var versions: [ClosedRange<Int>] {
@@ -60,6 +61,7 @@ public enum VersionRule: Int, CaseIterable, Sendable {
         case .supportedOrientationsQueries: return [6...newest]
         case .transitionsRelayOutConstraints: return [6...10]
         case .presentationsRelayOutConstraints: return [6...12]
+        case .unwindSegues: return [6...newest]
         }
     }
 

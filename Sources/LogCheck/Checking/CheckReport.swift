@@ -57,6 +57,8 @@ public struct CheckReport: Sendable {
     public let versionRules: [VersionRule]
     /// The version the log fits nearest to the one checked, whose rules `ruleWhereItFits` names.
     public let nearestFit: IOSVersion?
+    /// No version was given and none fits: `version` is the one the log differs from least.
+    public let versionIsClosest: Bool
 
     public var isConsistent: Bool { differences.isEmpty }
 }

@@ -68,7 +68,8 @@ public struct LogChecker: Sendable {
             version: chosen, scenario: scenario, fromStep: comparison.fromStep,
             mapping: mapping.classes.map { CheckReport.MappedClass(className: $0.className, object: $0.object, given: given[$0.className] != nil) },
             recognized: reading.callbacks, unrecognized: reading.unrecognized, expected: comparison.expected,
-            differences: differences, consistentVersions: consistent, versionRules: explaining, nearestFit: nearest)
+            differences: differences, consistentVersions: consistent, versionRules: explaining, nearestFit: nearest,
+            versionIsClosest: version == nil && consistent.isEmpty)
     }
 
     /// How many times the same callback of the same object came before this one: in the log for

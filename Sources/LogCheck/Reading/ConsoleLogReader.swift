@@ -18,7 +18,8 @@ public enum ConsoleLogReader {
                 let text = withoutLogPrefix(entry)
                 guard !text.isEmpty else { continue }
                 let logged = withoutLeadingGeometry(withoutTrailingComment(text))
-                if !isCommentary(logged), let callback = callback(in: logged, line: index + 1, text: text) {
+                if !isCommentary(logged), let callback = callback(in: logged, line: index + 1, text: text)
+                    ?? callback(in: joiningSpelledOutName(logged), line: index + 1, text: text) {
                     if callback.className == nil, let label = trailingLabel(in: logged) { trailing[reading.callbacks.count] = label }
                     reading.callbacks.append(callback)
                 } else {
@@ -113,6 +114,15 @@ public enum ConsoleLogReader {
 
     /// An identifier with its Swift labels (`viewWillAppear(_:)`) or selector parts (`application:didFinishLaunchingWithOptions:`).
     private static var word: Regex<Substring> { /[A-Za-z_][A-Za-z0-9_]*(?:\([A-Za-z0-9_:]*\)|(?::[A-Za-z0-9_]+)*:)?/ }
+
+    /// `CurrentView Will Disappear`, `A  view will disappear`: an appearance or loading callback
+    /// spelt as words, read as its name when the line names no callback otherwise.
+    static func joiningSpelledOutName(_ text: String) -> String {
+        text.replacing(/(?i)\b(?:view\s+)?(will|did)\s+(appear|disappear|load)\b/) { match in
+            "view" + match.1.prefix(1).uppercased() + match.1.dropFirst().lowercased()
+                + match.2.prefix(1).uppercased() + match.2.dropFirst().lowercased()
+        }
+    }
 
     static func callback(in text: String, line: Int, text shown: String) -> LoggedCallback? {
         // -[SecondViewController viewDidLoad], +[Class selector], -[Class(Category) selector:]

@@ -2,7 +2,8 @@ import DisplayWidth
 
 extension StyledText {
     /// The line broken to fit `width` terminal columns (display columns: Chinese and other wide
-    /// characters take two), continuation lines indented under the text (past a leading `• ` or `↳ `).
+    /// characters take two), continuation lines indented under the text (past a leading `• `, `↳ `
+    /// or a note's `# `).
     /// Wide characters may break anywhere; other text breaks at spaces. Lines of code only are
     /// left as they are, unless `hard` (a table cell), which wraps everything and indents nothing.
     func wrapped(to width: Int, hard: Bool = false) -> [StyledText] {
@@ -14,7 +15,7 @@ extension StyledText {
 
         var indent = characters.prefix { $0.0 == " " }.count
         let marker = characters.dropFirst(indent).prefix(2).map(\.0)
-        if marker == ["•", " "] || marker == ["↳", " "] { indent += 2 }
+        if marker == ["•", " "] || marker == ["↳", " "] || marker == ["#", " "] { indent += 2 }
         if hard { indent = 0 }
         guard indent < width / 2 || hard else { return [self] }
 

@@ -54,7 +54,9 @@ struct CheckReportView {
             sections.append(TextSection(heading: console.localized(count == 1 ? "check.differs.one" : "check.differs", ["count": "\(count)"]),
                                         lines: differences))
         }
-        var versions = [StyledText(report.consistentVersions.isEmpty ? console.localized("check.versions.none")
+        let none = report.versionIsClosest ? console.localized("check.versions.closest", ["version": "\(report.version.major)"])
+            : console.localized("check.versions.none")
+        var versions = [StyledText(report.consistentVersions.isEmpty ? none
             : console.localized("check.versions", ["versions": Self.ranges(report.consistentVersions)]))]
         if !report.versionRules.isEmpty {
             versions.append(StyledText(console.localized("check.version-rules", ["rules": report.versionRules.map(String.init(describing:)).joined(separator: ", ")])))
