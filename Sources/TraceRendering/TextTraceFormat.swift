@@ -8,10 +8,13 @@ struct TextTraceFormat {
     func render(_ shown: some Sequence<Int>, to output: (String) -> Void) {
         let lineEnds = Callback.allCases.map { " " + renderer.callbackName($0) + "\n" }
         var currentStep: Int32 = 0
+        // A rule's evidence is given the first time it explains a line of a step, not under each.
+        var citedInStep: Set<UInt8> = []
         // With explain, a step's header comes before its first callback or note.
         func header(_ step: Int32) {
             guard renderer.explain, step != currentStep else { return }
             currentStep = step
+            citedInStep = []
             let label = steps.indices.contains(Int(step) - 1) ? steps[Int(step) - 1].text : "step \(step)"
             output("# \(step). \(label)\n")
         }
@@ -34,7 +37,8 @@ struct TextTraceFormat {
             output(lineEnds[Int(event.callback.rawValue)])
             if renderer.explain {
                 let words = renderer.words(event.rule)
-                output("    ↳ \(words.why) [\(words.evidence)]\n")
+                let cited = !citedInStep.insert(event.rule.rawValue).inserted
+                output(cited ? "    ↳ \(words.why)\n" : "    ↳ \(words.why) [\(words.evidence)]\n")
             }
         }
         flushNotes(through: trace.events.count)
