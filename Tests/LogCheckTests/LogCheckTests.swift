@@ -51,6 +51,15 @@ import Testing
         #expect(report.version.major == 9 && report.differences.count == 1)
     }
 
+    @Test func aClassNotNamedLikeAContainerNeverStandsForOne() throws {
+        // A push logged in a presentation's order: mapping Detail onto the navigation controller
+        // would hide the two lines out of order behind one "extra" line.
+        let log = "viewDidLoad: Home\nviewWillAppear: Home\nviewDidAppear: Home\nviewDidLoad: Detail\nviewWillAppear: Detail\nviewWillDisappear: Home\nviewDidAppear: Detail\nviewDidDisappear: Home"
+        let report = try LogChecker(scenario: try ScenarioParser.parse("launch nav(A); push B")).check(log, on: .newest)
+        #expect(report.mapping.map { "\($0.className)=\($0.object ?? "-")" } == ["Home=A", "Detail=B"])
+        #expect(report.differences.map(\.kind) == [.outOfOrder, .outOfOrder])
+    }
+
     @Test func linesThatNameNoCallbackAreListedNotDropped() {
         let reading = ConsoleLogReader.read("""
             2016-03-17 16:02:37.278 LifeCycle[2148:117099]  AppDelegate    >>>>    UIApplicaton Class: MyApplication

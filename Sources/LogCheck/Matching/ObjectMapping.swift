@@ -46,13 +46,23 @@ public struct ObjectMapping: Sendable {
         // above); a class left over stands for a controller or a view, or for nothing.
         let delegates = Set(trace.objects.filter { [.app, .scene, .window].contains($0.kind) }.map(\.name))
         let free = objectNames.filter { !fixed.values.contains($0) && !delegates.contains($0) }
+        // UIKit's containers log only through a subclass an app names as one (`MainNavigationController`,
+        // `RootTabBarController`): another class never stands for a container.
+        let containers = Set(trace.objects.filter { [.navigationController, .tabBarController, .pageViewController].contains($0.kind) }.map(\.name))
+        func mayStand(_ className: String, for object: String) -> Bool {
+            !containers.contains(object) || ["nav", "tab", "page"].contains { className.lowercased().contains($0) }
+        }
         func mapping(_ assigned: [String?]) -> ObjectMapping {
             ObjectMapping(classes: classNames.map { name in
                 Entry(className: name, object: fixed[name] ?? open.firstIndex(of: name).flatMap { assigned[$0] })
             })
         }
         // Order of first appearance first, so a tie keeps it.
-        var best = mapping(open.indices.map { $0 < free.count ? free[$0] : nil })
+        var firstFit: [String?] = []
+        for name in open {
+            firstFit.append(free.first { object in mayStand(name, for: object) && !firstFit.contains(object) })
+        }
+        var best = mapping(firstFit)
         var bestCost = cost(best)
         guard bestCost > 0, !open.isEmpty, open.count <= free.count else { return best }
         var budget = 2_000
@@ -65,7 +75,7 @@ public struct ObjectMapping: Sendable {
                 if candidateCost < bestCost { best = candidate; bestCost = candidateCost }
                 return
             }
-            for object in free where !used.contains(object) {
+            for object in free where !used.contains(object) && mayStand(open[index], for: object) {
                 chosen.append(object); used.insert(object)
                 search(index + 1, &chosen, &used)
                 chosen.removeLast(); used.remove(object)
