@@ -144,7 +144,7 @@ extension Simulation {
             note("the code written for \(host)'s viewDidLoad never ran: its view never loaded", key: "code-never-ran-view-did-load", ["name": host])
         }
         for host in viewWillAppearCode.keys.sorted() {
-            note("the code written for \(host)'s viewWillAppear never ran: \(host) did not appear after the step that wrote it (write it before the step that shows \(host))", key: "code-never-ran-view-will-appear", ["name": host])
+            note("the code written for \(host)'s viewWillAppear never ran: \(host) did not start appearing after the step that wrote it (a controller a sheet leaves on screen does not; otherwise write it before the step that shows \(host))", key: "code-never-ran-view-will-appear", ["name": host])
         }
         for host in viewDidAppearCode.keys.sorted() {
             note("the code written for \(host)'s viewDidAppear never ran: \(host) did not appear after the step that wrote it (write it before the step that shows \(host))", key: "code-never-ran-view-did-appear", ["name": host])
