@@ -165,12 +165,18 @@ extension Simulation {
             endAppearance(child, .childContainment)
             controllers[parent].needsLayout = true
         }
+        removeFromParent(child, .childContainment)
+        release(child)
+        try commit()
+    }
+
+    /// removeFromParent(): the child leaves its parent's lists and is told didMove(toParent: nil).
+    private func removeFromParent(_ child: Int, _ rule: Rule) {
+        let parent = controllers[child].parent!
         controllers[parent].displayed.removeAll { $0 == child }
         controllers[parent].children.removeAll { $0 == child }
         controllers[child].parent = nil
-        emit(controller: child, .didMoveToParent, .childContainment)
-        release(child)
-        try commit()
+        emit(controller: child, .didMoveToParent, rule)
     }
 }
 
@@ -207,10 +213,7 @@ extension Simulation {
         if visible, parentState == .appeared { endAppearance(incoming, .childTransition) }
         detach(outgoing)
         if visible { endAppearance(outgoing, .childTransition) }
-        controllers[parent].displayed.removeAll { $0 == outgoing }
-        controllers[parent].children.removeAll { $0 == outgoing }
-        controllers[outgoing].parent = nil
-        emit(controller: outgoing, .didMoveToParent, .childTransition)
+        removeFromParent(outgoing, .childTransition)
         emit(controller: incoming, .didMoveToParent, .childTransition)
         release(outgoing)
         try commit()

@@ -13,7 +13,7 @@ extension Simulation {
         if viaSegue { emit(controller: source, .prepareForSegue, .prepareForSegue) }
         guard let outgoing = controllers[navigation].children.last else { return }
         adopt(incoming, by: navigation, completesLater: true)
-        try navigationTransition(navigation, from: outgoing, to: incoming, leaving: [], cutOut: [], animated: animated, cancelled: false)
+        try navigationTransition(navigation, from: outgoing, to: incoming, pops: false, cutOut: [], animated: animated, cancelled: false)
     }
 
     func pop(animated: Bool, viaSegue: Bool = false) throws {
@@ -74,7 +74,7 @@ extension Simulation {
             controllers[controller].parent = nil
             emit(controller: controller, .didMoveToParent, .cutFromStackReleasedEarly)
         }
-        try navigationTransition(navigation, from: leaving[0], to: destination, leaving: [leaving[0]], cutOut: cutOut,
+        try navigationTransition(navigation, from: leaving[0], to: destination, pops: true, cutOut: cutOut,
                                  animated: animated, cancelled: cancelled)
     }
 
@@ -84,13 +84,13 @@ extension Simulation {
     func pushAfterFirstLayout(_ incoming: Int, onto navigation: Int) throws {
         guard let outgoing = controllers[navigation].children.last else { return }
         adopt(incoming, by: navigation, completesLater: true, rule: .launchPushWaitsForFirstLayout)
-        try navigationTransition(navigation, from: outgoing, to: incoming, leaving: [], cutOut: [], animated: false, cancelled: false)
+        try navigationTransition(navigation, from: outgoing, to: incoming, pops: false, cutOut: [], animated: false, cancelled: false)
     }
 
-    /// One navigation transition, push or pop. `leaving` is the popped top controller, `cutOut`
+    /// One navigation transition, push or pop. A pop takes `outgoing` off the stack; `cutOut` are
     /// those popped from under it, already out of the stack and released as the turn ends.
     private func navigationTransition(
-        _ navigation: Int, from outgoing: Int, to incoming: Int, leaving: [Int], cutOut: [Int], animated: Bool, cancelled: Bool
+        _ navigation: Int, from outgoing: Int, to incoming: Int, pops: Bool, cutOut: [Int], animated: Bool, cancelled: Bool
     ) throws {
         if rules[.outgoingDisappearsBeforeIncomingLoads] {
             try beginAppearance(outgoing, appearing: false, .outgoingDisappearsFirst)
@@ -138,13 +138,11 @@ extension Simulation {
         endAppearance(incoming, animated ? .navigationAppearanceOrder : .nonAnimatedTransitionEndsBeforeLayout)
         tellNavigationDelegate(of: navigation, .navigationDidShow)
         controllers[navigation].displayed = [incoming]
-        if !leaving.isEmpty {
-            controllers[navigation].children.removeAll { leaving.contains($0) }
-            for controller in leaving {
-                controllers[controller].parent = nil
-                emit(controller: controller, .didMoveToParent, .popRemovesChild)
-            }
-            for controller in leaving { release(controller) }
+        if pops {
+            controllers[navigation].children.removeAll { $0 == outgoing }
+            controllers[outgoing].parent = nil
+            emit(controller: outgoing, .didMoveToParent, .popRemovesChild)
+            release(outgoing)
         }
         if !animated {
             for controller in cutOut { release(controller, .cutFromStackReleasedEarly) }

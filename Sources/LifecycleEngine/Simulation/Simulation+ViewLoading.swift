@@ -93,15 +93,20 @@ extension Simulation {
     /// presentation or a push while a transition is running: the code runs once the step that
     /// showed B has finished, its transition and layout included.
     func runInViewDidAppear(of host: String, _ action: ScenarioAction) throws {
-        if case .view = liveNames[host] { throw refuse("is-a-view", ["name": host]) }
-        viewDidAppearCode[host, default: []].append((action, currentStep!))
+        try keep(action, for: host, in: &viewDidAppearCode)
     }
 
     /// `dismiss in viewWillAppear of B`: kept until B next starts appearing, then run inside its
     /// viewWillAppear.
     func runInViewWillAppear(of host: String, _ action: ScenarioAction) throws {
+        try keep(action, for: host, in: &viewWillAppearCode)
+    }
+
+    /// Code for a controller's appearance callback, kept by its name with the step that wrote it.
+    private func keep(_ action: ScenarioAction, for host: String,
+                      in code: inout [String: [(action: ScenarioAction, step: Scenario.Step)]]) throws {
         if case .view = liveNames[host] { throw refuse("is-a-view", ["name": host]) }
-        viewWillAppearCode[host, default: []].append((action, currentStep!))
+        code[host, default: []].append((action, currentStep!))
     }
 
     /// Runs the code written for this controller's viewWillAppear, inside it. Refusals name the
