@@ -69,7 +69,8 @@ extension Simulation {
         let cutOut = Array(leaving.dropFirst())
         emit(controller: leaving[0], .willMoveToParent, .popRemovesChild)
         for controller in cutOut { emit(controller: controller, .willMoveToParent, .cutFromStackReleasedEarly) }
-        controllers[navigation].children.removeAll { cutOut.contains($0) }
+        // A plain pop cuts nothing: no second pass over the stack.
+        if !cutOut.isEmpty { controllers[navigation].children.removeAll { cutOut.contains($0) } }
         for controller in cutOut {
             controllers[controller].parent = nil
             emit(controller: controller, .didMoveToParent, .cutFromStackReleasedEarly)
