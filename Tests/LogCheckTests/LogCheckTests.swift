@@ -108,6 +108,15 @@ import Testing
         }
     }
 
+    /// `print(#function)` in a controller and in its view: the lines are one class, mapped to the
+    /// controller; the view's callback is compared with the view that makes it.
+    @Test func aLineWithoutAClassIsComparedWithTheObjectThatMakesItsCallback() throws {
+        let log = "viewDidLoad\nviewWillAppear\nviewDidAppear\nlayoutSubviews"
+        let report = try LogChecker(scenario: try ScenarioParser.parse("launch A; addView V to A")).check(log, on: .newest)
+        #expect(report.mapping.map(\.object) == ["A"] && report.isConsistent)
+        #expect(report.comparedObjects == ["A", "A", "A", nil])
+    }
+
     @Test func aStepPastTheScenarioIsRefused() throws {
         let checker = LogChecker(scenario: try ScenarioParser.parse("launch A"), fromStep: 3)
         #expect(throws: LogChecker.Problem.stepOutOfRange(3, steps: 1)) { try checker.check("A viewDidLoad", on: nil) }

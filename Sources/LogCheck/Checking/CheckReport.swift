@@ -46,6 +46,10 @@ public struct CheckReport: Sendable {
     public let fromStep: Int
     public let mapping: [MappedClass]
     public let recognized: [LoggedCallback]
+    /// The scenario object each recognized line was compared with: nil when its class stands for
+    /// no object, or when it names no class and its mapped object never makes its callback (it is
+    /// then compared with whichever object does).
+    public let comparedObjects: [String?]
     public let unrecognized: [UnrecognizedLine]
     /// The engine's callbacks the log was compared with, in order.
     public let expected: [(object: String, callback: Callback)]

@@ -38,7 +38,7 @@ struct LogProjection {
             return Item(object: LoggedCallback.fixedObject(of: callback), callback: callback)
         }
         // A class the scenario has no object for keeps a name no object has: its lines are extra.
-        let object = mapping.object(for: entry.className) ?? "?\(entry.className ?? "")"
+        let object = mapping.object(for: entry.className) ?? unknownPrefix + (entry.className ?? "")
         let isView = trace.objects.first { $0.name == object }?.kind == .view
         let callback = entry.candidates.first { ($0.declaringClass == "UIView") == isView } ?? entry.candidates[0]
         // A line without a class is its mapped object's when that object makes the callback,
@@ -47,6 +47,9 @@ struct LogProjection {
         if entry.className == nil, !made.contains(key(object, callback)) { return Item(object: nil, callback: callback) }
         return Item(object: object, callback: callback)
     }
+
+    static let unknownPrefix = "?"
+    static func isUnknown(_ object: String) -> Bool { object.hasPrefix(unknownPrefix) }
 
     static func key(_ object: String, _ callback: Callback) -> String { "\(object)\u{1F}\(callback.rawValue)" }
 }

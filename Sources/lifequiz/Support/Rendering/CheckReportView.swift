@@ -20,8 +20,10 @@ struct CheckReportView {
         ]))]
         if !report.mapping.isEmpty {
             let pairs = report.mapping.map { entry in
-                let name = entry.className == ObjectMapping.unnamed ? console.localized("check.unnamed") : entry.className
-                return "\(name) = \(entry.object ?? console.localized("check.no-object"))"
+                guard entry.className == ObjectMapping.unnamed else {
+                    return "\(entry.className) = \(entry.object ?? console.localized("check.no-object"))"
+                }
+                return "\(console.localized("check.unnamed")) = \(unnamedObject(entry.object))"
             }
             let how = report.mapping.allSatisfy(\.given) ? "check.mapping.given"
                 : report.mapping.contains(where: \.given) ? "check.mapping.mixed" : "check.mapping.inferred"
@@ -97,6 +99,18 @@ struct CheckReportView {
         return parts.joined(separator: ", ")
     }
 
+    /// What lines without a class were compared with: their mapped object, and whichever object
+    /// makes a callback that one never makes.
+    private func unnamedObject(_ mapped: String?) -> String {
+        let lines = report.recognized.indices.filter { report.recognized[$0].className == nil }
+        let elsewhere = lines.filter { report.comparedObjects[$0] == nil }
+        let mappedName = mapped ?? console.localized("check.no-object")
+        guard !elsewhere.isEmpty else { return mappedName }
+        guard elsewhere.count < lines.count else { return console.localized("check.unnamed.any-object") }
+        let callbacks = elsewhere.compactMap { report.recognized[$0].candidates.first?.swiftName }.uniqued()
+        return console.localized("check.unnamed.except", ["object": mappedName, "callbacks": callbacks.joined(separator: ", ")])
+    }
+
     // MARK: JSON
 
     struct Answer: Encodable {
@@ -112,15 +126,16 @@ struct CheckReportView {
             enum Keys: String, CodingKey { case `class`, object, given }
         }
         struct Line: Encodable {
-            let line: Int, text: String, `class`: String?, callback: String?
+            let line: Int, text: String, `class`: String?, callback: String?, object: String?
             func encode(to encoder: any Encoder) throws {
                 var container = encoder.container(keyedBy: Keys.self)
                 try container.encode(line, forKey: .line)
                 try container.encode(text, forKey: .text)
                 try container.encode(`class`, forKey: .class)
                 try container.encode(callback, forKey: .callback)
+                try container.encode(object, forKey: .object)
             }
-            enum Keys: String, CodingKey { case line, text, `class`, callback }
+            enum Keys: String, CodingKey { case line, text, `class`, callback, object }
         }
         struct Words: Encodable { let zh: String; let en: String }
         struct Difference: Encodable {
@@ -148,8 +163,10 @@ struct CheckReportView {
         return Answer(
             ios: report.version.major, scenario: script, from_step: report.fromStep,
             mapping: report.mapping.map { .init(class: $0.className == ObjectMapping.unnamed ? nil : $0.className, object: $0.object, given: $0.given) },
-            recognized: report.recognized.map { .init(line: $0.line, text: $0.text, class: $0.className, callback: $0.candidates.first?.swiftName) },
-            unrecognized: report.unrecognized.map { .init(line: $0.line, text: $0.text, class: nil, callback: nil) },
+            recognized: zip(report.recognized, report.comparedObjects).map { line, object in
+                .init(line: line.line, text: line.text, class: line.className, callback: line.candidates.first?.swiftName, object: object)
+            },
+            unrecognized: report.unrecognized.map { .init(line: $0.line, text: $0.text, class: nil, callback: nil, object: nil) },
             verdict: report.isConsistent ? "consistent" : "differs",
             differences: report.differences.map { difference in
                 .init(kind: difference.kind.rawValue, object: difference.object, callback: difference.callback.swiftName,
