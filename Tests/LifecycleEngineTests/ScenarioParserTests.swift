@@ -77,6 +77,7 @@ import Testing
         ("ios 4", 1, 5, "ios-not-modelled", ["ios": "4"]),
         ("ios 12\nios 13", 2, 1, "ios-twice", [:]),
         ("launch A(fancy)", 1, 10, "unknown-controller-option", ["option": "fancy"]),
+        ("launch split(A, B)", 1, 8, "unknown-container", ["name": "split"]),
         ("present B style=popover", 1, 17, "unknown-option-value", ["option": "style", "value": "popover"]),
         ("launch Nav", 1, 8, "reserved-name", ["name": "Nav"]),
         ("launch A; swipeBack now", 1, 21, "expected-cancel", ["step": "swipeBack", "found": "now"]),

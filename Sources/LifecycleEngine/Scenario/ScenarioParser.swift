@@ -414,6 +414,11 @@ private enum StepGrammar {
             case ("embed", .some):
                 spec.embedded.append(try validName(value!).text)
             default:
+                // Options are lowercase words; a capitalised one is a controller, written inside
+                // what was meant as a container (`split(A, B)`).
+                if value == nil, option.text.first?.isUppercase == true {
+                    throw ScenarioError("unknown-container", ["name": name.text], at: name.location)
+                }
                 let shown = value.map { "\(option.text)=\($0.text)" } ?? option.text
                 throw ScenarioError(
                     "unknown-controller-option", ["option": shown],
