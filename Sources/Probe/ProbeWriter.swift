@@ -19,9 +19,15 @@ public struct ProbeWriter {
         for (index, step) in scenario.steps.enumerated() {
             steps.append(contentsOf: code(for: step.action, number: index + 1, text: step.text, names: &names))
         }
-        let usesScenes = scenario.steps.contains { if case .launch(_, true, _) = $0.action { true } else { false } }
+        let usesScenes = scenario.steps.contains { if case .launch(_, true, _, _) = $0.action { true } else { false } }
+        let opened = scenario.steps.contains { step in
+            switch step.action {
+            case .launch(_, _, _, .some), .open: true
+            default: false
+            }
+        }
         return [
-            header(usesScenes: usesScenes), Self.logging, Self.controllerBase, Self.containers, Self.viewBase,
+            header(usesScenes: usesScenes, opened: opened), Self.logging, Self.controllerBase, Self.containers, Self.viewBase,
             classes(names), appDelegate(usesScenes: usesScenes), usesScenes ? Self.sceneDelegate : "",
             stepsEnum(steps),
         ].filter { !$0.isEmpty }.joined(separator: "\n\n") + "\n"
@@ -29,12 +35,16 @@ public struct ProbeWriter {
 
     // MARK: The file
 
-    private func header(usesScenes: Bool) -> String {
+    private func header(usesScenes: Bool, opened: Bool) -> String {
         // Without scenes the manifest must go: an app that declares one gets no window from
         // didFinishLaunching (a black screen). With them, this file names its own scene delegate.
         let manifest = usesScenes
             ? "and the storyboard name of its scene manifest\n//    (UISceneStoryboardFile), so that this file sets up the window and the scene delegate."
             : "and its whole scene manifest\n//    (UIApplicationSceneManifest), so that this file sets up the window without scenes."
+        // A URL or link can open the app only if the target claims it.
+        let opening = opened
+            ? "\n//    The scenario opens the app with a URL or link: add the URL type lifequizprobe (Info, URL\n//    Types) and, for a link, an associated domain. A launch by URL starts the installed app from\n//    Safari with lifequizprobe://open instead of from Xcode."
+            : ""
         return """
         // Written by `lifequiz probe` for the scenario:
         //     \(script)
@@ -42,7 +52,7 @@ public struct ProbeWriter {
         // 1. Add this file to an iOS app target built in code. Remove the target's own AppDelegate
         //    and SceneDelegate files (this file has its own), its main storyboard (UIMainStoryboardFile)
         //    \(manifest)
-        // 2. Run the app on a device or simulator and do what the "lifequiz probe:" lines ask.
+        // 2. Run the app on a device or simulator and do what the "lifequiz probe:" lines ask.\(opening)
         // 3. Copy the console and check it against the engine:
         //        lifequiz check console.log --steps "\(script.escapedForSwift)"
 
@@ -308,6 +318,19 @@ public struct ProbeWriter {
                 func applicationWillEnterForeground(_ application: UIApplication) { probeLog(self, #function) }
                 func applicationWillTerminate(_ application: UIApplication) { probeLog(self, #function) }
                 func applicationDidReceiveMemoryWarning(_ application: UIApplication) { probeLog(self, #function) }
+                func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
+                    probeLog(self, #function)
+                    return true
+                }
+                func application(_ application: UIApplication, willContinueUserActivityWithType userActivityType: String) -> Bool {
+                    probeLog(self, #function)
+                    return true
+                }
+                func application(_ application: UIApplication, continue userActivity: NSUserActivity,
+                                 restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void) -> Bool {
+                    probeLog(self, #function)
+                    return true
+                }
                 override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { probeLog(self, #function) }
                 override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { probeLog(self, #function) }\(configuration)
             }
@@ -329,6 +352,8 @@ public struct ProbeWriter {
             func sceneWillResignActive(_ scene: UIScene) { probeLog(self, #function) }
             func sceneWillEnterForeground(_ scene: UIScene) { probeLog(self, #function) }
             func sceneDidEnterBackground(_ scene: UIScene) { probeLog(self, #function) }
+            func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) { probeLog(self, #function) }
+            func scene(_ scene: UIScene, continue userActivity: NSUserActivity) { probeLog(self, #function) }
         }
         """
 
@@ -487,7 +512,7 @@ public struct ProbeWriter {
         func step(_ body: String) -> [String] { ["(\"\(quoted)\", \(atLaunch), {", "    " + body, "}),"] }
         func prompt(_ request: String) -> [String] { step("probePrompt(\"\(request)\")") }
         switch action {
-        case .launch(let tree, _, let transition):
+        case .launch(let tree, _, let transition, _):
             let root = names.build(tree, transition: transition)
             let launchCode = names.launchCode.map { "; " + $0 }.joined()
             names.launchCode = []
@@ -567,6 +592,8 @@ public struct ProbeWriter {
         case .becomeActive: return prompt("push Notification Center back up")
         case .background: return prompt("go to the Home Screen")
         case .foreground: return prompt("open the app again")
+        case .open(.url): return prompt("open lifequizprobe://open in Safari")
+        case .open(.link): return prompt("tap a universal link to this app (in Notes or Messages)")
         case .terminate: return prompt("open the app switcher and swipe the app away")
         }
     }

@@ -8,7 +8,7 @@ import Testing
         "launch nav(A)", "launch A", "launch nav(A(storyboard))", "launch tabs(A, nav(B))",
         "launch pages(A, B, C)", "launch A(storyboard, embed=E)", "launch nav(A) scenes",
         "addChild K0 to A in viewDidLoad; addView V0 to A in viewDidLoad; launch nav(A)",
-        "push P0 in didFinishLaunching; launch nav(A)",
+        "push P0 in didFinishLaunching; launch nav(A)", "launch nav(A) scenes via=url",
     ]
 
     /// Steps that make sense after any launch above; UIKit may refuse some, which is fine.
@@ -24,6 +24,7 @@ import Testing
             "interfaceStyle dark", "present \(new)(modalInPresentation)", "push \(new)(retainCycle)",
             "addView \(view)(code, draws) to A", "addView \(view)(constraints) to A", "redraw V\(depth - 1)", "addSubview S\(depth) to A", "loadViewIfNeeded B",
             "addChild \(child) to \(new) in viewDidLoad", "present \(new) in viewDidAppear of A", "pop in viewDidAppear of N\(depth + 1)", "dismiss in viewDidAppear of N\(depth + 1)", "dismiss in viewWillAppear of N\(depth + 1)", "observe A", "observe A of=scene", "tap A", "delegate A for Nav", "delegate A for Tabs",
+            "open url", "open link",
         ]
     }
 

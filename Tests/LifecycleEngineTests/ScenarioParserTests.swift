@@ -28,7 +28,7 @@ import Testing
 
     @Test func readsControllerOptions() throws {
         let scenario = try ScenarioParser.parse("launch A(nib=Other, loadView=empty, viewDidLoad=touchesView, releasesView)")
-        guard case .launch(.controller(let spec), false, .scroll) = scenario.steps[0].action else {
+        guard case .launch(.controller(let spec), false, .scroll, nil) = scenario.steps[0].action else {
             Issue.record("unexpected action")
             return
         }
@@ -40,7 +40,7 @@ import Testing
 
     @Test func keywordsIgnoreCaseButNamesDoNot() throws {
         let scenario = try ScenarioParser.parse("LAUNCH Nav(a); PopToRoot animated=FALSE")
-        guard case .launch(.navigation(.controller(let spec)), _, _) = scenario.steps[0].action else {
+        guard case .launch(.navigation(.controller(let spec)), _, _, _) = scenario.steps[0].action else {
             Issue.record("unexpected action")
             return
         }

@@ -3,7 +3,7 @@ extension ScenarioAction {
     /// asked steps do what the topic names (a rotation is not a navigation question).
     public var topics: Set<ScenarioTopic> {
         switch self {
-        case .launch(let tree, _, _): Set<ScenarioTopic>([.loading, .app]).union(tree.containerTopics)
+        case .launch(let tree, _, _, _): Set<ScenarioTopic>([.loading, .app]).union(tree.containerTopics)
         case .push(let tree, _, _): tree.loadsFromFile ? [.navigation, .loading] : [.navigation]
         case .pop, .popToRoot, .popTo, .swipeBack: [.navigation]
         case .present(let tree, _, _, _): tree.loadsFromFile ? [.presentation, .loading] : [.presentation]
@@ -21,7 +21,7 @@ extension ScenarioAction {
         case .addView, .removeView, .layout, .redraw: [.views]
         case .rotate, .interfaceStyle: [.rotation]
         case .memoryWarning: [.memory]
-        case .resignActive, .becomeActive, .background, .foreground, .terminate: [.app]
+        case .resignActive, .becomeActive, .background, .foreground, .open, .terminate: [.app]
         }
     }
 }

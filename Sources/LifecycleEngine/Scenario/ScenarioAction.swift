@@ -19,13 +19,19 @@ public indirect enum ScenarioAction: Hashable, Sendable {
         case app, scene
     }
 
+    /// What opened the app: a URL of its custom scheme, or a universal link (an NSUserActivity).
+    public enum Opening: String, Hashable, Sendable, CaseIterable {
+        case url, link
+    }
+
     /// How a tab is chosen: the user taps it, or code sets `selectedIndex`. Only a tap is
     /// reported to the tab bar controller's delegate.
     public enum TabSelection: String, Hashable, Sendable, CaseIterable {
         case tap, code
     }
 
-    case launch(ControllerTree, usesScenes: Bool, pageTransition: PageTransition)
+    /// `opening`: the launch was a URL's or a link's (`launch A via=url`).
+    case launch(ControllerTree, usesScenes: Bool, pageTransition: PageTransition, opening: Opening?)
     case push(ControllerTree, animated: Bool, viaSegue: Bool)
     /// `via=segue`: an unwind segue, which prepares the controller it leaves first.
     case pop(animated: Bool, viaSegue: Bool)
@@ -74,5 +80,7 @@ public indirect enum ScenarioAction: Hashable, Sendable {
     case becomeActive
     case background
     case foreground
+    /// `open url` (or `open link`): a URL or a universal link brings the app back from the background.
+    case open(Opening)
     case terminate
 }

@@ -91,16 +91,21 @@ private enum StepGrammar {
             let tree = try controllerTree(&reader, after: "launch")
             var usesScenes = false
             var transition = ScenarioAction.PageTransition.scroll
+            var opening: ScenarioAction.Opening?
             while let token = reader.peek() {
                 if token.lowercased == "scenes" {
                     _ = reader.next()
                     usesScenes = true
                 } else {
-                    let option = try stepOption(&reader, allowed: ["transition"])
-                    transition = try enumValue(option, ScenarioAction.PageTransition.self)
+                    let option = try stepOption(&reader, allowed: ["transition", "via"])
+                    if option.key == "via" {
+                        opening = try enumValue(option, ScenarioAction.Opening.self)
+                    } else {
+                        transition = try enumValue(option, ScenarioAction.PageTransition.self)
+                    }
                 }
             }
-            return .launch(tree, usesScenes: usesScenes, pageTransition: transition)
+            return .launch(tree, usesScenes: usesScenes, pageTransition: transition, opening: opening)
         case "push":
             let tree = try controllerTree(&reader, after: "push")
             let options = try stepOptions(&reader, allowed: ["animated", "via"], until: "in")
@@ -196,6 +201,13 @@ private enum StepGrammar {
         case "background": return try bare(.background, &reader, keyword)
         case "foreground": return try bare(.foreground, &reader, keyword)
         case "terminate": return try bare(.terminate, &reader, keyword)
+        case "open":
+            guard let what = reader.next() else { throw ScenarioError("open-what-missing", at: reader.end) }
+            guard let opening = ScenarioAction.Opening(rawValue: what.lowercased) else {
+                throw ScenarioError("open-what", ["found": what.text], at: what.location)
+            }
+            try reader.expectEnd(after: "open \(what.text)")
+            return .open(opening)
         default:
             let steps = stepNames.joined(separator: ", ")
             if let nearest = nearestStepName(to: keyword.lowercased) {
@@ -216,7 +228,7 @@ private enum StepGrammar {
     static let stepNames = [
         "ios", "launch", "push", "pop", "popToRoot", "popTo", "swipeBack", "present", "dismiss", "swipeDown",
         "select", "page", "addChild", "removeChild", "transition", "addSubview", "loadViewIfNeeded", "observe", "delegate", "tap", "addView", "removeView", "layout", "redraw", "rotate",
-        "interfaceStyle", "memoryWarning", "resignActive", "becomeActive", "background", "foreground", "terminate",
+        "interfaceStyle", "memoryWarning", "resignActive", "becomeActive", "background", "foreground", "open", "terminate",
     ]
 
     /// `... to A in viewDidLoad`: the step is code in A's viewDidLoad.

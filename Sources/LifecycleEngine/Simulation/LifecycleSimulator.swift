@@ -39,6 +39,7 @@ extension Simulation {
         switch (action, appState) {
         // Code declared for a viewDidLoad waits for the view; only launch starts the app.
         case (.launch, _), (.inViewDidLoad, _), (.inViewDidAppear, _), (.inViewWillAppear, _), (.duringLaunch, _): break
+        case (.open, .notRunning): throw refuse("open-before-launch")
         case (_, .notRunning): throw refuse("not-launched")
         default: break
         }
@@ -46,8 +47,8 @@ extension Simulation {
             throw refuse("terminated")
         }
         switch action {
-        case .launch(let tree, let usesScenes, let transition):
-            try launch(tree, usesScenes: usesScenes, pageTransition: transition)
+        case .launch(let tree, let usesScenes, let transition, let opening):
+            try launch(tree, usesScenes: usesScenes, pageTransition: transition, opening: opening)
         case .push(let tree, let animated, let viaSegue): try push(tree, animated: animated, viaSegue: viaSegue)
         case .pop(let animated, let viaSegue): try pop(animated: animated, viaSegue: viaSegue)
         case .popToRoot(let animated): try popToRoot(animated: animated)
@@ -83,6 +84,7 @@ extension Simulation {
         case .becomeActive: try becomeActive()
         case .background: try enterBackground()
         case .foreground: try enterForeground()
+        case .open(let opening): try open(opening)
         case .terminate: try terminate()
         }
     }

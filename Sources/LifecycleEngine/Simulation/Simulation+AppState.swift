@@ -21,12 +21,17 @@ extension Simulation {
         snapshotForAppSwitcher()
     }
 
-    func enterForeground() throws {
+    /// `opening`: a URL or link brings the app back, and is handed over before it becomes active.
+    func enterForeground(opening: ScenarioAction.Opening? = nil) throws {
         guard appState == .background else { throw refuse("foreground-not-background", ["state": stateName]) }
+        if usesScenes, opening == .url { emit(scene, .sceneOpenURLContexts, .sceneURLBeforeForeground) }
         try returnFromBackground(enteringForeground: {
             try emitStateChange(scene: .sceneWillEnterForeground, app: .applicationWillEnterForeground)
             appState = .inactive
-        }, becomeActive: becomeActive)
+        }, becomeActive: {
+            if let opening, !usesScenes || opening == .link { deliver(opening, afterLaunch: false) }
+            try becomeActive()
+        })
     }
 
     func terminate() throws {

@@ -1,9 +1,11 @@
 extension Simulation {
-    func launch(_ tree: ControllerTree, usesScenes: Bool, pageTransition: ScenarioAction.PageTransition) throws {
+    func launch(_ tree: ControllerTree, usesScenes: Bool, pageTransition: ScenarioAction.PageTransition,
+                opening: ScenarioAction.Opening?) throws {
         guard appState == .notRunning else { throw refuse("already-launched") }
         if usesScenes, !rules[.scenes] {
             throw refuse("scenes-need-13", ["version": "\(version)"])
         }
+        if let opening { try checkAvailable(opening) }
         self.usesScenes = usesScenes
         let fromStoryboard = try isFromStoryboard(tree)
         emit(app, .main, .entryPoint)
@@ -22,6 +24,7 @@ extension Simulation {
             emit(app, .configurationForConnecting, .sceneConnection)
             if fromStoryboard { root = try instantiate(tree) }
             emit(scene, .sceneWillConnect, .sceneConnection)
+            if let opening { noteOpeningInConnectionOptions(opening) }
             if root == nil { root = try instantiate(tree) }
             try showWindow(with: root!, pageTransition: pageTransition)
             try runLaunchCode(in: .willConnectTo, root: root!)
@@ -39,6 +42,7 @@ extension Simulation {
             try showWindow(with: root!, pageTransition: pageTransition)
             try runLaunchCode(in: .didFinishLaunching, root: root!)
             try post(.didFinishLaunchingNotification)
+            if let opening { deliver(opening, afterLaunch: true) }
             if rules[.firstFrameBeforeDidBecomeActive] {
                 try commitFirstFrame(root!, rule: .firstFrameBeforeDidBecomeActive)
                 try emitAppDelegate(.applicationDidBecomeActive, .firstFrameBeforeDidBecomeActive)

@@ -54,6 +54,10 @@ public enum Callback: UInt8, CaseIterable, Sendable {
     case shouldAutorotateToInterfaceOrientation, shouldAutorotate, supportedInterfaceOrientations
     // loadViewIfNeeded(), which the app and UIKit itself call (iOS 9)
     case loadViewIfNeeded
+    // The app opened with a URL (iOS 5-8's and iOS 9's method) or a universal link, as its
+    // delegate hears it, and with scenes as the scene delegate hears it once the app runs
+    case applicationOpenURLSourceApplication, applicationOpenURL, willContinueUserActivity, continueUserActivity
+    case sceneOpenURLContexts, sceneContinueUserActivity
 
     /// The class or protocol that declares it, as the knowledge base names classes.
     public var declaringClass: String {
@@ -61,10 +65,11 @@ public enum Callback: UInt8, CaseIterable, Sendable {
         case .main, .applicationMain: "AppEntry"
         case .willFinishLaunching, .didFinishLaunching, .applicationDidBecomeActive, .applicationWillResignActive,
              .applicationDidEnterBackground, .applicationWillEnterForeground, .applicationWillTerminate,
-             .applicationDidReceiveMemoryWarning, .configurationForConnecting, .didDiscardSceneSessions:
+             .applicationDidReceiveMemoryWarning, .configurationForConnecting, .didDiscardSceneSessions,
+             .applicationOpenURLSourceApplication, .applicationOpenURL, .willContinueUserActivity, .continueUserActivity:
             "UIApplicationDelegate"
         case .sceneWillConnect, .sceneWillEnterForeground, .sceneDidBecomeActive, .sceneWillResignActive,
-             .sceneDidEnterBackground, .sceneDidDisconnect:
+             .sceneDidEnterBackground, .sceneDidDisconnect, .sceneOpenURLContexts, .sceneContinueUserActivity:
             "UISceneDelegate"
         case .makeKeyAndVisible, .sendEvent: "UIWindow"
         case .hitTest, .pointInside: "UIView"
@@ -184,6 +189,12 @@ public enum Callback: UInt8, CaseIterable, Sendable {
         case .sendEvent: "sendEvent(_:)"
         case .touchesBegan: "touchesBegan(_:with:)"
         case .touchesEnded: "touchesEnded(_:with:)"
+        case .applicationOpenURLSourceApplication: "application(_:open:sourceApplication:annotation:)"
+        case .applicationOpenURL: "application(_:open:options:)"
+        case .willContinueUserActivity: "application(_:willContinueUserActivityWithType:)"
+        case .continueUserActivity: "application(_:continue:restorationHandler:)"
+        case .sceneOpenURLContexts: "scene(_:openURLContexts:)"
+        case .sceneContinueUserActivity: "scene(_:continue:)"
         }
     }
 
@@ -282,6 +293,12 @@ public enum Callback: UInt8, CaseIterable, Sendable {
         case .sendEvent: "sendEvent:"
         case .touchesBegan: "touchesBegan:withEvent:"
         case .touchesEnded: "touchesEnded:withEvent:"
+        case .applicationOpenURLSourceApplication: "application:openURL:sourceApplication:annotation:"
+        case .applicationOpenURL: "application:openURL:options:"
+        case .willContinueUserActivity: "application:willContinueUserActivityWithType:"
+        case .continueUserActivity: "application:continueUserActivity:restorationHandler:"
+        case .sceneOpenURLContexts: "scene:openURLContexts:"
+        case .sceneContinueUserActivity: "scene:continueUserActivity:"
         }
     }
 
@@ -300,7 +317,8 @@ public enum Callback: UInt8, CaseIterable, Sendable {
              .applicationWillResignActive, .applicationDidEnterBackground, .applicationWillEnterForeground,
              .applicationWillTerminate, .configurationForConnecting, .didDiscardSceneSessions, .sceneWillConnect,
              .sceneWillEnterForeground, .sceneDidBecomeActive, .sceneWillResignActive, .sceneDidEnterBackground,
-             .sceneDidDisconnect, .makeKeyAndVisible:
+             .sceneDidDisconnect, .makeKeyAndVisible, .applicationOpenURLSourceApplication, .applicationOpenURL,
+             .willContinueUserActivity, .continueUserActivity, .sceneOpenURLContexts, .sceneContinueUserActivity:
             .app
         case .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear: .appearance
         case .updateViewConstraints, .viewWillLayoutSubviews, .viewDidLayoutSubviews, .layoutSubviews,

@@ -93,4 +93,10 @@ public enum Rule: UInt8, CaseIterable, Sendable {
     case childTransition
     case transitionRelayout
     case presenterRelayout
+    case urlOpenedAfterLaunch
+    case urlOpenedOnReturn
+    case activityContinuedAfterLaunch
+    case activityContinuedOnReturn
+    case sceneURLBeforeForeground
+    case sceneActivityInForeground
 }

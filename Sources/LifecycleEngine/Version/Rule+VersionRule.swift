@@ -28,6 +28,9 @@ extension Rule {
         case .shouldAutorotateQuery: .shouldAutorotateQueries
         case .supportedOrientationsQuery: .supportedOrientationsQueries
         case .appCallsLoadViewIfNeeded, .uiKitCallsLoadViewIfNeeded: .loadViewIfNeeded
+        case .urlOpenedAfterLaunch, .urlOpenedOnReturn: .openURLWithOptions
+        case .activityContinuedAfterLaunch, .activityContinuedOnReturn: .universalLinks
+        case .sceneURLBeforeForeground, .sceneActivityInForeground: .scenes
         default: nil
         }
     }

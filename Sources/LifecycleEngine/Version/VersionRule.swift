@@ -32,6 +32,8 @@ public enum VersionRule: Int, CaseIterable, Sendable {
     case transitionsRelayOutConstraints
     case presentationsRelayOutConstraints
     case unwindSegues
+    case openURLWithOptions
+    case universalLinks
 
     /// The major versions the behaviour holds for.
     public var versions: [ClosedRange<Int>] {
@@ -62,6 +64,7 @@ public enum VersionRule: Int, CaseIterable, Sendable {
         case .transitionsRelayOutConstraints: return [6...10]
         case .presentationsRelayOutConstraints: return [6...12]
         case .unwindSegues: return [6...newest]
+        case .openURLWithOptions, .universalLinks: return [9...newest]
         }
     }
 

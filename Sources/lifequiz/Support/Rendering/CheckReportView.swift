@@ -27,7 +27,7 @@ struct CheckReportView {
             }
             let how = report.mapping.allSatisfy(\.given) ? "check.mapping.given"
                 : report.mapping.contains(where: \.given) ? "check.mapping.mixed" : "check.mapping.inferred"
-            lines.append(StyledText(console.localized("check.mapping", ["pairs": pairs.joined(separator: ", "), "how": console.localized(how)])))
+            lines.append(StyledText(console.localized("check.mapping", ["pairs": console.texts.listing(pairs), "how": console.localized(how)])))
         }
         var sections = [TextSection(lines: lines)]
         if !report.unrecognized.isEmpty {
@@ -59,9 +59,9 @@ struct CheckReportView {
         let none = report.versionIsClosest ? console.localized("check.versions.closest", ["version": "\(report.version.major)"])
             : console.localized("check.versions.none")
         var versions = [StyledText(report.consistentVersions.isEmpty ? none
-            : console.localized("check.versions", ["versions": Self.ranges(report.consistentVersions)]))]
+            : console.localized("check.versions", ["versions": console.texts.listing(Self.ranges(report.consistentVersions))]))]
         if !report.versionRules.isEmpty {
-            versions.append(StyledText(console.localized("check.version-rules", ["rules": report.versionRules.map(String.init(describing:)).joined(separator: ", ")])))
+            versions.append(StyledText(console.localized("check.version-rules", ["rules": console.texts.listing(report.versionRules.map(String.init(describing:)))])))
             for rule in report.versionRules {
                 versions.append(StyledText("  \(rule): \(explanations.words(for: rule, in: console.language).why)", .dim))
             }
@@ -86,8 +86,8 @@ struct CheckReportView {
         return explanations.words(for: rule, in: language).why
     }
 
-    /// `8, 10-18`.
-    static func ranges(_ versions: [IOSVersion]) -> String {
+    /// `8`, `10-18`: runs of consecutive versions.
+    static func ranges(_ versions: [IOSVersion]) -> [String] {
         var parts: [String] = []
         var start = versions.first!.major, end = start
         for version in versions.dropFirst() {
@@ -96,7 +96,7 @@ struct CheckReportView {
             start = version.major; end = start
         }
         parts.append(start == end ? "\(start)" : "\(start)-\(end)")
-        return parts.joined(separator: ", ")
+        return parts
     }
 
     /// What lines without a class were compared with: their mapped object, and whichever object
@@ -108,7 +108,7 @@ struct CheckReportView {
         guard !elsewhere.isEmpty else { return mappedName }
         guard elsewhere.count < lines.count else { return console.localized("check.unnamed.any-object") }
         let callbacks = elsewhere.compactMap { report.recognized[$0].candidates.first?.swiftName }.uniqued()
-        return console.localized("check.unnamed.except", ["object": mappedName, "callbacks": callbacks.joined(separator: ", ")])
+        return console.localized("check.unnamed.except", ["object": mappedName, "callbacks": console.texts.listing(callbacks)])
     }
 
     // MARK: JSON

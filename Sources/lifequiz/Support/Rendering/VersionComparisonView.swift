@@ -21,7 +21,7 @@ struct VersionComparisonView {
     var sections: [TextSection] {
         let versions = comparison.versions
         var lines = [StyledText(console.localized("simulate.compare.heading", [
-            "scenario": script, "versions": versions.map(String.init).joined(separator: ", "),
+            "scenario": script, "versions": console.texts.listing(versions.map(String.init)),
         ]))]
         for (version, error) in comparison.refused.sorted(by: { $0.key < $1.key }) {
             lines.append(StyledText(console.localized("simulate.compare.refused", ["ios": "\(version)", "reason": error.message(console.texts)])))

@@ -17,14 +17,14 @@ struct VersionRuleTable {
             .sorted { ($0.element.versions[0].lowerBound, $0.offset) < ($1.element.versions[0].lowerBound, $1.offset) }
             .map(\.element)
         let rows = ordered.map { rule in
-            (name: String(describing: rule), versions: rule.versions.map(Self.describe).joined(separator: ", "),
+            (name: String(describing: rule), versions: rule.versions.map(Self.describe),
              zh: explanations.words(for: rule, in: .zh), en: explanations.words(for: rule, in: .en),
              oneLog: explanations.versionRule(String(describing: rule))?.restsOnOneLog ?? false)
         }
         if format == .json {
             // Like every JSON text, the summary carries both languages.
             let objects = rows.map { row -> [String: Any] in
-                ["rule": row.name, "versions": row.versions, "summary": ["zh": row.zh.why, "en": row.en.why], "evidence": ["zh": row.zh.evidence, "en": row.en.evidence],
+                ["rule": row.name, "versions": row.versions.joined(separator: ", "), "summary": ["zh": row.zh.why, "en": row.en.why], "evidence": ["zh": row.zh.evidence, "en": row.en.evidence],
                  "rests_on_one_log": row.oneLog]
             }
             let data = try! JSONSerialization.data(withJSONObject: objects, options: [.prettyPrinted, .sortedKeys])
@@ -33,7 +33,7 @@ struct VersionRuleTable {
         return rows.map { row in
             let words = console.language == .zh ? row.zh : row.en
             let caveat = row.oneLog ? "  \(console.localized("rules.one-log"))\n" : ""
-            return "\(row.name) — iOS \(row.versions)\n  \(words.why)\n  \(console.localized("rules.evidence", ["evidence": words.evidence]))\n" + caveat
+            return "\(row.name) — iOS \(console.texts.listing(row.versions))\n  \(words.why)\n  \(console.localized("rules.evidence", ["evidence": words.evidence]))\n" + caveat
         }.joined(separator: "\n")
     }
 

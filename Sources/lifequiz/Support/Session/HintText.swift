@@ -8,7 +8,7 @@ struct HintText {
     var text: String {
         switch hint {
         case .firstItems(let items):
-            let listed = items.map { "\($0.letter)) \($0.item)" }.joined(separator: ", ")
+            let listed = console.texts.listing(items.map { "\($0.letter)) \($0.item)" })
             return console.localized("hint.first-items", ["items": listed])
         case .notThisOption(let letter, let item):
             return console.localized("hint.not-this-option", ["letter": "\(letter)", "item": item])

@@ -1,0 +1,43 @@
+/// The app opened by a URL of its own scheme or by a universal link. Without scenes the app
+/// delegate is handed it once launched, or once back in the foreground, before it becomes active.
+/// With scenes a launch hands it to willConnectTo in its options, and a running app's scene
+/// delegate gets it on its own.
+extension Simulation {
+    /// `open url` or `open link`: the app comes back from the background to handle it.
+    func open(_ opening: ScenarioAction.Opening) throws {
+        try checkAvailable(opening)
+        guard appState == .background else { throw refuse("open-in-foreground", ["state": stateName]) }
+        try enterForeground(opening: opening)
+    }
+
+    func checkAvailable(_ opening: ScenarioAction.Opening) throws {
+        if opening == .link, !rules[.universalLinks] { throw refuse("universal-links-need-9", ["version": "\(version)"]) }
+    }
+
+    /// The app delegate's (or, for a link, the scene delegate's) callbacks for what opened the app.
+    func deliver(_ opening: ScenarioAction.Opening, afterLaunch: Bool) {
+        switch opening {
+        case .url:
+            let rule: Rule = afterLaunch ? .urlOpenedAfterLaunch : .urlOpenedOnReturn
+            emit(app, rules[.openURLWithOptions] ? .applicationOpenURL : .applicationOpenURLSourceApplication, rule)
+        case .link where usesScenes:
+            emit(scene, .sceneContinueUserActivity, .sceneActivityInForeground)
+        case .link:
+            let rule: Rule = afterLaunch ? .activityContinuedAfterLaunch : .activityContinuedOnReturn
+            emit(app, .willContinueUserActivity, rule)
+            emit(app, .continueUserActivity, rule)
+        }
+    }
+
+    /// A launch with scenes hands the URL or link to willConnectTo, and calls nothing for it.
+    func noteOpeningInConnectionOptions(_ opening: ScenarioAction.Opening) {
+        switch opening {
+        case .url:
+            note("the URL arrives in willConnectTo's connectionOptions.urlContexts: UIKit calls neither scene(_:openURLContexts:) nor the app delegate's application(_:open:options:)",
+                 key: "url-in-connection-options")
+        case .link:
+            note("the link arrives in willConnectTo's connectionOptions.userActivities: UIKit calls neither scene(_:continue:) nor the app delegate for it",
+                 key: "link-in-connection-options")
+        }
+    }
+}
