@@ -531,6 +531,9 @@ public struct ProbeWriter {
             return step("\(made.setup) let presented = \(made.expression); presented.modalPresentationStyle = .\(style.rawValue); "
                 + "presented.presentationController?.delegate = front().probeContent; front().present(presented, animated: \(animated))")
         case .dismiss(let animated, _): return step("front().presentingViewController?.dismiss(animated: \(animated))")
+        case .setRoot(let tree):
+            let made = names.build(tree, transition: .scroll)
+            return step("\(made.setup) window!.rootViewController = \(made.expression)")
         case .swipeDown(let cancelled):
             return prompt(cancelled ? "drag the sheet down a little, then let it go back" : "swipe the sheet down to close it")
         case .select(let name, .tap): return prompt("tap the tab of \(name)")

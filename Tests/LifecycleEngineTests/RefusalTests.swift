@@ -34,6 +34,11 @@ import Testing
         ("launch A; present B; dismiss via=segue", "unwind-from-storyboard", ["name": "B"]),
         ("launch A; transition A to B", "not-a-shown-child", ["name": "A"]),
         ("ios 5; launch A(storyboard); present B(storyboard) via=segue; dismiss via=segue", "unwind-needs-6", ["version": "iOS 5"]),
+        ("ios 8; launch A via=link", "universal-links-need-9", ["version": "iOS 8"]),
+        ("open url", "open-before-launch", [:]),
+        ("launch A; open link", "open-in-foreground", ["state": "active"]),
+        ("launch A; background; setRoot B", "set-root-in-background", ["state": "background"]),
+        ("launch A; present nav(B); setRoot C", "set-root-over-presentation", ["name": "B"]),
     ] as [(String, String, [String: String])])
     func refusedActionsSayWhy(_ script: String, _ reason: String, _ details: [String: String]) throws {
         let scenario = try ScenarioParser.parse(script)

@@ -4,6 +4,7 @@ extension ScenarioAction {
     public var topics: Set<ScenarioTopic> {
         switch self {
         case .launch(let tree, _, _, _): Set<ScenarioTopic>([.loading, .app]).union(tree.containerTopics)
+        case .setRoot(let tree): Set<ScenarioTopic>([.loading, .app]).union(tree.containerTopics)
         case .push(let tree, _, _): tree.loadsFromFile ? [.navigation, .loading] : [.navigation]
         case .pop, .popToRoot, .popTo, .swipeBack: [.navigation]
         case .present(let tree, _, _, _): tree.loadsFromFile ? [.presentation, .loading] : [.presentation]

@@ -57,6 +57,7 @@ extension Simulation {
         case .present(let tree, let style, let animated, let viaSegue):
             try present(tree, style: style, animated: animated, viaSegue: viaSegue)
         case .dismiss(let animated, let viaSegue): try dismiss(animated: animated, viaSegue: viaSegue)
+        case .setRoot(let tree): try setRoot(tree)
         case .swipeDown(let cancelled): try swipeDown(cancelled: cancelled)
         case .select(let name, let via): try select(name, via: via)
         case .page(let forward, let cancelled, let transition):

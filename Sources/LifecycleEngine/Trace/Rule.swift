@@ -99,4 +99,6 @@ public enum Rule: UInt8, CaseIterable, Sendable {
     case activityContinuedOnReturn
     case sceneURLBeforeForeground
     case sceneActivityInForeground
+    case rootReplacedOldLeavesFirst
+    case rootReplacedNewAppearsAtOnce
 }
