@@ -117,6 +117,16 @@ import Testing
         #expect(report.comparedObjects == ["A", "A", "A", nil])
     }
 
+    /// A push logged in another order, with its didMove(toParent:) only after the pop: the push
+    /// lines are not the end of a step the log started in, so they are compared, not skipped.
+    @Test func anEarlierStepLoggedOutOfOrderIsComparedNotTakenAsContext() throws {
+        let log = "B viewDidLoad\nB viewWillAppear\nA viewWillDisappear\nB viewDidAppear\nA viewDidDisappear\n"
+            + "B viewWillDisappear\nA viewWillAppear\nB viewDidDisappear\nA viewDidAppear\nB didMoveToParentViewController"
+        let report = try LogChecker(scenario: try ScenarioParser.parse("launch nav(A); push B; pop")).check(log, on: .newest)
+        #expect(report.fromStep == 2)
+        #expect(report.differences.contains { $0.kind == .outOfOrder && $0.callback == .viewWillAppear && $0.object == "B" })
+    }
+
     @Test func aStepPastTheScenarioIsRefused() throws {
         let checker = LogChecker(scenario: try ScenarioParser.parse("launch A"), fromStep: 3)
         #expect(throws: LogChecker.Problem.stepOutOfRange(3, steps: 1)) { try checker.check("A viewDidLoad", on: nil) }

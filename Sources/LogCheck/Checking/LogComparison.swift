@@ -31,13 +31,15 @@ struct LogComparison {
         let matchedExpected = Set(matched.map(\.expected))
         // A log that starts during the step before shows the end of it first: context, not extra.
         // Only the end: a log showing as many of that step's callbacks as it has recorded ran it
-        // whole, so they are compared from that step instead.
+        // whole, and one showing them in another order ran it differently; both are compared
+        // from that step instead.
         let earlier = recorded.filter { Int($0.step) == fromStep - 1 }.map { (object: trace.object(of: $0).name, callback: $0.callback) }
         let firstMatched = matched.first?.log ?? items.count
         let context = items.indices.filter { index in
             !matchedLog.contains(index) && index < firstMatched && earlier.contains { items[index].item.matches($0) }
         }
-        let shownContext = context.count < earlier.count ? Set(context) : []
+        let inOrder = LongestCommonSubsequence.pairs(context.count, earlier.count) { items[context[$0]].item.matches(earlier[$1]) }.count == context.count
+        let shownContext = context.count < earlier.count && inOrder ? Set(context) : []
         var unmatchedLog = items.indices.filter { !matchedLog.contains($0) && !shownContext.contains($0) }
         var differences: [CheckReport.Difference] = []
         for index in expected.indices where !matchedExpected.contains(index) {
