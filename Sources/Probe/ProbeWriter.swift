@@ -345,7 +345,10 @@ public struct ProbeWriter {
                 probeLog(self, #function)
                 guard let windowScene = scene as? UIWindowScene else { return }
                 window = Window(windowScene: windowScene)
-                ProbeSteps.start(in: window!)
+                // The first scene runs the steps; a second one (openScene) shows the root they made for it.
+                guard ProbeSteps.window != nil, let root = ProbeSteps.secondSceneRoot?() else { return ProbeSteps.start(in: window!) }
+                window!.rootViewController = root
+                window!.makeKeyAndVisible()
             }
             func sceneDidDisconnect(_ scene: UIScene) { probeLog(self, #function) }
             func sceneDidBecomeActive(_ scene: UIScene) { probeLog(self, #function) }
@@ -375,6 +378,8 @@ public struct ProbeWriter {
         enum ProbeSteps {
             static var objects = ProbeRegistry()
             static var window: UIWindow?
+            /// Makes the root of the second scene `openScene` asks for, once the person opens it.
+            static var secondSceneRoot: (() -> UIViewController)?
 
             /// The launch and the code written for it run at once, inside didFinishLaunching or
             /// willConnectTo as in the engine; every later step three seconds after the one before.
@@ -531,6 +536,10 @@ public struct ProbeWriter {
             return step("\(made.setup) let presented = \(made.expression); presented.modalPresentationStyle = .\(style.rawValue); "
                 + "presented.presentationController?.delegate = front().probeContent; front().present(presented, animated: \(animated))")
         case .dismiss(let animated, _): return step("front().presentingViewController?.dismiss(animated: \(animated))")
+        case .openScene(let tree):
+            let made = names.build(tree, transition: .scroll)
+            return step("ProbeSteps.secondSceneRoot = { \(made.setup) return \(made.expression) }; "
+                + "probePrompt(\"open a second window of this app beside this one (iPad: drag its icon from the Dock to the side)\")")
         case .setRoot(let tree):
             let made = names.build(tree, transition: .scroll)
             return step("\(made.setup) window!.rootViewController = \(made.expression)")

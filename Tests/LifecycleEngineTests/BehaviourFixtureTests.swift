@@ -91,6 +91,7 @@ import Testing
             "scene-notifications-follow-their-delegate-methods-then-the-apps",
             "scene-swiped-away-in-the-foreground-disconnects-without-background",
             "scene-url-from-background-comes-before-entering-foreground",
+            "second-window-scene-connects-while-the-first-hears-nothing",
             "segue-push-prepares-after-instantiating-the-destination", "set-root-over-a-navigation-stack-tells-only-its-top",
             "set-root-removes-the-old-root-before-loading-the-new", "sheet-swiped-away-asks-the-delegate",
             "storyboard-pop-from-ios-11-reveals-without-a-layout-pass", "subview-reports-superview-before-window",

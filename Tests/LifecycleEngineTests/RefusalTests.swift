@@ -39,6 +39,10 @@ import Testing
         ("launch A; open link", "open-in-foreground", ["state": "active"]),
         ("launch A; background; setRoot B", "set-root-in-background", ["state": "background"]),
         ("launch A; present nav(B); setRoot C", "set-root-over-presentation", ["name": "B"]),
+        ("launch A; openScene B", "open-scene-needs-scenes", [:]),
+        ("launch A scenes; openScene B; openScene C", "second-scene-open", [:]),
+        ("launch A scenes; resignActive; openScene B", "open-scene-needs-active", ["state": "inactive"]),
+        ("launch A scenes; openScene B; background", "two-scenes-connected", [:]),
     ] as [(String, String, [String: String])])
     func refusedActionsSayWhy(_ script: String, _ reason: String, _ details: [String: String]) throws {
         let scenario = try ScenarioParser.parse(script)

@@ -80,6 +80,7 @@ import Testing
         ("launch split(A, B)", 1, 8, "unknown-container", ["name": "split"]),
         ("launch A; background; open door", 1, 28, "open-what", ["found": "door"]),
         ("launch A via=mail", 1, 14, "unknown-option-value", ["option": "via", "value": "mail"]),
+        ("launch A scenes; openScene", 1, 27, "expected-controller", ["after": "openScene"]),
         ("launch A; setRoot B C", 1, 21, "unexpected-after", ["found": "C", "after": "setRoot B"]),
         ("present B style=popover", 1, 17, "unknown-option-value", ["option": "style", "value": "popover"]),
         ("launch Nav", 1, 8, "reserved-name", ["name": "Nav"]),

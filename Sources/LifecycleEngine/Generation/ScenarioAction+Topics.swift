@@ -23,6 +23,7 @@ extension ScenarioAction {
         case .rotate, .interfaceStyle: [.rotation]
         case .memoryWarning: [.memory]
         case .resignActive, .becomeActive, .background, .foreground, .open, .terminate: [.app]
+        case .openScene(let tree): Set<ScenarioTopic>([.app]).union(tree.containerTopics)
         }
     }
 }

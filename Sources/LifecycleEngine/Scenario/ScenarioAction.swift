@@ -40,6 +40,8 @@ public indirect enum ScenarioAction: Hashable, Sendable {
     case popTo(String, animated: Bool)
     case swipeBack(cancelled: Bool)
     case present(ControllerTree, style: PresentationStyle, animated: Bool, viaSegue: Bool)
+    /// `openScene B`: a second window scene of the app, showing B, connects beside the first (iPad).
+    case openScene(ControllerTree)
     /// `setRoot B`: the app replaces the window's root controller (`window.rootViewController = B`).
     case setRoot(ControllerTree)
     case dismiss(animated: Bool, viaSegue: Bool)

@@ -132,6 +132,10 @@ private enum StepGrammar {
             } ?? .automatic
             let present = ScenarioAction.present(tree, style: style, animated: try options.animated(), viaSegue: try options.viaSegue())
             return try inCallback(present, &reader, after: "present \(tree.specs.first?.name ?? "")", places: .present)
+        case "openscene":
+            let tree = try controllerTree(&reader, after: "openScene")
+            try reader.expectEnd(after: "openScene \(tree.specs.first?.name ?? "")")
+            return .openScene(tree)
         case "setroot":
             let tree = try controllerTree(&reader, after: "setRoot")
             try reader.expectEnd(after: "setRoot \(tree.specs.first?.name ?? "")")
@@ -232,7 +236,7 @@ private enum StepGrammar {
     static let stepNames = [
         "ios", "launch", "push", "pop", "popToRoot", "popTo", "swipeBack", "present", "dismiss", "swipeDown", "setRoot",
         "select", "page", "addChild", "removeChild", "transition", "addSubview", "loadViewIfNeeded", "observe", "delegate", "tap", "addView", "removeView", "layout", "redraw", "rotate",
-        "interfaceStyle", "memoryWarning", "resignActive", "becomeActive", "background", "foreground", "open", "terminate",
+        "interfaceStyle", "memoryWarning", "resignActive", "becomeActive", "background", "foreground", "open", "terminate", "openScene",
     ]
 
     /// `... to A in viewDidLoad`: the step is code in A's viewDidLoad.

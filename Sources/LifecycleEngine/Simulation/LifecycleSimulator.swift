@@ -46,6 +46,7 @@ extension Simulation {
         if appState == .terminated {
             throw refuse("terminated")
         }
+        if secondScene != nil, action.changesEveryScene { throw refuse("two-scenes-connected") }
         switch action {
         case .launch(let tree, let usesScenes, let transition, let opening):
             try launch(tree, usesScenes: usesScenes, pageTransition: transition, opening: opening)
@@ -58,6 +59,7 @@ extension Simulation {
             try present(tree, style: style, animated: animated, viaSegue: viaSegue)
         case .dismiss(let animated, let viaSegue): try dismiss(animated: animated, viaSegue: viaSegue)
         case .setRoot(let tree): try setRoot(tree)
+        case .openScene(let tree): try openScene(tree)
         case .swipeDown(let cancelled): try swipeDown(cancelled: cancelled)
         case .select(let name, let via): try select(name, via: via)
         case .page(let forward, let cancelled, let transition):

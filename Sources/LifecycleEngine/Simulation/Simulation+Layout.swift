@@ -5,12 +5,17 @@ extension Simulation {
         // Code running inside a callback returns before the run loop turns.
         guard nestingDepth == 0 else { return }
         reportTraitChanges()
+        // A second scene's window is laid out after the first one's.
+        let second = secondScene?.root
         if rules[.autoLayout] {
             let block = newBlock()
             for top in topLevelControllers { updateConstraints(of: top, block: block) }
+            if let second { updateConstraints(of: second, block: block) }
         }
         for top in topLevelControllers { try layOut(top) }
+        if let second { try layOut(second) }
         for top in topLevelControllers { display(top) }
+        if let second { display(second) }
         let ending = appearanceEndsAfterCommit
         appearanceEndsAfterCommit = []
         for controller in ending { endAppearance(controller, .nonAnimatedTransitionEndsBeforeLayout) }

@@ -101,4 +101,5 @@ public enum Rule: UInt8, CaseIterable, Sendable {
     case sceneActivityInForeground
     case rootReplacedOldLeavesFirst
     case rootReplacedNewAppearsAtOnce
+    case secondSceneConnects
 }

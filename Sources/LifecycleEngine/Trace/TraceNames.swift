@@ -3,6 +3,9 @@ public enum TraceNames {
     public static let app = "App"
     public static let scene = "Scene"
     public static let window = "Window"
+    /// A second window scene's (`openScene B`).
+    public static let secondScene = "Scene2"
+    public static let secondWindow = "Window2"
 
     static func containerBase(for kind: TraceObject.Kind) -> String {
         switch kind {

@@ -30,7 +30,7 @@ extension Rule {
         case .appCallsLoadViewIfNeeded, .uiKitCallsLoadViewIfNeeded: .loadViewIfNeeded
         case .urlOpenedAfterLaunch, .urlOpenedOnReturn: .openURLWithOptions
         case .activityContinuedAfterLaunch, .activityContinuedOnReturn: .universalLinks
-        case .sceneURLBeforeForeground, .sceneActivityInForeground: .scenes
+        case .sceneURLBeforeForeground, .sceneActivityInForeground, .secondSceneConnects: .scenes
         default: nil
         }
     }

@@ -1,5 +1,6 @@
 import InterfaceText
 import KnowledgeBase
+import LifecycleEngine
 
 /// A card to study or export: a fact, a pitfall, or the callback order of a curated scenario.
 public struct CatalogCard: Sendable, Hashable {
@@ -52,7 +53,8 @@ public struct CatalogCard: Sendable, Hashable {
             return Self.both("card.pitfall-front") { ["symptom": symptom.text(in: $0)] }
         case .ordering(let title, let scenario, let version, _):
             let asked = askedSteps ?? scenario
-            return Self.both("card.ordering-front") { ["title": title.text(in: $0), "version": "\(version)", "scenario": scenario, "asked": asked] }
+            let device = Scenario.device(of: scenario).rawValue
+            return Self.both("card.ordering-front") { ["title": title.text(in: $0), "version": "\(version)", "device": device, "scenario": scenario, "asked": asked] }
         }
     }
 

@@ -90,7 +90,7 @@ struct AskedScenario {
     var setting: ScenarioSetting {
         let steps = scenario.steps.map(\.text)
         let split = Int(firstAskedStep) - 1
-        return ScenarioSetting(title: title, version: trace.version.major,
+        return ScenarioSetting(title: title, version: trace.version.major, device: scenario.device,
                                setup: split > 0 ? steps[..<split].joined(separator: "; ") : nil,
                                asked: steps[split...].joined(separator: "; "))
     }
@@ -127,6 +127,7 @@ struct AskedScenario {
 struct ScenarioSetting: Hashable, Sendable {
     let title: String?
     let version: Int
+    let device: Device
     /// The steps that only set the scene, nil when the question asks about the whole scenario.
     let setup: String?
     let asked: String

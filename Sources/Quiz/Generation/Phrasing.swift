@@ -69,12 +69,12 @@ struct Phrasing: Sendable {
     }
 
     private func scenarioLine(_ scenario: String, _ version: IOSVersion) -> String {
-        say("quiz.scenario-line", ["version": "\(version.major)"]) + scenario
+        say("quiz.scenario-line", ["version": "\(version.major)", "device": Scenario.device(of: scenario).rawValue]) + scenario
     }
 
     /// The device and version a question assumes, its title, the setup and the steps asked about.
     private func describe(_ setting: ScenarioSetting) -> String {
-        var lines = [say("quiz.scenario", ["version": "\(setting.version)"])
+        var lines = [say("quiz.scenario", ["version": "\(setting.version)", "device": setting.device.rawValue])
             + (setting.title.map { say("quiz.scenario-title", ["title": $0]) } ?? "")]
         if let setup = setting.setup {
             lines.append(say("quiz.setup") + setup)

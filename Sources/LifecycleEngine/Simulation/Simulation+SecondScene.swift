@@ -1,0 +1,43 @@
+/// A second window scene of the same app (iPad multitasking): `openScene B` connects one showing
+/// B beside the first. The first scene hears nothing, and the app's state does not change (it is
+/// its most active scene's), so no UIApplication notification is posted. Closing one of two
+/// scenes is not modelled: no log orders what each scene hears in the app switcher.
+extension Simulation {
+    func openScene(_ tree: ControllerTree) throws {
+        guard usesScenes else { throw refuse("open-scene-needs-scenes") }
+        guard secondScene == nil else { throw refuse("second-scene-open") }
+        guard appState == .active else { throw refuse("open-scene-needs-active", ["state": stateName]) }
+        let fromStoryboard = try isFromStoryboard(tree)
+        emit(app, .configurationForConnecting, .secondSceneConnects)
+        var root: Int?
+        if fromStoryboard { root = try instantiate(tree) }
+        let sceneObject = addObject(TraceNames.secondScene, .scene)
+        let windowObject = addObject(TraceNames.secondWindow, .window)
+        emit(sceneObject, .sceneWillConnect, .secondSceneConnects)
+        if root == nil { root = try instantiate(tree) }
+        secondScene = (sceneObject, windowObject, root!)
+        emit(windowObject, .makeKeyAndVisible, .makeKeyAndVisible)
+        if try accessView(root!) {
+            try beginAppearance(root!, appearing: true)
+            attach(root!)
+        }
+        try post(.sceneWillConnectNotification)
+        for callback in [Callback.sceneWillEnterForeground, .sceneDidBecomeActive] {
+            emit(sceneObject, callback, .secondSceneConnects)
+            if let notification = Self.sceneNotification(after: callback) { try post(notification) }
+        }
+        try commit()
+        endAppearance(root!, .firstFrameAfterDidBecomeActive)
+    }
+}
+
+extension ScenarioAction {
+    /// Steps that change every scene at once (the app's state, the device, the style): no log
+    /// orders two scenes' callbacks for them.
+    var changesEveryScene: Bool {
+        switch self {
+        case .resignActive, .becomeActive, .background, .foreground, .open, .terminate, .rotate, .interfaceStyle: true
+        default: false
+        }
+    }
+}
