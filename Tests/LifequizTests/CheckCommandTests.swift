@@ -30,13 +30,13 @@ import Testing
         #expect(((difference["explanation"] as? [String: String])?["zh"])?.isEmpty == false)
     }
 
-    @Test func theClassesLineSaysWhichCallbacksOfUnnamedLinesAnyObjectMakes() throws {
+    @Test func theClassesLineSaysWhichObjectEachCallbackOfUnnamedLinesWasComparedWith() throws {
         let log = "viewDidLoad\nviewWillAppear\nlayoutSubviews\nviewDidAppear\n"
         let cli = try CLI()
         let mixed = try cli.run(["check", "-", "--steps", "launch A", "--lang", "en"], input: log)
-        #expect(mixed.stdout.contains("lines without a class = A, but for layoutSubviews(): whichever object makes it"))
+        #expect(mixed.stdout.contains("lines without a class = A; layoutSubviews() = whichever object makes it"))
         let viewOnly = try cli.run(["check", "-", "--steps", "launch A; addView V to A", "--lang", "en"], input: "layoutSubviews\n")
-        #expect(viewOnly.stdout.contains("lines without a class = whichever object makes each callback"))
+        #expect(viewOnly.stdout.contains("lines without a class: layoutSubviews() = V"))
     }
 
     @Test func aLogWithoutCallbacksOrAMissingFileExitsTwo() throws {

@@ -114,7 +114,7 @@ import Testing
         let log = "viewDidLoad\nviewWillAppear\nviewDidAppear\nlayoutSubviews"
         let report = try LogChecker(scenario: try ScenarioParser.parse("launch A; addView V to A")).check(log, on: .newest)
         #expect(report.mapping.map(\.object) == ["A"] && report.isConsistent)
-        #expect(report.comparedObjects == ["A", "A", "A", nil])
+        #expect(report.comparedObjects == ["A", "A", "A", "V"])
     }
 
     /// A push logged in another order, with its didMove(toParent:) only after the pop: the push

@@ -26,7 +26,7 @@ import Testing
         "scenario.scene-notifications-background",
         "scenario.present-in-view-did-appear", "scenario.pop-to-middle-controller",
         "scenario.present-over-current-context", "scenario.remove-view-holding-subview", "scenario.splash-dismisses-itself", "scenario.unwind-segue", "scenario.container-swaps-children",
-        "scenario.launched-by-url", "scenario.link-returns-from-background", "scenario.scene-url-from-background",
+        "scenario.url-returns-from-background", "scenario.link-returns-from-background", "scenario.scene-url-from-background",
         "scenario.login-replaced-by-main-screen", "scenario.second-window-scene",
     ]
 

@@ -16,7 +16,7 @@ extension Simulation {
         if fromStoryboard, !usesScenes {
             root = try instantiate(tree)
         }
-        emit(app, .willFinishLaunching, .launchDelegateCallbacks)
+        if rules[.willFinishLaunching] { emit(app, .willFinishLaunching, .launchDelegateCallbacks) }
         emit(app, .didFinishLaunching, .launchDelegateCallbacks)
 
         if usesScenes {
@@ -34,7 +34,7 @@ extension Simulation {
             try emitSceneDelegate(.sceneWillEnterForeground, .sceneStateTransition)
             try emitSceneDelegate(.sceneDidBecomeActive, .sceneStateTransition, app: .applicationDidBecomeActive)
             appState = .active
-            try commitFirstFrame(root!, rule: .firstFrameAfterDidBecomeActive)
+            try commitFirstFrame(root!, rule: .sceneActiveBeforeFirstFrame)
         } else {
             if root == nil { root = try instantiate(tree) }
             // The root made in didFinishLaunching is shown before the method returns; the

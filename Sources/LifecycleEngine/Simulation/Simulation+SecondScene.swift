@@ -27,7 +27,7 @@ extension Simulation {
             if let notification = Self.sceneNotification(after: callback) { try post(notification) }
         }
         try commit()
-        endAppearance(root!, .firstFrameAfterDidBecomeActive)
+        endAppearance(root!, .sceneActiveBeforeFirstFrame)
     }
 }
 

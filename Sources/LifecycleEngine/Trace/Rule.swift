@@ -102,4 +102,5 @@ public enum Rule: UInt8, CaseIterable, Sendable {
     case rootReplacedOldLeavesFirst
     case rootReplacedNewAppearsAtOnce
     case secondSceneConnects
+    case sceneActiveBeforeFirstFrame
 }

@@ -28,9 +28,10 @@ extension Rule {
         case .shouldAutorotateQuery: .shouldAutorotateQueries
         case .supportedOrientationsQuery: .supportedOrientationsQueries
         case .appCallsLoadViewIfNeeded, .uiKitCallsLoadViewIfNeeded: .loadViewIfNeeded
+        case .launchDelegateCallbacks: .willFinishLaunching
         case .urlOpenedAfterLaunch, .urlOpenedOnReturn: .openURLWithOptions
         case .activityContinuedAfterLaunch, .activityContinuedOnReturn: .universalLinks
-        case .sceneURLBeforeForeground, .sceneActivityInForeground, .secondSceneConnects: .scenes
+        case .sceneURLBeforeForeground, .sceneActivityInForeground, .secondSceneConnects, .sceneActiveBeforeFirstFrame: .scenes
         default: nil
         }
     }

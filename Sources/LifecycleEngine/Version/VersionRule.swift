@@ -34,6 +34,7 @@ public enum VersionRule: Int, CaseIterable, Sendable {
     case unwindSegues
     case openURLWithOptions
     case universalLinks
+    case willFinishLaunching
 
     /// The major versions the behaviour holds for.
     public var versions: [ClosedRange<Int>] {
@@ -65,6 +66,7 @@ public enum VersionRule: Int, CaseIterable, Sendable {
         case .presentationsRelayOutConstraints: return [6...12]
         case .unwindSegues: return [6...newest]
         case .openURLWithOptions, .universalLinks: return [9...newest]
+        case .willFinishLaunching: return [6...newest]
         }
     }
 

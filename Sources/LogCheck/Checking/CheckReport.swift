@@ -47,8 +47,9 @@ public struct CheckReport: Sendable {
     public let mapping: [MappedClass]
     public let recognized: [LoggedCallback]
     /// The scenario object each recognized line was compared with: nil when its class stands for
-    /// no object, or when it names no class and its mapped object never makes its callback (it is
-    /// then compared with whichever object does).
+    /// no object, or when it names no class, its mapped object never makes its callback, and no
+    /// object's call of it matched the line (a line naming no class is compared with whichever
+    /// object makes its callback).
     public let comparedObjects: [String?]
     public let unrecognized: [UnrecognizedLine]
     /// The engine's callbacks the log was compared with, in order.

@@ -68,7 +68,7 @@ public struct LogChecker: Sendable {
             version: chosen, scenario: scenario, fromStep: comparison.fromStep,
             mapping: mapping.classes.map { CheckReport.MappedClass(className: $0.className, object: $0.object, given: given[$0.className] != nil) },
             recognized: reading.callbacks,
-            comparedObjects: comparison.logged.map { $0.object.flatMap { LogProjection.isUnknown($0) ? nil : $0 } },
+            comparedObjects: comparison.resolvedObjects.map { $0.flatMap { LogProjection.isUnknown($0) ? nil : $0 } },
             unrecognized: reading.unrecognized, expected: comparison.expected,
             differences: differences, consistentVersions: consistent, versionRules: explaining, nearestFit: nearest,
             versionIsClosest: version == nil && consistent.isEmpty)

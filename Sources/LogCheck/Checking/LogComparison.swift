@@ -11,6 +11,8 @@ struct LogComparison {
     let rules: [Rule]
     /// The log's lines as compared: object (nil for any), callback, line number.
     let logged: [(object: String?, callback: Callback, line: Int)]
+    /// Each line's object, a line naming none taking the object it was matched with (nil when unmatched).
+    let resolvedObjects: [String?]
     let differences: [CheckReport.Difference]
 
     init(_ projection: LogProjection, fromStep: Int) {
@@ -27,6 +29,9 @@ struct LogComparison {
         rules = expectedEvents.map(\.rule)
         let matched = LongestCommonSubsequence.pairs(items.count, expected.count) { items[$0].item.matches(expected[$1]) }
             .map { (log: $0.first, expected: $0.second) }
+        var resolved = items.map { $0.item.object }
+        for pair in matched where resolved[pair.log] == nil { resolved[pair.log] = expected[pair.expected].object }
+        resolvedObjects = resolved
         let matchedLog = Set(matched.map(\.log))
         let matchedExpected = Set(matched.map(\.expected))
         // A log that starts during the step before shows the end of it first: context, not extra.

@@ -90,7 +90,7 @@ public struct ObjectMapping: Sendable {
 
 extension LoggedCallback {
     /// Callbacks of the app, its scene and window, and the entry point: their object is fixed.
-    var isAppLevel: Bool { candidates.allSatisfy { Self.fixedObject(of: $0) != nil } }
+    public var isAppLevel: Bool { candidates.allSatisfy { Self.fixedObject(of: $0) != nil } }
 
     static func fixedObject(of callback: Callback) -> String? {
         switch callback.declaringClass {

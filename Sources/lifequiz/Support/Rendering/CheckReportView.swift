@@ -23,7 +23,7 @@ struct CheckReportView {
                 guard entry.className == ObjectMapping.unnamed else {
                     return "\(entry.className) = \(entry.object ?? console.localized("check.no-object"))"
                 }
-                return "\(console.localized("check.unnamed")) = \(unnamedObject(entry.object))"
+                return unnamedPair(entry.object)
             }
             let how = report.mapping.allSatisfy(\.given) ? "check.mapping.given"
                 : report.mapping.contains(where: \.given) ? "check.mapping.mixed" : "check.mapping.inferred"
@@ -99,16 +99,32 @@ struct CheckReportView {
         return parts
     }
 
-    /// What lines without a class were compared with: their mapped object, and whichever object
-    /// makes a callback that one never makes.
-    private func unnamedObject(_ mapped: String?) -> String {
-        let lines = report.recognized.indices.filter { report.recognized[$0].className == nil }
-        let elsewhere = lines.filter { report.comparedObjects[$0] == nil }
+    /// What lines without a class were compared with: their mapped object, the object whose call
+    /// matched a callback the mapped one never makes, or whichever makes it (the app's own lines
+    /// are named by their callbacks).
+    private func unnamedPair(_ mapped: String?) -> String {
+        let lines = report.recognized.indices.filter { report.recognized[$0].className == nil && !report.recognized[$0].isAppLevel }
         let mappedName = mapped ?? console.localized("check.no-object")
-        guard !elsewhere.isEmpty else { return mappedName }
-        guard elsewhere.count < lines.count else { return console.localized("check.unnamed.any-object") }
-        let callbacks = elsewhere.compactMap { report.recognized[$0].candidates.first?.swiftName }.uniqued()
-        return console.localized("check.unnamed.except", ["object": mappedName, "callbacks": console.texts.listing(callbacks)])
+        var groups: [(object: String?, callbacks: [String])] = []
+        for line in lines where report.comparedObjects[line] != mapped {
+            let object = report.comparedObjects[line], callback = report.recognized[line].candidates[0].swiftName
+            if let index = groups.firstIndex(where: { $0.object == object }) {
+                if !groups[index].callbacks.contains(callback) { groups[index].callbacks.append(callback) }
+            } else {
+                groups.append((object, [callback]))
+            }
+        }
+        let unnamed = console.localized("check.unnamed")
+        guard !groups.isEmpty else { return "\(unnamed) = \(mappedName)" }
+        let others = groups.map { group in
+            console.localized("check.unnamed.group", ["callbacks": console.texts.listing(group.callbacks),
+                                                     "object": group.object ?? console.localized("check.unnamed.any-object")])
+        }
+        let separator = console.localized("check.unnamed.separator")
+        guard lines.contains(where: { report.comparedObjects[$0] == mapped }) else {
+            return console.localized("check.unnamed.without-mapped", ["unnamed": unnamed, "groups": others.joined(separator: separator)])
+        }
+        return "\(unnamed) = \(mappedName)" + separator + others.joined(separator: separator)
     }
 
     // MARK: JSON
