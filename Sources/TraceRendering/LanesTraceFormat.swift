@@ -40,15 +40,24 @@ struct LanesTraceFormat {
         output(row(titles, layout) + "\n")
         output(row(layout.widths.map { String(repeating: "─", count: $0) }, layout) + "\n")
         var cells = [String](repeating: "│", count: layout.laneCount)
+        // Notes go between the rows where they happened (afterEvent never decreases).
+        var nextNote = 0
+        func flushNotes(through eventCount: Int) {
+            while nextNote < trace.notes.count, trace.notes[nextNote].afterEvent <= eventCount {
+                output("# \(trace.notes[nextNote].text)\n")
+                nextNote += 1
+            }
+        }
         for index in shown {
             let event = trace.events[index]
+            flushNotes(through: index)
             guard let lane = layout.laneOfObject[Int(event.object)] else { continue }
             let callback = renderer.callbackName(event.callback)
             cells[lane] = lane == layout.sharedLaneIndex ? "\(trace.objects[Int(event.object)].name) \(callback)" : callback
             output(row(cells, layout) + "\n")
             cells[lane] = "│"
         }
-        for note in trace.notes { output("# \(note.text)\n") }
+        flushNotes(through: trace.events.count)
     }
 
     /// Cells padded to their lanes' widths (cut short with `…` when wider), trailing spaces dropped.

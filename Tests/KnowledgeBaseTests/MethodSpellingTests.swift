@@ -52,6 +52,12 @@ struct MethodSpellingTests {
         #expect(spelling?.key == "init(coder:)")
     }
 
+    /// `open` (or `final`) typed alone is the word asked about, not a modifier of nothing.
+    @Test func aModifierWordAloneIsAName() {
+        #expect(MethodSpelling("open")?.key == "open")
+        #expect(MethodSpelling("open func viewDidLoad()")?.key == "viewdidload()")
+    }
+
     @Test func superAndSelfAreNotClasses() {
         #expect(MethodSpelling("super.viewDidLoad()")?.classQualifier == nil)
         #expect(MethodSpelling("[self viewDidLoad]")?.classQualifier == nil)

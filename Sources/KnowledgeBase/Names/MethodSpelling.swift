@@ -104,6 +104,8 @@ public struct MethodSpelling: Sendable, Hashable {
                 after = after.drop { $0 != ")" }.dropFirst()
             }
             guard !word.isEmpty, after.first == nil || after.first!.isWhitespace else { break }
+            // A modifier's word alone is the name asked for (`open`), not a modifier of nothing.
+            if after.allSatisfy(\.isWhitespace) { break }
             if word == "var" || word == "let" {
                 isProperty = true
             } else if !modifiers.contains(String(word)) {
