@@ -127,6 +127,13 @@ import Testing
         #expect(report.differences.contains { $0.kind == .outOfOrder && $0.callback == .viewWillAppear && $0.object == "B" })
     }
 
+    /// The background step makes none of the callbacks this log records: the log starts at the URL.
+    @Test func aLogIsComparedFromTheStepItStartsIn() throws {
+        let log = "applicationWillEnterForeground\napplication(_:open:options:)\napplicationDidBecomeActive"
+        let report = try LogChecker(scenario: try ScenarioParser.parse("launch A; background; open url")).check(log, on: .newest)
+        #expect(report.isConsistent && report.fromStep == 3)
+    }
+
     @Test func aStepPastTheScenarioIsRefused() throws {
         let checker = LogChecker(scenario: try ScenarioParser.parse("launch A"), fromStep: 3)
         #expect(throws: LogChecker.Problem.stepOutOfRange(3, steps: 1)) { try checker.check("A viewDidLoad", on: nil) }

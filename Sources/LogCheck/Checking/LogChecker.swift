@@ -95,14 +95,20 @@ public struct LogChecker: Sendable {
         return named.isEmpty ? separating : named
     }
 
-    /// The comparison from the step that fits the log best (or `--from-step`).
+    /// The comparison from the step that fits the log best (or `--from-step`), the latest of
+    /// those that compare the same callbacks.
     func bestComparison(_ logged: [LoggedCallback], mapping: ObjectMapping, trace: Trace) -> LogComparison {
         let steps = fromStep.map { [$0] } ?? Array(1...max(scenario.steps.count, 1))
         let projection = LogProjection(logged: logged, mapping: mapping, trace: trace)
         var best: LogComparison?
         for step in steps {
             let comparison = LogComparison(projection, fromStep: step)
-            if best == nil || comparison.differences.count < best!.differences.count { best = comparison }
+            // A later step that compares the same callbacks as well is where the log starts: the
+            // steps before it made none of the callbacks the log records.
+            if best == nil || comparison.differences.count < best!.differences.count
+                || (comparison.differences.count == best!.differences.count && comparison.expected.count == best!.expected.count) {
+                best = comparison
+            }
         }
         return best!
     }
