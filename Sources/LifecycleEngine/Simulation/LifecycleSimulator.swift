@@ -46,7 +46,7 @@ extension Simulation {
         if appState == .terminated {
             throw refuse("terminated")
         }
-        if secondScene != nil, action.changesEveryScene { throw refuse("two-scenes-connected") }
+        if secondSceneRoot != nil, action.changesEveryScene { throw refuse("two-scenes-connected") }
         switch action {
         case .launch(let tree, let usesScenes, let transition, let opening):
             try launch(tree, usesScenes: usesScenes, pageTransition: transition, opening: opening)

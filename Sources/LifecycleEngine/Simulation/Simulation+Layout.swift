@@ -6,7 +6,7 @@ extension Simulation {
         guard nestingDepth == 0 else { return }
         reportTraitChanges()
         // A second scene's window is laid out after the first one's.
-        let second = secondScene?.root
+        let second = secondSceneRoot
         if rules[.autoLayout] {
             let block = newBlock()
             for top in topLevelControllers { updateConstraints(of: top, block: block) }

@@ -5,18 +5,17 @@
 extension Simulation {
     func openScene(_ tree: ControllerTree) throws {
         guard usesScenes else { throw refuse("open-scene-needs-scenes") }
-        guard secondScene == nil else { throw refuse("second-scene-open") }
+        guard secondSceneRoot == nil else { throw refuse("second-scene-open") }
         guard appState == .active else { throw refuse("open-scene-needs-active", ["state": stateName]) }
         let fromStoryboard = try isFromStoryboard(tree)
         emit(app, .configurationForConnecting, .secondSceneConnects)
         var root: Int?
         if fromStoryboard { root = try instantiate(tree) }
         let sceneObject = addObject(TraceNames.secondScene, .scene)
-        let windowObject = addObject(TraceNames.secondWindow, .window)
         emit(sceneObject, .sceneWillConnect, .secondSceneConnects)
         if root == nil { root = try instantiate(tree) }
-        secondScene = (sceneObject, windowObject, root!)
-        emit(windowObject, .makeKeyAndVisible, .makeKeyAndVisible)
+        secondSceneRoot = root
+        emit(addObject(TraceNames.secondWindow, .window), .makeKeyAndVisible, .makeKeyAndVisible)
         if try accessView(root!) {
             try beginAppearance(root!, appearing: true)
             attach(root!)

@@ -32,8 +32,8 @@ final class Simulation {
     @exclusivity(unchecked) var windowRoot: Int? {
         didSet { topLevelControllers = windowRoot.map { [$0] } ?? [] }
     }
-    /// A second window scene (`openScene B`): its scene and window objects, and its root.
-    var secondScene: (scene: Int32, window: Int32, root: Int)?
+    /// The root of a second window scene (`openScene B`).
+    var secondSceneRoot: Int?
     /// The window's root and the controllers presented on top of each other, in order; kept up
     /// to date by launch, present and dismiss because layout asks for it constantly.
     @exclusivity(unchecked) private(set) var topLevelControllers: [Int] = []
