@@ -37,6 +37,15 @@ import Testing
         #expect(OrderRelation(earlier: later, later: pop).rule == nil, "different steps: the script orders them")
     }
 
+    /// Of one object's callbacks the later one's rule usually orders them, but when only the
+    /// earlier one's rule names both (the URL handed to a scene before it enters the
+    /// foreground), that rule does.
+    @Test func oneObjectsPairIsOrderedByTheRuleThatNamesBoth() {
+        let url = ItemDetail(object: "Scene", callback: .sceneOpenURLContexts, rule: .sceneURLBeforeForeground, step: 3, stepText: "open url")
+        let foreground = ItemDetail(object: "Scene", callback: .sceneWillEnterForeground, rule: .sceneStateTransition, step: 3, stepText: "open url")
+        #expect(OrderRelation(earlier: url, later: foreground).rule == .sceneURLBeforeForeground)
+    }
+
     @Test func orderingMistakesCiteEachSourceOnce() throws {
         for seed in 0..<60 as Range<UInt64> {
             let question = try generator.question(seed: seed, request: .init(kinds: [.ordering]))

@@ -5,9 +5,11 @@ public struct RuleEntry: Sendable, Hashable, Decodable {
     public let text: LocalizedText
     /// The seed passage or documented behaviour behind the rule, in both languages.
     public let evidence: LocalizedText
-    /// The version range rests on a single developer's log (`basis: one-log`): one device, one
-    /// run, so other devices may differ; `simulate --rules` says so.
+    /// The version range, or the order, rests on a single developer's log (`basis: one-log`):
+    /// one device, one run, so other devices may differ; the rule's words say so.
     public let restsOnOneLog: Bool
+    /// No published log shows the order; it follows from Apple's documentation (`basis: no-log`).
+    public let restsOnDocumentationAlone: Bool
 
     private enum CodingKeys: String, CodingKey {
         case id, text, evidence, basis
@@ -19,9 +21,10 @@ public struct RuleEntry: Sendable, Hashable, Decodable {
         text = try container.localized(.text)
         evidence = try container.localized(.evidence)
         let basis = try container.decodeIfPresent(String.self, forKey: .basis)
-        guard basis == nil || basis == "one-log" else {
-            throw DecodingError.dataCorruptedError(forKey: .basis, in: container, debugDescription: "basis is one-log or absent, not '\(basis!)'")
+        guard basis == nil || basis == "one-log" || basis == "no-log" else {
+            throw DecodingError.dataCorruptedError(forKey: .basis, in: container, debugDescription: "basis is one-log, no-log or absent, not '\(basis!)'")
         }
         restsOnOneLog = basis == "one-log"
+        restsOnDocumentationAlone = basis == "no-log"
     }
 }

@@ -8,10 +8,13 @@ struct OrderRelation: Hashable {
 
     /// The rule that fixes the order, nil when the two come from different steps (the script's
     /// order decides) or when neither rule that fired them speaks of both (then each is
-    /// explained by its own). Of one object's callbacks, the rule that fired the later one.
+    /// explained by its own). Of one object's callbacks, the rule that fired the later one,
+    /// unless only the earlier one's names both (a URL handed over before the scene's foreground).
     var rule: Rule? {
         guard earlier.step == later.step else { return nil }
-        if earlier.object == later.object || earlier.rule == later.rule { return later.rule }
+        if earlier.object == later.object || earlier.rule == later.rule {
+            return mentions(later.rule) < 2 && mentions(earlier.rule) == 2 ? earlier.rule : later.rule
+        }
         let candidates = [later.rule, earlier.rule]
         // A rule that names both callbacks states their order; one that names one of them and
         // orders objects is next best; a rule about something else explains nothing here.

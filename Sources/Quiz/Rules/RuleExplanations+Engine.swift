@@ -1,13 +1,18 @@
+import InterfaceText
 import KnowledgeBase
 import LifecycleEngine
 import TraceRendering
 
 extension RuleExplanations {
     /// The words for an engine rule in `language`; only its name if the content lacks it.
+    /// A rule whose order rests on one log, or on Apple's documentation alone, says so after its
+    /// words: a learner, or a log that disagrees, should know how firm it is.
     public func words(for rule: Rule, in language: Language) -> RuleWords {
         let name = String(describing: rule)
-        return self.rule(name).map { RuleWords(why: $0.text.text(in: language), evidence: $0.evidence.text(in: language)) }
-            ?? RuleWords(why: name, evidence: "")
+        guard let entry = self.rule(name) else { return RuleWords(why: name, evidence: "") }
+        let caution = entry.restsOnOneLog ? "rule.basis.one-log" : entry.restsOnDocumentationAlone ? "rule.basis.no-log" : nil
+        let why = entry.text.text(in: language) + (caution.map { TextCatalog.embedded(language.rawValue).text($0) } ?? "")
+        return RuleWords(why: why, evidence: entry.evidence.text(in: language))
     }
 
     /// The words for a version rule in `language`; only its name if the content lacks it.
