@@ -5,12 +5,15 @@ import TraceRendering
 
 extension RuleExplanations {
     /// The words for an engine rule in `language`; only its name if the content lacks it.
-    /// A rule whose order rests on one log, or on Apple's documentation alone, says so after its
-    /// words: a learner, or a log that disagrees, should know how firm it is.
+    /// A rule whose order rests on one log, or on Apple's documentation alone, or whose version
+    /// range rests on one log, says so after its words: a learner, or a log that disagrees,
+    /// should know how firm it is.
     public func words(for rule: Rule, in language: Language) -> RuleWords {
         let name = String(describing: rule)
         guard let entry = self.rule(name) else { return RuleWords(why: name, evidence: "") }
-        let caution = entry.restsOnOneLog ? "rule.basis.one-log" : entry.restsOnDocumentationAlone ? "rule.basis.no-log" : nil
+        let versionsOnOneLog = rule.versionRule.flatMap { versionRule(String(describing: $0)) }?.restsOnOneLog ?? false
+        let caution = entry.restsOnOneLog ? "rule.basis.one-log" : entry.restsOnDocumentationAlone ? "rule.basis.no-log"
+            : versionsOnOneLog ? "rule.basis.versions-on-one-log" : nil
         let why = entry.text.text(in: language) + (caution.map { TextCatalog.embedded(language.rawValue).text($0) } ?? "")
         return RuleWords(why: why, evidence: entry.evidence.text(in: language))
     }
