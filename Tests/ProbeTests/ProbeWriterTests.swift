@@ -21,6 +21,8 @@ import Testing
         "launch tabs(A, nav(B)); delegate A for Tabs; select B; select A via=code",
         "addView P(constraints) to A in viewDidLoad; addView Q to P in viewDidLoad of A; launch A(constraints); addView V(constraints) to A; addView W to V",
         "present nav(C) in viewDidAppear of B; push D in viewDidAppear of C; launch A; present B style=fullScreen",
+        "launch nav(A) scenes via=url; openScene nav(B); setRoot C",
+        "launch A via=link; background; open url; setRoot tabs(B, C)",
     ]
 
     private func probe(_ script: String) throws -> String {

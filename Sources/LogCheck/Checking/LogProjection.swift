@@ -35,7 +35,12 @@ struct LogProjection {
     /// The scenario object a line stands for, and which of its spelling's callbacks it is.
     static func item(for entry: LoggedCallback, mapping: ObjectMapping, trace: Trace, made: Set<String>) -> Item {
         if entry.isAppLevel, let callback = entry.candidates.first {
-            return Item(object: LoggedCallback.fixedObject(of: callback), callback: callback)
+            let object = LoggedCallback.fixedObject(of: callback)
+            // One scene delegate class (and one window class) logs for both scenes of a second
+            // window: its lines are whichever scene's (or window's) makes the callback.
+            let second = object == TraceNames.scene ? TraceNames.secondScene : object == TraceNames.window ? TraceNames.secondWindow : nil
+            if let second, trace.objects.contains(where: { $0.name == second }) { return Item(object: nil, callback: callback) }
+            return Item(object: object, callback: callback)
         }
         // A class the scenario has no object for keeps a name no object has: its lines are extra.
         let object = mapping.object(for: entry.className) ?? unknownPrefix + (entry.className ?? "")
