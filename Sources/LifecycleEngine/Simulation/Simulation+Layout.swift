@@ -18,7 +18,7 @@ extension Simulation {
         if let second { display(second) }
         let ending = appearanceEndsAfterCommit
         appearanceEndsAfterCommit = []
-        for controller in ending { endAppearance(controller, .nonAnimatedTransitionEndsBeforeLayout) }
+        for controller in ending { endAppearance(controller, .navigationShowsRootDuringLayout) }
     }
 
     /// Marks views that use Auto Layout for another constraint and layout pass: a turn ended, or

@@ -124,7 +124,7 @@ struct CheckReportView {
         guard lines.contains(where: { report.comparedObjects[$0] == mapped }) else {
             return console.localized("check.unnamed.without-mapped", ["unnamed": unnamed, "groups": others.joined(separator: separator)])
         }
-        return "\(unnamed) = \(mappedName)" + separator + others.joined(separator: separator)
+        return console.localized("check.unnamed.with-mapped", ["unnamed": unnamed, "object": mappedName, "groups": others.joined(separator: separator)])
     }
 
     // MARK: JSON
