@@ -43,6 +43,7 @@ import Testing
         ("launch A scenes; openScene B; openScene C", "second-scene-open", [:]),
         ("launch A scenes; resignActive; openScene B", "open-scene-needs-active", ["state": "inactive"]),
         ("launch A scenes; openScene B; background", "two-scenes-connected", [:]),
+        ("launch A scenes; openScene B; tap B", "in-second-window", ["name": "B"]),
     ] as [(String, String, [String: String])])
     func refusedActionsSayWhy(_ script: String, _ reason: String, _ details: [String: String]) throws {
         let scenario = try ScenarioParser.parse(script)

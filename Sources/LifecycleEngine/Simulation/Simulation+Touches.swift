@@ -24,6 +24,7 @@ extension Simulation {
             throw refuse("no-controller-or-view", ["name": name, "live": liveNamesList])
         }
         let path = pathFromWindow(to: target)
+        if case .root(let topController)? = path.first, topController == secondSceneRoot { throw refuse("in-second-window", ["name": name]) }
         guard let top = path.first, case .root(let topController) = top, topController == frontmost else {
             throw refuse("tap-covered", ["name": name])
         }
