@@ -134,6 +134,16 @@ import Testing
         #expect(report.isConsistent && report.fromStep == 3)
     }
 
+    /// `print(#function)` in two controllers: the lines name no class, and each stands for the
+    /// controller that makes its callback; iOS 9's push order is then told apart.
+    @Test func classLessLinesFromTwoControllersStandForWhicheverMakesThem() throws {
+        let log = "viewDidLoad()\nviewWillAppear(_:)\nviewDidAppear(_:)\nviewWillDisappear(_:)\nviewDidLoad()\nviewWillAppear(_:)\nviewDidDisappear(_:)\nviewDidAppear(_:)"
+        let report = try LogChecker(scenario: try ScenarioParser.parse("launch nav(A); push B")).check(log, on: nil)
+        #expect(report.mapping.map(\.object) == [ObjectMapping.anyController])
+        #expect(report.consistentVersions.map(\.major) == [9])
+        #expect(report.comparedObjects == ["A", "A", "A", "A", "B", "B", "A", "B"])
+    }
+
     @Test func aStepPastTheScenarioIsRefused() throws {
         let checker = LogChecker(scenario: try ScenarioParser.parse("launch A"), fromStep: 3)
         #expect(throws: LogChecker.Problem.stepOutOfRange(3, steps: 1)) { try checker.check("A viewDidLoad", on: nil) }

@@ -8,8 +8,10 @@ struct LogProjection {
         /// nil: the line names no class and stands for whichever object makes the callback.
         let object: String?
         let callback: Callback
+        /// For a line without an object: the objects it may stand for; nil for any.
+        var among: Set<String>? = nil
         func matches(_ other: (object: String, callback: Callback)) -> Bool {
-            callback == other.callback && (object == nil || object == other.object)
+            callback == other.callback && (object.map { $0 == other.object } ?? among.map { $0.contains(other.object) } ?? true)
         }
     }
 
@@ -26,9 +28,14 @@ struct LogProjection {
         }
         self.items = items
         let named = Set(items.compactMap { entry in entry.item.object.map { Self.key($0, entry.item.callback) } })
-        let bare = Set(items.filter { $0.item.object == nil }.map(\.item.callback))
+        let bare = items.filter { $0.item.object == nil }.map(\.item)
+        let anyObject = Set(bare.filter { $0.among == nil }.map(\.callback))
+        let someObject = Set(bare.filter { $0.among != nil }.map(\.callback))
+        let controllers = Self.controllers(of: trace)
         recorded = trace.events.filter { event in
-            named.contains(Self.key(trace.object(of: event).name, event.callback)) || bare.contains(event.callback)
+            let name = trace.object(of: event).name
+            return named.contains(Self.key(name, event.callback)) || anyObject.contains(event.callback)
+                || (someObject.contains(event.callback) && controllers.contains(name))
         }
     }
 
@@ -42,6 +49,12 @@ struct LogProjection {
             if let second, trace.objects.contains(where: { $0.name == second }) { return Item(object: nil, callback: callback) }
             return Item(object: object, callback: callback)
         }
+        // Lines without a class from several controllers (one `print(#function)` in each): each
+        // stands for whichever controller makes its callback.
+        if entry.className == nil, mapping.object(for: nil) == ObjectMapping.anyController {
+            let callback = entry.candidates.first { $0.declaringClass != "UIView" } ?? entry.candidates[0]
+            return Item(object: nil, callback: callback, among: controllers(of: trace))
+        }
         // A class the scenario has no object for keeps a name no object has: its lines are extra.
         let object = mapping.object(for: entry.className) ?? unknownPrefix + (entry.className ?? "")
         let isView = trace.objects.first { $0.name == object }?.kind == .view
@@ -51,6 +64,12 @@ struct LogProjection {
         // prepare(for:sender:) among them).
         if entry.className == nil, !made.contains(key(object, callback)) { return Item(object: nil, callback: callback) }
         return Item(object: object, callback: callback)
+    }
+
+    /// The controllers a class-less line may stand for: not UIKit's containers, which log only
+    /// through subclasses an app names as such.
+    static func controllers(of trace: Trace) -> Set<String> {
+        Set(trace.objects.filter { $0.kind == .viewController }.map(\.name))
     }
 
     static let unknownPrefix = "?"

@@ -12,6 +12,9 @@ public struct ObjectMapping: Sendable {
 
     /// Lines that name no class (`print(#function)`) are mapped together, as one more class.
     public static let unnamed = ""
+    /// What the unnamed class stands for when its lines come from several controllers: each line
+    /// is whichever controller makes its callback.
+    public static let anyController = "*"
 
     /// The object a class stands for; nil when the log never names it or no object fits.
     func object(for className: String?) -> String? {
@@ -75,7 +78,9 @@ public struct ObjectMapping: Sendable {
                 if candidateCost < bestCost { best = candidate; bestCost = candidateCost }
                 return
             }
-            for object in free where !used.contains(object) && mayStand(open[index], for: object) {
+            // The unnamed class may also be every controller at once.
+            let options = free + (open[index] == unnamed ? [anyController] : [])
+            for object in options where !used.contains(object) && mayStand(open[index], for: object) {
                 chosen.append(object); used.insert(object)
                 search(index + 1, &chosen, &used)
                 chosen.removeLast(); used.remove(object)
