@@ -58,10 +58,14 @@ extension Simulation {
         }
     }
 
-    /// makeKeyAndVisible: the window installs the root controller's view, which starts its appearance.
     private func showWindow(with root: Int, pageTransition: ScenarioAction.PageTransition) throws {
         if controllers[root].kind == .pageViewController { controllers[root].pageTransition = pageTransition }
         windowRoot = root
+        try makeKeyAndVisible(window, root: root)
+    }
+
+    /// makeKeyAndVisible: the window installs the root controller's view, which starts its appearance.
+    func makeKeyAndVisible(_ window: Int32, root: Int) throws {
         emit(window, .makeKeyAndVisible, .makeKeyAndVisible)
         guard try accessView(root) else { return }
         // iOS 5 asks the root whether it may turn as soon as its view has loaded.

@@ -60,11 +60,11 @@ extension Simulation {
         }
     }
 
-    /// A scene delegate method, then the scene's notification, then, when the app as a whole
-    /// changes state, UIApplication's notification for `appCallback` (its delegate method is not
-    /// called in an app with scenes).
-    func emitSceneDelegate(_ callback: Callback, _ rule: Rule, app appCallback: Callback? = nil) throws {
-        emit(scene, callback, rule)
+    /// A scene delegate method (of the first scene, or `sceneObject`), then the scene's
+    /// notification, then, when the app as a whole changes state, UIApplication's notification
+    /// for `appCallback` (its delegate method is not called in an app with scenes).
+    func emitSceneDelegate(_ callback: Callback, _ rule: Rule, app appCallback: Callback? = nil, of sceneObject: Int32? = nil) throws {
+        emit(sceneObject ?? scene, callback, rule)
         if let notification = Self.sceneNotification(after: callback) { try post(notification) }
         if let appCallback, let notification = Self.notification(after: appCallback) {
             try post(notification, .appNotificationFollowsScene)

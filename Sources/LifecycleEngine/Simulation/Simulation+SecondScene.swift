@@ -15,16 +15,10 @@ extension Simulation {
         emit(sceneObject, .sceneWillConnect, .secondSceneConnects)
         if root == nil { root = try instantiate(tree) }
         secondSceneRoot = root
-        emit(addObject(TraceNames.secondWindow, .window), .makeKeyAndVisible, .makeKeyAndVisible)
-        if try accessView(root!) {
-            try beginAppearance(root!, appearing: true)
-            attach(root!)
-        }
+        try makeKeyAndVisible(addObject(TraceNames.secondWindow, .window), root: root!)
         try post(.sceneWillConnectNotification)
-        for callback in [Callback.sceneWillEnterForeground, .sceneDidBecomeActive] {
-            emit(sceneObject, callback, .secondSceneConnects)
-            if let notification = Self.sceneNotification(after: callback) { try post(notification) }
-        }
+        try emitSceneDelegate(.sceneWillEnterForeground, .secondSceneConnects, of: sceneObject)
+        try emitSceneDelegate(.sceneDidBecomeActive, .secondSceneConnects, of: sceneObject)
         try commit()
         endAppearance(root!, .sceneActiveBeforeFirstFrame)
     }

@@ -23,15 +23,18 @@ struct LogProjection {
     init(logged: [LoggedCallback], mapping: ObjectMapping, trace: Trace) {
         self.trace = trace
         let made = Set(trace.events.map { Self.key(trace.object(of: $0).name, $0.callback) })
+        let controllers = Set(trace.objects.filter { $0.kind == .viewController }.map(\.name))
+        let names = Set(trace.objects.map(\.name))
+        let secondScene = names.contains(TraceNames.secondScene), secondWindow = names.contains(TraceNames.secondWindow)
         let items: [(item: Item, line: Int)] = logged.map { entry in
-            (Self.item(for: entry, mapping: mapping, trace: trace, made: made), entry.line)
+            (Self.item(for: entry, mapping: mapping, trace: trace, made: made, controllers: controllers,
+                       shared: { ($0 == TraceNames.scene && secondScene) || ($0 == TraceNames.window && secondWindow) }), entry.line)
         }
         self.items = items
         let named = Set(items.compactMap { entry in entry.item.object.map { Self.key($0, entry.item.callback) } })
         let bare = items.filter { $0.item.object == nil }.map(\.item)
         let anyObject = Set(bare.filter { $0.among == nil }.map(\.callback))
         let someObject = Set(bare.filter { $0.among != nil }.map(\.callback))
-        let controllers = Self.controllers(of: trace)
         recorded = trace.events.filter { event in
             let name = trace.object(of: event).name
             return named.contains(Self.key(name, event.callback)) || anyObject.contains(event.callback)
@@ -40,20 +43,23 @@ struct LogProjection {
     }
 
     /// The scenario object a line stands for, and which of its spelling's callbacks it is.
-    static func item(for entry: LoggedCallback, mapping: ObjectMapping, trace: Trace, made: Set<String>) -> Item {
+    /// `controllers`: the controllers a class-less line may stand for (not UIKit's containers,
+    /// which log only through subclasses an app names as such); `shared`: whether a fixed object
+    /// has a twin in a second window scene.
+    static func item(for entry: LoggedCallback, mapping: ObjectMapping, trace: Trace, made: Set<String>,
+                     controllers: Set<String>, shared: (String) -> Bool) -> Item {
         if entry.isAppLevel, let callback = entry.candidates.first {
             let object = LoggedCallback.fixedObject(of: callback)
             // One scene delegate class (and one window class) logs for both scenes of a second
             // window: its lines are whichever scene's (or window's) makes the callback.
-            let second = object == TraceNames.scene ? TraceNames.secondScene : object == TraceNames.window ? TraceNames.secondWindow : nil
-            if let second, trace.objects.contains(where: { $0.name == second }) { return Item(object: nil, callback: callback) }
+            if let object, shared(object) { return Item(object: nil, callback: callback) }
             return Item(object: object, callback: callback)
         }
         // Lines without a class from several controllers (one `print(#function)` in each): each
         // stands for whichever controller makes its callback.
         if entry.className == nil, mapping.object(for: nil) == ObjectMapping.anyController {
             let callback = entry.candidates.first { $0.declaringClass != "UIView" } ?? entry.candidates[0]
-            return Item(object: nil, callback: callback, among: controllers(of: trace))
+            return Item(object: nil, callback: callback, among: controllers)
         }
         // A class the scenario has no object for keeps a name no object has: its lines are extra.
         let object = mapping.object(for: entry.className) ?? unknownPrefix + (entry.className ?? "")
@@ -64,12 +70,6 @@ struct LogProjection {
         // prepare(for:sender:) among them).
         if entry.className == nil, !made.contains(key(object, callback)) { return Item(object: nil, callback: callback) }
         return Item(object: object, callback: callback)
-    }
-
-    /// The controllers a class-less line may stand for: not UIKit's containers, which log only
-    /// through subclasses an app names as such.
-    static func controllers(of trace: Trace) -> Set<String> {
-        Set(trace.objects.filter { $0.kind == .viewController }.map(\.name))
     }
 
     static let unknownPrefix = "?"

@@ -69,6 +69,8 @@ public struct ObjectMapping: Sendable {
         var bestCost = cost(best)
         guard bestCost > 0, !open.isEmpty, open.count <= free.count else { return best }
         var budget = 2_000
+        // The unnamed class may also be every controller at once.
+        let unnamedOptions = free + [anyController]
         func search(_ index: Int, _ chosen: inout [String?], _ used: inout Set<String>) {
             guard budget > 0, bestCost > 0 else { return }
             if index == open.count {
@@ -78,9 +80,7 @@ public struct ObjectMapping: Sendable {
                 if candidateCost < bestCost { best = candidate; bestCost = candidateCost }
                 return
             }
-            // The unnamed class may also be every controller at once.
-            let options = free + (open[index] == unnamed ? [anyController] : [])
-            for object in options where !used.contains(object) && mayStand(open[index], for: object) {
+            for object in open[index] == unnamed ? unnamedOptions : free where !used.contains(object) && mayStand(open[index], for: object) {
                 chosen.append(object); used.insert(object)
                 search(index + 1, &chosen, &used)
                 chosen.removeLast(); used.remove(object)
