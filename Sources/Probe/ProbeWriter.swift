@@ -414,6 +414,14 @@ public struct ProbeWriter {
                     }
                 }
             }
+            /// `registerTraits A style` (or sizeClass): A's handler prints when those traits change (iOS 17).
+            static func registerTraitHandler(_ controller: UIViewController, style: Bool) {
+                guard #available(iOS 17.0, *) else { return }
+                let traits: [UITrait] = style ? [UITraitUserInterfaceStyle.self] : [UITraitVerticalSizeClass.self, UITraitHorizontalSizeClass.self]
+                controller.registerForTraitChanges(traits) { (changed: UIViewController, _: UITraitCollection) in
+                    probeLog(changed, "registerForTraitChanges(_:handler:)")
+                }
+            }
             static func view(_ name: String) -> UIView { objects[name] as! UIView }
 
             /// The controller in front: the last one presented, or the window's root.
@@ -502,6 +510,7 @@ public struct ProbeWriter {
             names.views.append(.init(name: spec.name, draws: spec.draws))
             return Self.addViewCode(spec, into: parent, registry: "ProbeSteps.objects")
         case .observe(_, let source): return "ProbeSteps.observeLifecycle(self, ofScene: \(source == .scene))"
+        case .registerTraits(_, let traits): return "ProbeSteps.registerTraitHandler(self, style: \(traits == .style))"
         default:
             return transitionCode(for: action, names: &names)
         }
@@ -561,6 +570,7 @@ public struct ProbeWriter {
                 + "host.shownWithoutContainment.append(\(made.expression)); host.view.addSubview(\(made.expression).view)")
         case .loadViewIfNeeded(let name): return step("controller(\"\(name)\").loadViewIfNeeded()")
         case .observe(let name, let source): return step("observeLifecycle(controller(\"\(name)\"), ofScene: \(source == .scene))")
+        case .registerTraits(let name, let traits): return step("registerTraitHandler(controller(\"\(name)\"), style: \(traits == .style))")
         case .delegate(let name, let container):
             return step("let container = objects[\"\(container)\"]; let delegate = controller(\"\(name)\"); "
                 + "(container as? UINavigationController)?.delegate = delegate as? UINavigationControllerDelegate; "

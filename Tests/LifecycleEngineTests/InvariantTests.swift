@@ -24,7 +24,7 @@ import Testing
             "interfaceStyle dark", "present \(new)(modalInPresentation)", "push \(new)(retainCycle)",
             "addView \(view)(code, draws) to A", "addView \(view)(constraints) to A", "redraw V\(depth - 1)", "addSubview S\(depth) to A", "loadViewIfNeeded B",
             "addChild \(child) to \(new) in viewDidLoad", "present \(new) in viewDidAppear of A", "pop in viewDidAppear of N\(depth + 1)", "dismiss in viewDidAppear of N\(depth + 1)", "dismiss in viewWillAppear of N\(depth + 1)", "observe A", "observe A of=scene", "tap A", "delegate A for Nav", "delegate A for Tabs",
-            "open url", "open link", "setRoot \(new)", "setRoot nav(\(new))", "openScene S\(depth)",
+            "open url", "open link", "setRoot \(new)", "setRoot nav(\(new))", "openScene S\(depth)", "registerTraits A style",
         ]
     }
 
@@ -93,6 +93,12 @@ import Testing
         let trace = try LifecycleSimulator.run(script: "launch A")
         let broken = trace.removingFirst(.viewDidLoad).removingFirst(.loadView)
         #expect(TraceInvariants.violations(in: broken).contains { $0.message.contains("before viewDidLoad") })
+    }
+
+    @Test func checkerRejectsATraitHandlerWithoutTraitCollectionDidChange() throws {
+        let trace = try LifecycleSimulator.run(script: "launch A; registerTraits A style; interfaceStyle dark; rotate")
+        let broken = trace.removingFirst(.traitCollectionDidChange)
+        #expect(TraceInvariants.violations(in: broken).contains { $0.message.contains("between a trait handler and traitCollectionDidChange") })
     }
 }
 

@@ -43,6 +43,8 @@ import Testing
         ("launch A scenes; openScene B; openScene C", "second-scene-open", [:]),
         ("launch A scenes; resignActive; openScene B", "open-scene-needs-active", ["state": "inactive"]),
         ("launch A scenes; openScene B; background", "two-scenes-connected", [:]),
+        ("ios 16; launch A; registerTraits A style", "register-traits-needs-17", ["version": "iOS 16"]),
+        ("launch A; registerTraits A style; registerTraits A style", "already-registered-traits", ["name": "A", "traits": "style"]),
         ("launch A scenes; openScene B; tap B", "in-second-window", ["name": "B"]),
     ] as [(String, String, [String: String])])
     func refusedActionsSayWhy(_ script: String, _ reason: String, _ details: [String: String]) throws {

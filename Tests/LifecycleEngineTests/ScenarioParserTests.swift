@@ -79,6 +79,8 @@ import Testing
         ("launch A(fancy)", 1, 10, "unknown-controller-option", ["option": "fancy"]),
         ("launch split(A, B)", 1, 8, "unknown-container", ["name": "split"]),
         ("launch A; background; open door", 1, 28, "open-what", ["found": "door"]),
+        ("launch A; registerTraits A color", 1, 28, "registered-traits", ["found": "color"]),
+        ("launch A; registerTraits A", 1, 27, "registered-traits-missing", [:]),
         ("launch A via=mail", 1, 14, "unknown-option-value", ["option": "via", "value": "mail"]),
         ("launch A scenes; openScene", 1, 27, "expected-controller", ["after": "openScene"]),
         ("launch A; setRoot B C", 1, 21, "unexpected-after", ["found": "C", "after": "setRoot B"]),

@@ -70,6 +70,21 @@ import Testing
         }
     }
 
+    /// Pairs of two steps share one explanation; a covered controller's trait change, made for
+    /// the others in the earlier step, is explained by the rule that makes it wait.
+    @Test func aCallbackThatWaitsForALaterStepIsExplainedByItsRule() throws {
+        let question = try #require(try generator.question(forCard: "order:scenario.style-handler-heard-on-return", seed: 1))
+        guard case .order(let key) = question.key else { Issue.record("not an ordering question"); return }
+        // The controller's own callbacks first: it heard the style when the others did.
+        let covered = key.filter { question.details[$0].object == "A" && question.details[$0].stepText == "pop" }
+        let answer = covered + key.filter { !covered.contains($0) }
+        let grade = try #require(graded(question, answer.map { String($0 + 1) }.joined(separator: " ")))
+        let stepPairs = grade.explanations.filter { $0.text.contains("“interfaceStyle dark”") }
+        #expect(stepPairs.count == 1, "\(grade.explanations.map(\.text))")
+        let waits = Phrasing(language: .en).rule(.styleHeardOnReturn)
+        #expect(stepPairs.first?.text.contains(waits) == true, "\(stepPairs.map(\.text))")
+    }
+
     @Test func aSheetsDismissalIsExplainedByTheSheetRule() throws {
         let trace = try LifecycleSimulator.run(script: "launch A; present B style=pageSheet; dismiss", on: .newest)
         let dismissal = trace.events.filter { $0.step == 3 && $0.callback.category == .appearance }

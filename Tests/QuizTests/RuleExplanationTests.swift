@@ -12,11 +12,11 @@ import Testing
         #expect(explanations.versionRuleNames == Set(VersionRule.allCases.map { String(describing: $0) }))
     }
 
-    /// A rule resting on one log, or on Apple's documentation alone, says so in both languages;
+    /// A rule resting on one log, or on no log at all, says so in both languages;
     /// a rule with logs behind it carries no caution.
     @Test func aRuleWithoutLogsBehindItSaysSo() {
         #expect(explanations.words(for: .sceneURLBeforeForeground, in: .en).why.hasSuffix("(Caution: a single source shows this; other devices may differ.)"))
-        #expect(explanations.words(for: .rootReplacedOldLeavesFirst, in: .zh).why.hasSuffix("（注意：没有公开日志显示这个顺序，它依据 Apple 文档推出。）"))
+        #expect(explanations.words(for: .rootReplacedOldLeavesFirst, in: .zh).why.hasSuffix("（注意：没有公开日志显示这个顺序，它依据 Apple 文档或 UIKit 自身的代码推出。）"))
         #expect(!explanations.words(for: .lazyViewLoading, in: .en).why.contains("Caution"))
     }
 

@@ -8,7 +8,8 @@ public struct RuleEntry: Sendable, Hashable, Decodable {
     /// The version range, or the order, rests on a single developer's log (`basis: one-log`):
     /// one device, one run, so other devices may differ; the rule's words say so.
     public let restsOnOneLog: Bool
-    /// No published log shows the order; it follows from Apple's documentation (`basis: no-log`).
+    /// No published log shows the order; it is inferred from Apple's documentation or UIKit's own
+    /// code (`basis: no-log`).
     public let restsOnDocumentationAlone: Bool
 
     private enum CodingKeys: String, CodingKey {

@@ -20,7 +20,7 @@ extension ScenarioAction {
         case .duringLaunch(let action, _): action.topics.union([.app])
         case .inViewDidAppear(_, let action), .inViewWillAppear(_, let action): action.topics
         case .addView, .removeView, .layout, .redraw: [.views]
-        case .rotate, .interfaceStyle: [.rotation]
+        case .rotate, .interfaceStyle, .registerTraits: [.rotation]
         case .memoryWarning: [.memory]
         case .resignActive, .becomeActive, .background, .foreground, .open, .terminate: [.app]
         case .openScene(let tree): Set<ScenarioTopic>([.app]).union(tree.containerTopics)

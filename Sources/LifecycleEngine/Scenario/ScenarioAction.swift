@@ -24,6 +24,12 @@ public indirect enum ScenarioAction: Hashable, Sendable {
         case url, link
     }
 
+    /// The traits a handler registered with registerForTraitChanges (iOS 17) watches: light or
+    /// dark, or the size classes, which an iPhone's rotation changes.
+    public enum RegisteredTraits: String, Hashable, Sendable, CaseIterable {
+        case style, sizeClass
+    }
+
     /// How a tab is chosen: the user taps it, or code sets `selectedIndex`. Only a tap is
     /// reported to the tab bar controller's delegate.
     public enum TabSelection: String, Hashable, Sendable, CaseIterable {
@@ -60,6 +66,8 @@ public indirect enum ScenarioAction: Hashable, Sendable {
     case loadViewIfNeeded(String)
     /// A controller registers with NotificationCenter for the app's (or the scene's) lifecycle notifications.
     case observe(String, of: NotificationSource)
+    /// `registerTraits A style`: A registers a handler for those traits (registerForTraitChanges, iOS 17).
+    case registerTraits(String, RegisteredTraits)
     /// `delegate A for Nav` (or `for Tabs`): A becomes the navigation or tab bar controller's delegate.
     case delegate(String, of: String)
     /// The user taps a named view, or a controller's view where no named view is.

@@ -172,6 +172,14 @@ private enum StepGrammar {
                 try enumValue(option, ScenarioAction.NotificationSource.self)
             } ?? .app
             return try inViewDidLoad(.observe(observer.text, of: source), of: observer.text, &reader, after: "observe \(observer.text)")
+        case "registertraits":
+            let controller = try reader.name(after: "registerTraits", what: "controller-name")
+            guard let word = reader.next() else { throw ScenarioError("registered-traits-missing", at: reader.end) }
+            guard let traits = ScenarioAction.RegisteredTraits.allCases.first(where: { $0.rawValue.lowercased() == word.lowercased }) else {
+                throw ScenarioError("registered-traits", ["found": word.text], at: word.location)
+            }
+            return try inViewDidLoad(.registerTraits(controller.text, traits), of: controller.text, &reader,
+                                     after: "registerTraits \(controller.text) \(word.text)")
         case "loadviewifneeded":
             return .loadViewIfNeeded(try lone(&reader, after: "loadViewIfNeeded", what: "controller-name"))
         case "removechild":
@@ -235,7 +243,7 @@ private enum StepGrammar {
 
     static let stepNames = [
         "ios", "launch", "push", "pop", "popToRoot", "popTo", "swipeBack", "present", "dismiss", "swipeDown", "setRoot",
-        "select", "page", "addChild", "removeChild", "transition", "addSubview", "loadViewIfNeeded", "observe", "delegate", "tap", "addView", "removeView", "layout", "redraw", "rotate",
+        "select", "page", "addChild", "removeChild", "transition", "addSubview", "loadViewIfNeeded", "observe", "registerTraits", "delegate", "tap", "addView", "removeView", "layout", "redraw", "rotate",
         "interfaceStyle", "memoryWarning", "resignActive", "becomeActive", "background", "foreground", "open", "terminate", "openScene",
     ]
 

@@ -71,6 +71,7 @@ extension Simulation {
         case .addSubview(let tree, let superview): try addSubview(tree, to: superview)
         case .loadViewIfNeeded(let name): try loadViewIfNeeded(name)
         case .observe(let name, let source): try observe(name, of: source)
+        case .registerTraits(let name, let traits): try registerForTraitChanges(name, traits)
         case .delegate(let name, let container): try setDelegate(name, of: container)
         case .tap(let name): try tap(name)
         case .inViewDidLoad(let host, let action): try runInViewDidLoad(of: host, action)

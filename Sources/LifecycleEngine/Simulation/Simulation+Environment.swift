@@ -1,5 +1,5 @@
-/// What a controller's surroundings tell it: its traits (size classes, light or dark, iOS 8) and
-/// its view's safe area and margins (iOS 11).
+/// What a controller's surroundings tell it: its traits (size classes, light or dark, iOS 8; the
+/// handlers it registered for some of them, iOS 17) and its view's safe area and margins (iOS 11).
 extension Simulation {
     /// Traits change before the commit's constraint and layout passes, which read them (a size
     /// class may swap constraints). Parents hear first, as traits flow down the hierarchy.
@@ -21,8 +21,31 @@ extension Simulation {
         let isFirst = controllers[controller].traitOrientation == nil
         controllers[controller].traitOrientation = orientation
         controllers[controller].traitStyleDark = isDark
+        // A handler needs traits to compare with: none runs for the first ones.
+        if !isFirst {
+            runTraitHandlers(of: controller, changed: (turned ? [.sizeClass] : []) + (restyled ? [.style] : []))
+        }
         emit(controller: controller, .traitCollectionDidChange,
              isFirst ? .firstTraitCollection : turned ? .traitsUpdateBeforeLayout : .styleHeardOnReturn)
+    }
+
+    /// `registerTraits A style`: from iOS 17 a controller registers a handler for some traits,
+    /// usually in viewDidLoad. Registering calls nothing.
+    func registerForTraitChanges(_ name: String, _ traits: ScenarioAction.RegisteredTraits) throws {
+        guard rules[.traitChangeRegistration] else { throw refuse("register-traits-needs-17", ["version": "\(version)"]) }
+        let controller = try liveController(named: name)
+        guard !traitRegistrations.contains(where: { $0.controller == controller && $0.traits == traits }) else {
+            throw refuse("already-registered-traits", ["name": name, "traits": traits.rawValue])
+        }
+        traitRegistrations.append((controller, traits))
+    }
+
+    /// The handlers `controller` registered for a trait among `changed` run, in the order they
+    /// registered, just before its traitCollectionDidChange(_:), which hears every change.
+    private func runTraitHandlers(of controller: Int, changed: [ScenarioAction.RegisteredTraits]) {
+        for registration in traitRegistrations where registration.controller == controller && changed.contains(registration.traits) {
+            emit(controller: controller, .traitChangeHandler, .traitHandlerBeforeDidChange)
+        }
     }
 
     /// The safe area, and the margins measured from it, settle as the view is laid out, before
@@ -61,6 +84,7 @@ extension Simulation {
     /// snapshot's passing flip.
     private func announceStyleChange(_ rule: Rule, settles: Bool = true) {
         for controller in visibleControllers() {
+            runTraitHandlers(of: controller, changed: [.style])
             emit(controller: controller, .traitCollectionDidChange, rule)
             if settles { controllers[controller].traitStyleDark = isDark }
         }

@@ -72,6 +72,9 @@ final class Simulation {
     /// Controllers observing the app's or the scene's notifications (`observe A`, `observe A
     /// of=scene`), with when they registered.
     var observers: [(controller: Int, registration: Int, source: ScenarioAction.NotificationSource)] = []
+    /// Handlers controllers registered with registerForTraitChanges (`registerTraits A style`), in
+    /// the order they registered.
+    var traitRegistrations: [(controller: Int, traits: ScenarioAction.RegisteredTraits)] = []
     /// Each navigation or tab bar controller's delegate (`delegate A for Nav`), by the container.
     var containerDelegates: [Int: Int] = [:]
     /// NotificationCenter's registrations so far: controllers register for memory warnings at creation.

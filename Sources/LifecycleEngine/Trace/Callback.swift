@@ -58,6 +58,8 @@ public enum Callback: UInt8, CaseIterable, Sendable {
     // delegate hears it, and with scenes as the scene delegate hears it once the app runs
     case applicationOpenURLSourceApplication, applicationOpenURL, willContinueUserActivity, continueUserActivity
     case sceneOpenURLContexts, sceneContinueUserActivity
+    // The handler a controller registered with registerForTraitChanges (iOS 17), named after it
+    case traitChangeHandler
 
     /// The class or protocol that declares it, as the knowledge base names classes.
     public var declaringClass: String {
@@ -195,6 +197,7 @@ public enum Callback: UInt8, CaseIterable, Sendable {
         case .continueUserActivity: "application(_:continue:restorationHandler:)"
         case .sceneOpenURLContexts: "scene(_:openURLContexts:)"
         case .sceneContinueUserActivity: "scene(_:continue:)"
+        case .traitChangeHandler: "registerForTraitChanges(_:handler:)"
         }
     }
 
@@ -299,6 +302,7 @@ public enum Callback: UInt8, CaseIterable, Sendable {
         case .continueUserActivity: "application:continueUserActivity:restorationHandler:"
         case .sceneOpenURLContexts: "scene:openURLContexts:"
         case .sceneContinueUserActivity: "scene:continueUserActivity:"
+        case .traitChangeHandler: "registerForTraitChanges:withHandler:"
         }
     }
 
@@ -341,7 +345,8 @@ public enum Callback: UInt8, CaseIterable, Sendable {
              .willMoveToWindow, .didMoveToWindow, .viewDeinit, .draw, .didAddSubview, .removeFromSuperview,
              .willRemoveSubview:
             .view
-        case .traitCollectionDidChange, .viewSafeAreaInsetsDidChange, .viewLayoutMarginsDidChange: .environment
+        case .traitCollectionDidChange, .viewSafeAreaInsetsDidChange, .viewLayoutMarginsDidChange, .traitChangeHandler:
+            .environment
         case .presentationControllerShouldDismiss, .presentationControllerWillDismiss,
              .presentationControllerDidDismiss, .presentationControllerDidAttemptToDismiss,
              .navigationWillShow, .navigationDidShow, .tabBarShouldSelect, .tabBarDidSelect:

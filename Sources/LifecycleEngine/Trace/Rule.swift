@@ -103,4 +103,5 @@ public enum Rule: UInt8, CaseIterable, Sendable {
     case rootReplacedNewAppearsAtOnce
     case secondSceneConnects
     case sceneActiveBeforeFirstFrame
+    case traitHandlerBeforeDidChange
 }

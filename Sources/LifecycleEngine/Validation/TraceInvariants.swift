@@ -25,6 +25,8 @@ public enum TraceInvariants {
         var awaitingDidMove = false
         /// presentationControllerWillDismiss came; DidDismiss may follow (a cancelled swipe leaves it pending).
         var dismissalAnnounced = false
+        /// A registered trait handler ran; traitCollectionDidChange, which hears every change, follows.
+        var handlerAwaitsDidChange = false
     }
 
     private struct Checker {
@@ -50,6 +52,9 @@ public enum TraceInvariants {
             // telling the dying view: the one call an object may get after its deinit line.
             let deallocRemoval = event.callback == .willRemoveSubview && event.rule == .deallocRemovesSubviews
             if state.deallocated && !deallocRemoval { fail("\(event.callback.swiftName) after deinit") }
+            if state.handlerAwaitsDidChange, event.callback != .traitChangeHandler, event.callback != .traitCollectionDidChange {
+                fail("\(event.callback.swiftName) between a trait handler and traitCollectionDidChange(_:)")
+            }
             switch event.callback {
             case .controllerInitWithCoder, .controllerInitWithNibName, .viewInitWithFrame, .viewInitWithCoder:
                 if state.initialized { fail("initialized twice") }
@@ -85,7 +90,13 @@ public enum TraceInvariants {
             case .viewDidDisappear:
                 if state.appearance != .disappearing { fail("viewDidDisappear while \(state.appearance)") }
                 state.appearance = .disappeared
-            case .traitCollectionDidChange, .viewSafeAreaInsetsDidChange, .viewLayoutMarginsDidChange:
+            case .traitChangeHandler:
+                if !state.viewLoaded { fail("\(event.callback.swiftName) before viewDidLoad") }
+                state.handlerAwaitsDidChange = true
+            case .traitCollectionDidChange:
+                if !state.viewLoaded { fail("\(event.callback.swiftName) before viewDidLoad") }
+                state.handlerAwaitsDidChange = false
+            case .viewSafeAreaInsetsDidChange, .viewLayoutMarginsDidChange:
                 if !state.viewLoaded { fail("\(event.callback.swiftName) before viewDidLoad") }
             case .presentationControllerWillDismiss:
                 state.dismissalAnnounced = true

@@ -32,6 +32,7 @@ extension Rule {
         case .urlOpenedAfterLaunch, .urlOpenedOnReturn: .openURLWithOptions
         case .activityContinuedAfterLaunch, .activityContinuedOnReturn: .universalLinks
         case .sceneURLBeforeForeground, .sceneActivityInForeground, .secondSceneConnects, .sceneActiveBeforeFirstFrame: .scenes
+        case .traitHandlerBeforeDidChange: .traitChangeRegistration
         default: nil
         }
     }

@@ -35,6 +35,7 @@ public enum VersionRule: Int, CaseIterable, Sendable {
     case openURLWithOptions
     case universalLinks
     case willFinishLaunching
+    case traitChangeRegistration
 
     /// The major versions the behaviour holds for.
     public var versions: [ClosedRange<Int>] {
@@ -67,6 +68,7 @@ public enum VersionRule: Int, CaseIterable, Sendable {
         case .unwindSegues: return [6...newest]
         case .openURLWithOptions, .universalLinks: return [9...newest]
         case .willFinishLaunching: return [6...newest]
+        case .traitChangeRegistration: return [17...newest]
         }
     }
 

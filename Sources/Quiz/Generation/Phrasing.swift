@@ -113,9 +113,17 @@ struct Phrasing: Sendable {
         say("quiz.each-own-rule", ["first": first.label, "first-rule": first.rule, "second": second.label, "second-rule": second.rule])
     }
 
-    /// Two callbacks of different steps: the steps' order decides.
-    func stepOrder(_ earlier: String, during first: String, _ later: String, during second: String) -> String {
-        say("quiz.step-order", ["earlier": earlier, "first-step": first, "later": later, "second-step": second])
+    /// Callbacks of different steps: the steps' order decides. Each side lists its callbacks.
+    func stepOrder(_ earlier: [String], during first: String, _ later: [String], during second: String) -> String {
+        let separator = say("list.separator")
+        return say("quiz.step-order", ["earlier": earlier.joined(separator: separator), "first-step": first,
+                                       "later": later.joined(separator: separator), "second-step": second])
+    }
+
+    /// Why a callback the earlier step made for other objects came for this one only in the later
+    /// step; a sentence to append, with its own leading space where the language puts one.
+    func waitsForItsStep(_ label: String, rule: String) -> String {
+        say("quiz.waits-for-step", ["label": label, "rule": rule])
     }
 
     func rule(_ rule: Rule) -> String { RuleExplanations.embedded.words(for: rule, in: language).why }

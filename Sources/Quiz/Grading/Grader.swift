@@ -43,37 +43,76 @@ public struct Grader: Sendable {
 
     /// Each pair the answer puts the wrong way round that involves a misplaced item, explained by
     /// the rule that orders those two callbacks; pairs ordered by the same rule share one
-    /// explanation, and each source is cited once.
+    /// explanation, as do pairs of the same two steps, and each source is cited once.
     private func explanations(of given: [Int], expected: [Int], question: Question, phrasing: Phrasing) -> [Grade.Explanation] {
         let misplaced = OrderMeasures.misplaced(given, expected)
         let rank = Dictionary(uniqueKeysWithValues: given.enumerated().map { ($0.element, $0.offset) })
-        // Pairs are grouped by the rule that orders them; pairs each explained by their own
-        // rules, or by the script's order, stand alone.
-        var groups: [(rule: Rule?, relations: [OrderRelation])] = []
+        // Pairs each explained by their own rules stand alone.
+        var groups: [(key: ExplanationGroup, relations: [OrderRelation])] = []
         for (position, earlier) in expected.enumerated() {
             for later in expected[(position + 1)...]
             where rank[earlier]! > rank[later]! && (misplaced.contains(earlier) || misplaced.contains(later)) {
                 let relation = OrderRelation(earlier: question.details[earlier], later: question.details[later])
-                if let rule = relation.rule, let index = groups.firstIndex(where: { $0.rule == rule }) {
+                let key = ExplanationGroup(relation)
+                if key != .alone, let index = groups.firstIndex(where: { $0.key == key }) {
                     groups[index].relations.append(relation)
                 } else {
-                    groups.append((relation.rule, [relation]))
+                    groups.append((key, [relation]))
                 }
             }
         }
         var cited: Set<String> = []
         // A badly scrambled answer has dozens of pairs: the first few rules say enough.
-        return groups.prefix(Self.explanationsShown).map { rule, relations in
+        return groups.prefix(Self.explanationsShown).map { key, relations in
             let text: String
-            if let rule {
+            var evidence = relations[0].evidence(phrasing)
+            switch key {
+            case .rule(let rule):
                 let pairs = relations.prefix(Self.pairsShown).map { "\($0.earlier.label) → \($0.later.label)" }
                 text = phrasing.orderedBy(pairs, rule: phrasing.rule(rule), more: relations.count - pairs.count)
-            } else {
+            case .steps:
+                let waiting = Self.waiting(in: relations, question: question)
+                text = Self.stepOrder(relations, phrasing)
+                    + (waiting.map { phrasing.waitsForItsStep($0.label, rule: phrasing.rule($0.rule)) } ?? "")
+                evidence = waiting.map { phrasing.evidence($0.rule) } ?? ""
+            case .alone:
                 text = relations[0].text(phrasing)
             }
-            let names = material.sourceNames.names(inEvidence: relations[0].evidence(phrasing), language: question.language)
+            let names = material.sourceNames.names(inEvidence: evidence, language: question.language)
             let fresh = names.filter { cited.insert($0).inserted }
             return Grade.Explanation(item: relations[0].earlier.label, text: text, sources: fresh)
+        }
+    }
+
+    /// What groups pairs under one explanation: the rule that orders them, or the two steps
+    /// they come from (the script's order decides).
+    private enum ExplanationGroup: Equatable {
+        case rule(Rule)
+        case steps(Int32, Int32)
+        case alone
+
+        init(_ relation: OrderRelation) {
+            if relation.earlier.step != relation.later.step {
+                self = .steps(relation.earlier.step, relation.later.step)
+            } else {
+                self = relation.rule.map(ExplanationGroup.rule) ?? .alone
+            }
+        }
+    }
+
+    /// The callbacks of the earlier step, then of the later one, each named once.
+    private static func stepOrder(_ relations: [OrderRelation], _ phrasing: Phrasing) -> String {
+        phrasing.stepOrder(relations.map(\.earlier.label).uniqued(), during: relations[0].earlier.stepText,
+                           relations.map(\.later.label).uniqued(), during: relations[0].later.stepText)
+    }
+
+    /// A later-step callback that the earlier step made for another object (a covered controller
+    /// hears the style only as it comes back): its rule says why it waited.
+    private static func waiting(in relations: [OrderRelation], question: Question) -> ItemDetail? {
+        let earlierStep = relations[0].earlier.step
+        let madeEarlier = question.details.filter { $0.step == earlierStep }
+        return relations.map(\.later).first { later in
+            madeEarlier.contains { $0.callback == later.callback && $0.object != later.object }
         }
     }
 

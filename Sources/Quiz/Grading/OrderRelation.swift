@@ -25,7 +25,7 @@ struct OrderRelation: Hashable {
 
     func text(_ phrasing: Phrasing) -> String {
         guard earlier.step == later.step else {
-            return phrasing.stepOrder(earlier.label, during: earlier.stepText, later.label, during: later.stepText)
+            return phrasing.stepOrder([earlier.label], during: earlier.stepText, [later.label], during: later.stepText)
         }
         guard let rule else {
             return phrasing.comesBefore(earlier.label, later.label, because: phrasing.eachOwnRule(

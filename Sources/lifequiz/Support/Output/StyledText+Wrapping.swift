@@ -22,11 +22,13 @@ extension StyledText {
         var lines: [[(Character, TextStyle)]] = [[]]
         var column = 0
         var lastBreak: Int?   // where the current line may be cut: after a space, around a wide character
+        var previousBreak: Int?   // the break before that one
         func startLine(with carried: ArraySlice<(Character, TextStyle)>) {
             let carried = carried.drop { $0.0 == " " }
             lines.append(Array(repeating: (" ", .plain), count: indent) + carried)
             column = indent + carried.reduce(0) { $0 + Self.columns($1.0) }
             lastBreak = nil
+            previousBreak = nil
         }
         for character in characters {
             let columns = Self.columns(character.0)
@@ -39,6 +41,8 @@ extension StyledText {
                 let floor = lines.count > 1 ? indent : 0
                 let wordBreak = lastBreak.flatMap { $0 > floor ? $0 : nil }
                 var cut = columns == 2 ? current.count : (wordBreak ?? current.count)
+                // A closing bracket never goes alone onto a line: `handler:` `)` breaks one place earlier.
+                if hard, character.0 == ")", cut == current.count, let earlier = previousBreak, earlier > floor { cut = earlier }
                 // Chinese closing punctuation never starts a line: the character before it comes along
                 // (the whole word, if that is not Chinese).
                 if Self.closingPunctuation.contains(character.0) {
@@ -51,13 +55,13 @@ extension StyledText {
                 lines[lines.count - 1] = Array(current[..<cut])
                 startLine(with: current[cut...])
             }
-            if columns == 2 { lastBreak = lines[lines.count - 1].count }
+            if columns == 2 { (previousBreak, lastBreak) = (lastBreak, lines[lines.count - 1].count) }
             lines[lines.count - 1].append(character)
             column += columns
             // In a table cell a method name may also break after its punctuation: `application(` `_:`;
             // a bracket that opens an aside, after a space, stays with the word it opens.
             if character.0 == " " || columns == 2 || (hard && "(:,".contains(character.0) && !Self.opensAside(lines[lines.count - 1])) {
-                lastBreak = lines[lines.count - 1].count
+                (previousBreak, lastBreak) = (lastBreak, lines[lines.count - 1].count)
             }
         }
         return lines.filter { !$0.isEmpty }.map(Self.init(characters:))
