@@ -36,6 +36,18 @@ import Testing
         }
     }
 
+    /// Level 3 reaches the steps of real apps: a URL or link, a new root, a second window, and a
+    /// trait handler registered before the turn or style switch it is asked about.
+    @Test func levelThreeDrawsTheStepsRealAppsRun() {
+        var generator = ScenarioGenerator(seed: 11)
+        let app = (0..<200).map { _ in generator.draft(level: 3, topic: .app).script }
+        for step in ["open url", "open link", "setRoot", "openScene"] {
+            #expect(app.contains { $0.contains(step) }, "no level 3 app draft has \(step)")
+        }
+        let rotation = (0..<100).map { _ in generator.draft(level: 3, topic: .rotation, version: IOSVersion(17)!).script }
+        #expect(rotation.contains { $0.contains("registerTraits") })
+    }
+
     @Test func aTopicNarrowsTheDraws() {
         var generator = ScenarioGenerator(seed: 5)
         for _ in 0..<50 {

@@ -43,6 +43,7 @@ public struct ScenarioGenerator: Sendable {
         // warning is asked after at most one push.
         let wanted = switch (level, topic) {
         case (1, .loading): 0
+        case (3, .rotation): version.major >= 17 && random.chance(1, in: 2) ? 2 : 1
         case (_, .rotation): 1
         case (1, .memory): 1
         case (_, .memory): 1 + random.below(2)
@@ -159,8 +160,15 @@ public struct ScenarioGenerator: Sendable {
         case .containment:
             random.pick(["addChild @ to \(names.controllers[0])"]
                 + (names.controllers.count > 1 ? ["removeChild \(names.controllers.last!)", "transition \(names.controllers.last!) to @"] : []))
-        case .app: random.pick(["background", "foreground", "resignActive", "becomeActive", "terminate"])
-        case .rotation: random.chance(1, in: 3) ? "interfaceStyle dark" : "rotate"
+        case .app:
+            // Level 3 also opens the app by a URL or link, swaps the window's root, and opens a
+            // second window; the engine refuses those that do not fit (a URL in the foreground).
+            random.pick(["background", "foreground", "resignActive", "becomeActive", "terminate"]
+                + (level == 3 ? ["open url", "open link", "setRoot @", "openScene @"] : []))
+        case .rotation:
+            // A handler registered first (iOS 17) hears only its traits; the turn or switch is asked.
+            !final && level == 3 ? "registerTraits \(names.controllers[0]) \(random.pick(["style", "sizeClass"]))"
+                : random.chance(1, in: 3) ? "interfaceStyle dark" : "rotate"
         case .memory: final || level == 1 || names.controllers.count > 1 ? "memoryWarning" : "push @"
         case .views:
             random.pick(["addView %(code) to \(names.controllers[0])", "addView %(storyboard) to \(names.controllers[0])",
