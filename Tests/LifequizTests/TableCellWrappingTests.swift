@@ -14,6 +14,14 @@ import Testing
             == ["incomingViewLoadsFirst ", "(outgoingDisappearsFirst)"])
     }
 
+    /// A web address is never cut: one longer than the line overflows it on a line of its own, so
+    /// it can still be clicked and copied whole.
+    @Test func aWebAddressIsNeverBroken() {
+        let address = "https://developer.apple.com/documentation/uikit/uiviewcontroller/viewisappearing(_:)"
+        let wrapped = StyledText("Apple, viewIsAppearing(_:): \(address); the rest").wrapped(to: 40).map(\.plainText)
+        #expect(wrapped == ["Apple, viewIsAppearing(_:): ", "\(address);", "the rest"])
+    }
+
     /// A method name may still break after its own bracket.
     @Test func aMethodNameBreaksAfterItsBracket() {
         #expect(lines("application(_:didFinishLaunchingWithOptions:)", width: 20).first == "application(_:")

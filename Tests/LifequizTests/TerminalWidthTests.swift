@@ -55,7 +55,15 @@ import Testing
         #expect(result.status == 0)
         let lines = result.screen.components(separatedBy: "\n")
         #expect(lines.contains { $0.hasPrefix("主页 viewWillDisappear") })
-        for line in lines { #expect(displayColumns(of: line) <= columns, "\(displayColumns(of: line)) columns: \(line)") }
+        // A web address longer than the line is the one thing left whole, on a line of its own.
+        for line in lines where !Self.isLoneAddress(line) {
+            #expect(displayColumns(of: line) <= columns, "\(displayColumns(of: line)) columns: \(line)")
+        }
+    }
+
+    private static func isLoneAddress(_ line: String) -> Bool {
+        let word = line.trimmingCharacters(in: .whitespaces)
+        return word.hasPrefix("http") && !word.contains(" ")
     }
 
     @Test func pipedTracesAreNotWrapped() throws {

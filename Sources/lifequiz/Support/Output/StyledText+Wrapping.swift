@@ -4,7 +4,8 @@ extension StyledText {
     /// The line broken to fit `width` terminal columns (display columns: Chinese and other wide
     /// characters take two), continuation lines indented under the text (past a leading `• `, `↳ `
     /// or a note's `# `).
-    /// Wide characters may break anywhere; other text breaks at spaces. Lines of code only are
+    /// Wide characters may break anywhere; other text breaks at spaces, and a web address is never
+    /// broken (one longer than the line overflows it). Lines of code only are
     /// left as they are, unless `hard` (a table cell), which wraps everything and indents nothing.
     func wrapped(to width: Int, hard: Bool = false) -> [StyledText] {
         let characters = spans.flatMap { span in span.text.map { ($0, span.style) } }
@@ -40,6 +41,13 @@ extension StyledText {
                 let current = lines[lines.count - 1]
                 let floor = lines.count > 1 ? indent : 0
                 let wordBreak = lastBreak.flatMap { $0 > floor ? $0 : nil }
+                // An address longer than the line stays whole on a line of its own: the terminal
+                // wraps it, and it can still be clicked and copied.
+                if !hard, wordBreak == nil, Self.startsAnAddress(current[min(floor, current.count)...]) {
+                    lines[lines.count - 1].append(character)
+                    column += columns
+                    continue
+                }
                 var cut = columns == 2 ? current.count : (wordBreak ?? current.count)
                 // A closing bracket never goes alone onto a line: `handler:` `)` breaks one place earlier.
                 if hard, character.0 == ")", cut == current.count, let earlier = previousBreak, earlier > floor { cut = earlier }
@@ -65,6 +73,11 @@ extension StyledText {
             }
         }
         return lines.filter { !$0.isEmpty }.map(Self.init(characters:))
+    }
+
+    private static func startsAnAddress(_ word: ArraySlice<(Character, TextStyle)>) -> Bool {
+        let text = String(word.prefix(8).map(\.0))
+        return text.hasPrefix("https://") || text.hasPrefix("http://")
     }
 
     /// Whether the line ends with `(` right after a space: a bracket that opens an aside.
