@@ -154,4 +154,9 @@ struct SimulateCommand: ParsableCommand {
     }
 }
 
-extension TraceFilter: ExpressibleByArgument {}
+extension TraceFilter: ExpressibleByArgument {
+    public init?(argument: String) { self.init(rawValue: argument) }
+    public static var allValueStrings: [String] { Family.allCases.map(\.rawValue) }
+    public static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
+    public var defaultValueDescription: String { Family.allCases.filter(families.contains).map(\.rawValue).joined(separator: ",") }
+}

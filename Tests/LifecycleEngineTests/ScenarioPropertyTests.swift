@@ -13,7 +13,7 @@ import Testing
         let trace: Trace
         do { trace = try LifecycleSimulator.run(scenario, on: IOSVersion(major)) } catch { return error.reason.isEmpty ? "empty refusal" : nil }
         for format in TraceRenderer.Format.allCases {
-            for filter in [TraceFilter.all, .appearance] {
+            for filter in [TraceFilter.all, TraceFilter([.appearance])] {
                 let text = TraceRenderer(format: format, filter: filter, explain: true).render(trace, steps: scenario.steps)
                 if text.isEmpty, !trace.events.isEmpty, filter == .all { return "\(format) rendered nothing" }
             }

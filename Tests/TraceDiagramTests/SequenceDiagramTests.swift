@@ -26,9 +26,9 @@ struct SequenceDiagramTests {
     }
 
     @Test func everyShownCallbackIsAnArrowLabelInOrder() throws {
-        let diagram = try Self.diagram("launch nav(A); push B", filter: .appearance)
+        let diagram = try Self.diagram("launch nav(A); push B", filter: TraceFilter([.appearance]))
         let trace = diagram.trace
-        let expected = trace.events.filter { TraceFilter.appearance.includes($0, of: trace) }.map(\.callback.swiftName)
+        let expected = trace.events.filter { TraceFilter([.appearance]).includes($0, of: trace) }.map(\.callback.swiftName)
         #expect(try SVGDocument(diagram.svg()).texts(ofClass: "call") == expected)
     }
 
