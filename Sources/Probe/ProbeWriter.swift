@@ -419,7 +419,7 @@ public struct ProbeWriter {
                 guard #available(iOS 17.0, *) else { return }
                 let traits: [UITrait] = style ? [UITraitUserInterfaceStyle.self] : [UITraitVerticalSizeClass.self, UITraitHorizontalSizeClass.self]
                 controller.registerForTraitChanges(traits) { (changed: UIViewController, _: UITraitCollection) in
-                    probeLog(changed, "registerForTraitChanges(_:handler:)")
+                    probeLog(changed, "registerForTraitChanges handler")
                 }
             }
             static func view(_ name: String) -> UIView { objects[name] as! UIView }

@@ -7,6 +7,7 @@ import DisplayWidth
 struct LanesTraceFormat {
     let renderer: TraceRenderer
     let trace: Trace
+    let steps: [Scenario.Step]
     /// Lanes beyond this share the last one; 16 lanes of callback names are already wider than
     /// any screen.
     static let maximumLanes = 16
@@ -40,10 +41,16 @@ struct LanesTraceFormat {
         output(row(titles, layout) + "\n")
         output(row(layout.widths.map { String(repeating: "─", count: $0) }, layout) + "\n")
         var cells = [String](repeating: "│", count: layout.laneCount)
-        // Notes go between the rows where they happened (afterEvent never decreases).
+        // Each step's header and notes go between the rows where they happened (afterEvent never
+        // decreases), so the timeline reads step by step.
+        var headers = StepHeaders(steps: steps)
+        func header(_ step: Int32) {
+            for line in headers.headers(before: step) { output((renderer.columns.map { truncated(line, toColumns: $0) } ?? line) + "\n") }
+        }
         var nextNote = 0
         func flushNotes(through eventCount: Int) {
             while nextNote < trace.notes.count, trace.notes[nextNote].afterEvent <= eventCount {
+                header(trace.notes[nextNote].step)
                 output("# \(trace.notes[nextNote].text)\n")
                 nextNote += 1
             }
@@ -51,6 +58,7 @@ struct LanesTraceFormat {
         for index in shown {
             let event = trace.events[index]
             flushNotes(through: index)
+            header(event.step)
             guard let lane = layout.laneOfObject[Int(event.object)] else { continue }
             let callback = renderer.callbackName(event.callback)
             cells[lane] = lane == layout.sharedLaneIndex ? "\(trace.objects[Int(event.object)].name) \(callback)" : callback
@@ -58,6 +66,7 @@ struct LanesTraceFormat {
             cells[lane] = "│"
         }
         flushNotes(through: trace.events.count)
+        header(Int32(steps.count))
     }
 
     /// Cells padded to their lanes' widths (cut short with `…` when wider), trailing spaces dropped.

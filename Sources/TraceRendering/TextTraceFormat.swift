@@ -7,16 +7,16 @@ struct TextTraceFormat {
 
     func render(_ shown: some Sequence<Int>, to output: (String) -> Void) {
         let lineEnds = Callback.allCases.map { " " + renderer.callbackName($0) + "\n" }
-        var currentStep: Int32 = 0
+        var headers = StepHeaders(steps: steps)
         // A rule's evidence is given the first time it explains a line of a step, not under each.
         var citedInStep: Set<UInt8> = []
         // With explain, a step's header comes before its first callback or note.
         func header(_ step: Int32) {
-            guard renderer.explain, step != currentStep else { return }
-            currentStep = step
+            guard renderer.explain else { return }
+            let lines = headers.headers(before: step)
+            guard !lines.isEmpty else { return }
             citedInStep = []
-            let label = steps.indices.contains(Int(step) - 1) ? steps[Int(step) - 1].text : "step \(step)"
-            output("# \(step). \(label)\n")
+            for line in lines { output(line + "\n") }
         }
         // Notes are in event order (afterEvent never decreases), so one index walks them once.
         var nextNote = 0
@@ -42,5 +42,7 @@ struct TextTraceFormat {
             }
         }
         flushNotes(through: trace.events.count)
+        // Silent steps at the end are named too.
+        header(Int32(steps.count))
     }
 }

@@ -22,6 +22,13 @@ import Testing
         #expect(wrapped == ["Apple, viewIsAppearing(_:): ", "\(address);", "the rest"])
     }
 
+    /// A Chinese opening bracket goes down with the words it opens instead of ending the line.
+    @Test func anOpeningBracketNeverEndsALine() {
+        let wrapped = StyledText("控制器第一次拿到 trait 时也不调用。（注意：没有公开日志）").wrapped(to: 37).map(\.plainText)
+        #expect(wrapped.allSatisfy { !$0.hasSuffix("（") }, "\(wrapped)")
+        #expect(wrapped.count == 2 && wrapped[1].hasPrefix("（"), "\(wrapped)")
+    }
+
     /// A method name may still break after its own bracket.
     @Test func aMethodNameBreaksAfterItsBracket() {
         #expect(lines("application(_:didFinishLaunchingWithOptions:)", width: 20).first == "application(_:")

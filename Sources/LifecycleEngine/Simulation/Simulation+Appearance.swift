@@ -31,6 +31,9 @@ extension Simulation {
         switch controllers[controller].appearance {
         case .appearing:
             if rules[.viewIsAppearing], !controllers[controller].isAppearingSent {
+                // A transition without animation ends before the layout: the view is already in
+                // the hierarchy, so its traits (a style missed while covered) update first.
+                reportTraitChange(of: controller)
                 controllers[controller].isAppearingSent = true
                 emit(controller: controller, .viewIsAppearing, .viewIsAppearingAfterHierarchy)
             }

@@ -58,7 +58,8 @@ public enum Callback: UInt8, CaseIterable, Sendable {
     // delegate hears it, and with scenes as the scene delegate hears it once the app runs
     case applicationOpenURLSourceApplication, applicationOpenURL, willContinueUserActivity, continueUserActivity
     case sceneOpenURLContexts, sceneContinueUserActivity
-    // The handler a controller registered with registerForTraitChanges (iOS 17), named after it
+    // The handler a controller registered with registerForTraitChanges (iOS 17): a closure, with
+    // no name of its own, named after the method that registered it
     case traitChangeHandler
 
     /// The class or protocol that declares it, as the knowledge base names classes.
@@ -197,7 +198,7 @@ public enum Callback: UInt8, CaseIterable, Sendable {
         case .continueUserActivity: "application(_:continue:restorationHandler:)"
         case .sceneOpenURLContexts: "scene(_:openURLContexts:)"
         case .sceneContinueUserActivity: "scene(_:continue:)"
-        case .traitChangeHandler: "registerForTraitChanges(_:handler:)"
+        case .traitChangeHandler: "registerForTraitChanges handler"
         }
     }
 
@@ -302,7 +303,7 @@ public enum Callback: UInt8, CaseIterable, Sendable {
         case .continueUserActivity: "application:continueUserActivity:restorationHandler:"
         case .sceneOpenURLContexts: "scene:openURLContexts:"
         case .sceneContinueUserActivity: "scene:continueUserActivity:"
-        case .traitChangeHandler: "registerForTraitChanges:withHandler:"
+        case .traitChangeHandler: "registerForTraitChanges:withHandler: handler"
         }
     }
 
@@ -311,8 +312,10 @@ public enum Callback: UInt8, CaseIterable, Sendable {
     public var methodID: String { Self.methodIDs[Int(rawValue)] }
 
     /// Built once: questions and explanations look method ids up for every callback they show.
+    /// A registered handler is documented under the method that registers it.
     private static let methodIDs = allCases.map { callback in
-        callback.swiftName.hasPrefix("\(callback.declaringClass).") ? callback.swiftName : "\(callback.declaringClass).\(callback.swiftName)"
+        callback == .traitChangeHandler ? "UIViewController.registerForTraitChanges(_:handler:)"
+            : callback.swiftName.hasPrefix("\(callback.declaringClass).") ? callback.swiftName : "\(callback.declaringClass).\(callback.swiftName)"
     }
 
     public var category: CallbackCategory {

@@ -60,6 +60,8 @@ extension StyledText {
                     while earlier > floor, earlier < current.count, Self.closingPunctuation.contains(current[earlier].0) { earlier -= 1 }
                     if earlier > floor, earlier < current.count { cut = earlier }
                 }
+                // An opening bracket never ends a line: it moves down with what it opens.
+                while cut - 1 > floor, cut <= current.count, Self.openingPunctuation.contains(current[cut - 1].0) { cut -= 1 }
                 lines[lines.count - 1] = Array(current[..<cut])
                 startLine(with: current[cut...])
             }
@@ -101,6 +103,9 @@ extension StyledText {
     /// Punctuation that closes a clause or a bracket, which Chinese typesetting keeps off the
     /// start of a line.
     static let closingPunctuation: Set<Character> = ["。", "，", "、", "；", "：", "！", "？", "）", "」", "』", "】", "》"]
+
+    /// Brackets and quotes that open, which no line should end with.
+    static let openingPunctuation: Set<Character> = ["（", "「", "『", "【", "《", "“"]
 
     /// Terminal columns a character takes (East Asian Width, generated from Unicode's data).
     static func columns(_ character: Character) -> Int {
