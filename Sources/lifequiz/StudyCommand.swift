@@ -13,7 +13,7 @@ struct StudyCommand: ParsableCommand {
 
     @OptionGroup var study: StudyOptions
 
-    @Option(help: ArgumentHelp(HelpText.text("help.study.limit")))
+    @Option(name: [.long, .customShort("n")], help: ArgumentHelp(HelpText.text("help.study.limit")))
     var limit = 20
 
     @Option(help: ArgumentHelp(HelpText.text("help.study.ios", ["first": "\(IOSVersion.supported.lowerBound)", "last": "\(IOSVersion.supported.upperBound)"]), valueName: "N"))

@@ -21,7 +21,8 @@ struct SummaryView {
         }
         if summary.rated > 0 {
             let counts = Rating.allCases.compactMap { rating in
-                summary.ratings[rating].map { "\($0) \(RatingName(rating: rating, console: console).text)" }
+                // "Good ×2", not "2 Good", which reads like the 1-4 keys of the ratings.
+                summary.ratings[rating].map { console.localized("summary.rating-count", ["rating": RatingName(rating: rating, console: console).text, "count": "\($0)"]) }
             }.joined(separator: console.localized("list.separator"))
             lines.append(StyledText(console.localized("summary.rated", ["counts": counts])))
         }
