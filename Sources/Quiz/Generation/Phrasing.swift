@@ -108,23 +108,29 @@ struct Phrasing: Sendable {
         return say("quiz.ordered-by", ["pairs": listed, "rule": rule])
     }
 
-    /// Two callbacks each fired by its own rule, neither of which speaks of the other.
-    func eachOwnRule(_ first: (label: String, rule: String), _ second: (label: String, rule: String)) -> String {
-        say("quiz.each-own-rule", ["first": first.label, "first-rule": first.rule, "second": second.label, "second-rule": second.rule])
+    /// Callbacks each fired by its own rule, neither of which speaks of the other: `X comes
+    /// before Y: X — its rule; Y — its rule`.
+    func eachOwnRule(_ earlier: String, _ earlierRule: Rule, _ later: String, _ laterRule: Rule) -> String {
+        comesBefore(earlier, later, because: say("quiz.each-own-rule", [
+            "first": earlier, "first-rule": rule(earlierRule), "second": later, "second-rule": rule(laterRule),
+        ]))
     }
 
     /// Callbacks of different steps: the steps' order decides. Each side lists its callbacks.
     func stepOrder(_ earlier: [String], during first: String, _ later: [String], during second: String) -> String {
-        let separator = say("list.separator")
-        return say("quiz.step-order", ["earlier": earlier.joined(separator: separator), "first-step": first,
-                                       "later": later.joined(separator: separator), "second-step": second])
+        say("quiz.step-order", ["earlier": earlier.joined(separator: listSeparator), "first-step": first,
+                                "later": later.joined(separator: listSeparator), "second-step": second])
     }
 
-    /// Why a callback the earlier step made for other objects came for this one only in the later
-    /// step; a sentence to append, with its own leading space where the language puts one.
-    func waitsForItsStep(_ label: String, rule: String) -> String {
-        say("quiz.waits-for-step", ["label": label, "rule": rule])
+    /// Why callbacks the earlier step made for other objects came for these only in the later
+    /// step (no labels: all of the later step's); a sentence to append, with its own leading
+    /// space where the language puts one.
+    func waitsForItsStep(_ labels: [String], rule: String) -> String {
+        labels.isEmpty ? say("quiz.waits-for-step-all", ["rule": rule])
+            : say("quiz.waits-for-step", ["labels": labels.joined(separator: listSeparator), "rule": rule])
     }
+
+    var listSeparator: String { say("list.separator") }
 
     func rule(_ rule: Rule) -> String { RuleExplanations.embedded.words(for: rule, in: language).why }
 

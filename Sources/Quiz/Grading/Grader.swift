@@ -47,14 +47,13 @@ public struct Grader: Sendable {
     private func explanations(of given: [Int], expected: [Int], question: Question, phrasing: Phrasing) -> [Grade.Explanation] {
         let misplaced = OrderMeasures.misplaced(given, expected)
         let rank = Dictionary(uniqueKeysWithValues: given.enumerated().map { ($0.element, $0.offset) })
-        // Pairs each explained by their own rules stand alone.
         var groups: [(key: ExplanationGroup, relations: [OrderRelation])] = []
         for (position, earlier) in expected.enumerated() {
             for later in expected[(position + 1)...]
             where rank[earlier]! > rank[later]! && (misplaced.contains(earlier) || misplaced.contains(later)) {
                 let relation = OrderRelation(earlier: question.details[earlier], later: question.details[later])
                 let key = ExplanationGroup(relation)
-                if key != .alone, let index = groups.firstIndex(where: { $0.key == key }) {
+                if let index = groups.firstIndex(where: { $0.key == key }) {
                     groups[index].relations.append(relation)
                 } else {
                     groups.append((key, [relation]))
@@ -72,11 +71,17 @@ public struct Grader: Sendable {
                 text = phrasing.orderedBy(pairs, rule: phrasing.rule(rule), more: relations.count - pairs.count)
             case .steps:
                 let waiting = Self.waiting(in: relations, question: question)
-                text = Self.stepOrder(relations, phrasing)
-                    + (waiting.map { phrasing.waitsForItsStep($0.label, rule: phrasing.rule($0.rule)) } ?? "")
+                // The waiting callbacks are named unless they are the whole later side just listed.
+                let later = relations.map(\.later.label).uniqued()
+                text = Self.stepOrder(relations, phrasing) + (waiting.map {
+                    phrasing.waitsForItsStep($0.labels == later ? [] : $0.labels, rule: phrasing.rule($0.rule))
+                } ?? "")
                 evidence = waiting.map { phrasing.evidence($0.rule) } ?? ""
-            case .alone:
-                text = relations[0].text(phrasing)
+            case .ownRules(let earlier, let later):
+                // Pairs each explained by their own two rules: each rule once, for every callback it fired.
+                let earlierLabels = relations.map(\.earlier.label).uniqued().joined(separator: phrasing.listSeparator)
+                let laterLabels = relations.map(\.later.label).uniqued().joined(separator: phrasing.listSeparator)
+                text = phrasing.eachOwnRule(earlierLabels, earlier, laterLabels, later)
             }
             let names = material.sourceNames.names(inEvidence: evidence, language: question.language)
             let fresh = names.filter { cited.insert($0).inserted }
@@ -84,18 +89,19 @@ public struct Grader: Sendable {
         }
     }
 
-    /// What groups pairs under one explanation: the rule that orders them, or the two steps
-    /// they come from (the script's order decides).
+    /// What groups pairs under one explanation: the rule that orders them, the two steps they
+    /// come from (the script's order decides), or the two rules that fired them when neither
+    /// orders the other.
     private enum ExplanationGroup: Equatable {
         case rule(Rule)
         case steps(Int32, Int32)
-        case alone
+        case ownRules(Rule, Rule)
 
         init(_ relation: OrderRelation) {
             if relation.earlier.step != relation.later.step {
                 self = .steps(relation.earlier.step, relation.later.step)
             } else {
-                self = relation.rule.map(ExplanationGroup.rule) ?? .alone
+                self = relation.rule.map(ExplanationGroup.rule) ?? .ownRules(relation.earlier.rule, relation.later.rule)
             }
         }
     }
@@ -107,13 +113,17 @@ public struct Grader: Sendable {
     }
 
     /// A later-step callback that the earlier step made for another object (a covered controller
-    /// hears the style only as it comes back): its rule says why it waited.
-    private static func waiting(in relations: [OrderRelation], question: Question) -> ItemDetail? {
+    /// hears the style only as it comes back): its rule says why it waited. The object's other
+    /// later callbacks of the same family (its trait handler) waited with it.
+    private static func waiting(in relations: [OrderRelation], question: Question) -> (labels: [String], rule: Rule)? {
         let earlierStep = relations[0].earlier.step
         let madeEarlier = question.details.filter { $0.step == earlierStep }
-        return relations.map(\.later).first { later in
-            madeEarlier.contains { $0.callback == later.callback && $0.object != later.object }
-        }
+        let later = relations.map(\.later)
+        guard let first = later.first(where: { detail in
+            madeEarlier.contains { $0.callback == detail.callback && $0.object != detail.object }
+        }) else { return nil }
+        let companions = later.filter { $0.object == first.object && $0.callback.category == first.callback.category }
+        return (companions.map(\.label).uniqued(), first.rule)
     }
 
     /// Pairs listed under one rule; more are counted, not listed.

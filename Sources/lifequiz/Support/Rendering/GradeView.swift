@@ -30,7 +30,9 @@ struct GradeView {
         }
         if !grade.correct || grade.rows.isEmpty {
             let lines = grade.explanations.map { explanation in
-                StyledText("• " + explanation.text) + StyledText(explanation.sources.isEmpty ? "" : "  " + explanation.sources.joined(separator: " "), .dim)
+                // The titles are named as sources, so a blog's does not read as the rule's words.
+                StyledText("• " + explanation.text) + StyledText(explanation.sources.isEmpty ? "" : "  "
+                    + console.localized("grade.sources", ["titles": explanation.sources.joined(separator: " ")]), .dim)
             }
             if !lines.isEmpty { sections.append(TextSection(heading: console.localized("grade.why"), lines: lines)) }
         }
