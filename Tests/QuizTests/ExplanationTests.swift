@@ -64,7 +64,8 @@ import Testing
             var swapped = key
             swapped.swapAt(0, 1)
             let grade = try #require(graded(question, swapped.map { String($0 + 1) }.joined(separator: " ")))
-            #expect(grade.explanations.count == 1, "\(question.id): one pair is the wrong way round")
+            // One pair, then the engine's notes on the asked steps, if any.
+            #expect(grade.explanations.count == 1 + question.reasons.count, "\(question.id): one pair is the wrong way round")
             let text = try #require(grade.explanations.first).text
             #expect(text.contains(question.items[key[0]]) && text.contains(question.items[key[1]]), "\(question.id): \(text)")
         }
@@ -83,6 +84,14 @@ import Testing
         #expect(stepPairs.count == 1, "\(grade.explanations.map(\.text))")
         let waits = Phrasing(language: .en).rule(.styleHeardOnReturn)
         #expect(stepPairs.first?.text.contains(waits) == true, "\(stepPairs.map(\.text))")
+    }
+
+    /// What the order cannot show, a handler that stays silent, is said after a wrong answer.
+    @Test func aWrongOrderIsToldWhatTheEngineNotedOnTheAskedSteps() throws {
+        let question = try #require(try generator.question(forCard: "order:scenario.style-handler-and-a-turn", seed: 1))
+        guard case .order(let key) = question.key else { Issue.record("not an ordering question"); return }
+        let grade = try #require(graded(question, key.reversed().map { String($0 + 1) }.joined(separator: " ")))
+        #expect(grade.explanations.last?.text == "A's handler for style does not run: only sizeClass changed, and traitCollectionDidChange(_:) hears every change")
     }
 
     @Test func aSheetsDismissalIsExplainedByTheSheetRule() throws {

@@ -41,10 +41,18 @@ extension Simulation {
     }
 
     /// The handlers `controller` registered for a trait among `changed` run, in the order they
-    /// registered, just before its traitCollectionDidChange(_:), which hears every change.
+    /// registered, just before its traitCollectionDidChange(_:), which hears every change. A
+    /// handler for other traits stays silent, which a note points out: the absence is the lesson.
     private func runTraitHandlers(of controller: Int, changed: [ScenarioAction.RegisteredTraits]) {
-        for registration in traitRegistrations where registration.controller == controller && changed.contains(registration.traits) {
-            emit(controller: controller, .traitChangeHandler, .traitHandlerBeforeDidChange)
+        for registration in traitRegistrations where registration.controller == controller {
+            if changed.contains(registration.traits) {
+                emit(controller: controller, .traitChangeHandler, .traitHandlerBeforeDidChange)
+            } else {
+                let values = ["name": name(of: controller), "traits": registration.traits.rawValue,
+                              "changed": changed.map(\.rawValue).joined(separator: ", ")]
+                note("\(values["name"]!)'s handler for \(values["traits"]!) does not run: only \(values["changed"]!) changed, and traitCollectionDidChange(_:) hears every change",
+                     key: "trait-handler-silent", values)
+            }
         }
     }
 

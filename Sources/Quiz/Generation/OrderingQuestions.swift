@@ -51,7 +51,14 @@ struct OrderingQuestions {
             id: id, language: phrasing.language, prompt: phrasing.ordering(source.setting, firstTimes: firstTimes),
             scenario: source.script, version: version, snippet: nil,
             items: details.map(\.label), card: source.card.with(methods: details.map(\.callback.methodID)),
-            key: .order(key), reasons: [], details: details, askedFromStep: source.firstAskedStep)
+            key: .order(key), reasons: notes(of: source), details: details, askedFromStep: source.firstAskedStep)
+    }
+
+    /// What the engine noted during the asked steps (a handler that stays silent, code that
+    /// never ran): said after a wrong answer, as the order alone cannot show an absence.
+    private func notes(of source: AskedScenario) -> [Reason] {
+        source.trace.notes.filter { $0.step >= source.firstAskedStep && !$0.reportsCrash }
+            .map { Reason(text: phrasing.note($0), sources: []) }
     }
 
     func whichFirst(_ id: QuestionID, version: IOSVersion) throws -> Question {

@@ -132,6 +132,11 @@ struct Phrasing: Sendable {
 
     var listSeparator: String { say("list.separator") }
 
+    /// A note the engine made on the trace, in this language (its English text when it has no key).
+    func note(_ note: TraceNote) -> String {
+        note.key.map { say("trace-note.\($0)", note.values) } ?? note.text
+    }
+
     func rule(_ rule: Rule) -> String { RuleExplanations.embedded.words(for: rule, in: language).why }
 
     /// The rule's evidence as cited in English ("seed 002 (lines …)"), which the source names are read from.

@@ -36,9 +36,11 @@ public struct Grader: Sendable {
         let items = question.items
         let rows = expected.indices.map { Grade.Row(position: $0 + 1, given: items[given[$0]], expected: items[expected[$0]]) }
         let score = OrderMeasures.score(given, expected)
+        // The engine's notes on the asked steps follow the pairs: what the order cannot show.
+        let notes = question.reasons.map { Grade.Explanation(item: "", text: $0.text, sources: $0.sources) }
         return Grade(questionID: question.id.description, correct: given == expected, score: score,
                      expected: expected.map { items[$0] }, given: given.map { items[$0] }, rows: rows,
-                     explanations: explanations(of: given, expected: expected, question: question, phrasing: phrasing))
+                     explanations: explanations(of: given, expected: expected, question: question, phrasing: phrasing) + notes)
     }
 
     /// Each pair the answer puts the wrong way round that involves a misplaced item, explained by
