@@ -73,7 +73,8 @@ import Testing
         for base in 0..<6 as Range<UInt64> {
             var asked: Set<String> = []
             for index in 0..<10 as Range<UInt64> {
-                let question = try generator.question(seed: base &* 1000 &+ index, request: .init(level: 1), avoiding: asked)
+                let request: QuestionGenerator.Request = base.isMultiple(of: 2) ? .init(level: 1) : .init(level: 3, topic: .app)
+                let question = try generator.question(seed: base &* 1000 &+ index, request: request, avoiding: asked)
                 #expect(!asked.contains(question.subject), "\(question.id) repeats an earlier question")
                 asked.insert(question.subject)
             }

@@ -34,10 +34,11 @@ public struct Question: Sendable {
         details.indices.filter { TraceReading.isMadeByTheApp(details[$0].callback) }
     }
 
-    /// What the question is about, to keep a session from asking it twice: a scenario on a
-    /// version (whatever is asked of it), or the prompt and its options.
+    /// What the question is about, to keep a session from asking it twice: a scenario, whatever
+    /// is asked of it and on whichever version (the same script on iOS 9 and 10 read as a
+    /// repeat), or the prompt and its options.
     public var subject: String {
-        if let scenario { return "\(scenario) @ iOS \(version.major)" }
+        if let scenario { return scenario }
         return ([prompt, snippet ?? ""] + items.sorted()).joined(separator: "\n")
     }
 
