@@ -50,7 +50,11 @@ struct CheckCommand: ParsableCommand {
             consistent = report.isConsistent
             // Where the sources disagree about a callback that differs, the disagreement may explain it.
             let differing = Set(report.differences.map(\.callback.methodID))
-            let conflicts = differing.isEmpty ? [] : try database.openKnowledgeBase().conflicts().filter { !differing.isDisjoint(with: $0.methods) }
+            // Those naming more of the differing callbacks first: they speak to the difference itself.
+            let conflicts = differing.isEmpty ? [] : try database.openKnowledgeBase().conflicts()
+                .map { conflict in (conflict, differing.intersection(conflict.methods).count) }
+                .filter { $0.1 > 0 }.enumerated()
+                .sorted { ($0.element.1, -$0.offset) > ($1.element.1, -$1.offset) }.map(\.element.0)
             let view = CheckReportView(report: report, console: console, script: steps, conflicts: conflicts)
             switch output.format {
             case .json: try console.writeJSON(view.answer)

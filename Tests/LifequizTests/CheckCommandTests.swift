@@ -39,6 +39,21 @@ import Testing
         #expect(viewOnly.stdout.contains("lines without a class: layoutSubviews() = V"))
     }
 
+    /// A callback named by many disagreements (viewDidLoad) lists the first few on screen and
+    /// counts the rest; JSON keeps them all.
+    @Test func manyDisagreementsAboutADifferenceAreCountedNotAllListed() throws {
+        let log = "A viewDidLoad()\nA viewWillAppear(_:)\nA viewDidAppear(_:)\nviewDidLoad()\n"
+        let cli = try CLI()
+        let text = try cli.run(["check", "-", "--steps", "launch A", "--lang", "en"], input: log)
+        #expect(text.status == 4)
+        #expect(text.stdout.components(separatedBy: "\n").filter { $0.hasPrefix("Where the sources disagree:") }.count == 3)
+        let json = try cli.run(["check", "-", "--steps", "launch A", "--format", "json"], input: log)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let listed = try #require((document["differences"] as? [[String: Any]])?.first?["conflicts"] as? [String])
+        #expect(listed.count > 3)
+        #expect(text.stdout.contains("… and \(listed.count - 3) more disagreements about these callbacks"))
+    }
+
     @Test func aLogWithoutCallbacksOrAMissingFileExitsTwo() throws {
         let cli = try CLI()
         let empty = try cli.run(["check", "-", "--steps", "launch A"], input: "hello\nworld\n")

@@ -11,6 +11,7 @@ struct CheckReportView {
     let script: String
     /// Known disagreements of the sources about a callback that differs.
     let conflicts: [Conflict]
+    static let conflictsShown = 3
 
     private var explanations: RuleExplanations { .embedded }
 
@@ -49,8 +50,13 @@ struct CheckReportView {
                     ]), .dim))
                 }
             }
-            for conflict in conflicts {
+            // A callback such as viewDidLoad is named by many disagreements: the first few say
+            // enough on screen (JSON lists them all).
+            for conflict in conflicts.prefix(Self.conflictsShown) {
                 differences.append(StyledText(console.localized("check.conflict", ["id": conflict.id, "title": conflict.title.text(in: console.language)])))
+            }
+            if conflicts.count > Self.conflictsShown {
+                differences.append(StyledText(console.localized("check.conflicts-more", ["count": "\(conflicts.count - Self.conflictsShown)"]), .dim))
             }
             let count = report.differences.count
             sections.append(TextSection(heading: console.localized(count == 1 ? "check.differs.one" : "check.differs", ["count": "\(count)"]),
