@@ -130,7 +130,9 @@ import Testing
         var appCalls = 0
         for seed in 0..<200 as Range<UInt64> {
             let question = try generator.question(seed: seed, request: .init(kinds: [.ordering, .whichFirst, .missingCallback], level: level))
-            let madeByTheApp = question.details.indices.filter { TraceReading.isMadeByTheApp(question.details[$0].callback) }
+            let madeByTheApp = question.details.indices.filter {
+                TraceReading.isMadeByTheApp(question.details[$0].callback, rule: question.details[$0].rule)
+            }
             #expect(question.itemsTheAppCalls == madeByTheApp, "\(question.id)")
             #expect(madeByTheApp.isEmpty || question.kind == .ordering, "\(question.id): \(question.items)")
             #expect(question.details.indices.allSatisfy { madeByTheApp.contains($0) || TraceReading.isAskable(question.details[$0].callback) },
@@ -138,6 +140,16 @@ import Testing
             appCalls += madeByTheApp.count
         }
         if level == 1 { #expect(appCalls > 0, "launch orderings show makeKeyAndVisible as a landmark") }
+    }
+
+    /// A main storyboard's window is made key and visible by UIKit, not by the app's code: a
+    /// storyboard launch never marks it as the app's call.
+    @Test func aMainStoryboardsWindowIsNotMarkedAsTheAppsCall() throws {
+        let trace = try LifecycleSimulator.run(script: "launch A(storyboard)")
+        let shown = try #require(trace.events.first { $0.callback == .makeKeyAndVisible })
+        #expect(!TraceReading.isMadeByTheApp(shown.callback, rule: shown.rule))
+        let coded = try #require(try LifecycleSimulator.run(script: "launch A").events.first { $0.callback == .makeKeyAndVisible })
+        #expect(TraceReading.isMadeByTheApp(coded.callback, rule: coded.rule))
     }
 
     /// A scenario that installs a delegate or an observer is about what it hears: its ordering

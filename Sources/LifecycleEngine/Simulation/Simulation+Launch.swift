@@ -26,7 +26,7 @@ extension Simulation {
             emit(scene, .sceneWillConnect, .sceneConnection)
             if let opening { noteOpeningInConnectionOptions(opening) }
             if root == nil { root = try instantiate(tree) }
-            try showWindow(with: root!, pageTransition: pageTransition)
+            try showWindow(with: root!, pageTransition: pageTransition, byUIKit: fromStoryboard)
             try runLaunchCode(in: .willConnectTo, root: root!)
             // willConnectTo has returned; its notification follows. A launch is no return from
             // the background: the app posts no willEnterForeground, only didBecomeActive.
@@ -39,7 +39,7 @@ extension Simulation {
             if root == nil { root = try instantiate(tree) }
             // The root made in didFinishLaunching is shown before the method returns; the
             // notification follows the method.
-            try showWindow(with: root!, pageTransition: pageTransition)
+            try showWindow(with: root!, pageTransition: pageTransition, byUIKit: fromStoryboard)
             try runLaunchCode(in: .didFinishLaunching, root: root!)
             try post(.didFinishLaunchingNotification)
             if let opening { deliver(opening, afterLaunch: true) }
@@ -58,15 +58,16 @@ extension Simulation {
         }
     }
 
-    private func showWindow(with root: Int, pageTransition: ScenarioAction.PageTransition) throws {
+    /// `byUIKit`: the main storyboard's window, which UIKit itself makes key and visible.
+    private func showWindow(with root: Int, pageTransition: ScenarioAction.PageTransition, byUIKit: Bool) throws {
         if controllers[root].kind == .pageViewController { controllers[root].pageTransition = pageTransition }
         windowRoot = root
-        try makeKeyAndVisible(window, root: root)
+        try makeKeyAndVisible(window, root: root, byUIKit ? .mainStoryboardShowsWindow : .makeKeyAndVisible)
     }
 
     /// makeKeyAndVisible: the window installs the root controller's view, which starts its appearance.
-    func makeKeyAndVisible(_ window: Int32, root: Int) throws {
-        emit(window, .makeKeyAndVisible, .makeKeyAndVisible)
+    func makeKeyAndVisible(_ window: Int32, root: Int, _ rule: Rule = .makeKeyAndVisible) throws {
+        emit(window, .makeKeyAndVisible, rule)
         guard try accessView(root) else { return }
         // iOS 5 asks the root whether it may turn as soon as its view has loaded.
         if rules[.legacyAutorotationQueries] { askWhetherToRotate() }

@@ -104,4 +104,5 @@ public enum Rule: UInt8, CaseIterable, Sendable {
     case secondSceneConnects
     case sceneActiveBeforeFirstFrame
     case traitHandlerBeforeDidChange
+    case mainStoryboardShowsWindow
 }

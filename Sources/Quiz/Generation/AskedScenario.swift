@@ -26,7 +26,7 @@ struct AskedScenario {
     /// Calls the app's own code makes during the asked steps (`makeKeyAndVisible()`): never
     /// asked about, but an ordering question may show them, labelled, as landmarks.
     var appCalls: [Int] {
-        trace.events.indices.filter { trace.events[$0].step >= firstAskedStep && TraceReading.isMadeByTheApp(trace.events[$0].callback) }
+        trace.events.indices.filter { trace.events[$0].step >= firstAskedStep && TraceReading.isMadeByTheApp(trace.events[$0].callback, rule: trace.events[$0].rule) }
     }
 
     static func make(for id: QuestionID, version: IOSVersion, material: QuizMaterial, language: Language) throws -> AskedScenario {

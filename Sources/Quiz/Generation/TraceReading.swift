@@ -11,10 +11,11 @@ enum TraceReading {
 
     /// Whether a learner can be asked to place the callback: a documented callback UIKit makes.
     /// Not the program's entry, not the property queries UIKit makes without documenting when
-    /// (`prefersStatusBarHidden`), not a call the app makes itself (`makeKeyAndVisible()`), not
-    /// `loadViewIfNeeded()`, whose calls from UIKit rest on a single log.
+    /// (`prefersStatusBarHidden`), not `makeKeyAndVisible()`, a landmark (the app's call, or
+    /// UIKit's for a main storyboard) rather than a callback, not `loadViewIfNeeded()`, whose
+    /// calls from UIKit rest on a single log.
     static func isAskable(_ callback: Callback) -> Bool {
-        !isEntryPoint(callback) && callback.category != .queries && !isMadeByTheApp(callback)
+        !isEntryPoint(callback) && callback.category != .queries && callback != .makeKeyAndVisible
             && callback != .loadViewIfNeeded
     }
 
@@ -26,9 +27,10 @@ enum TraceReading {
         return { isAskable($0) && (changesEnvironment || $0.category != .environment) }
     }
 
-    /// Calls the app's own code makes, which the engine records to show where they fall.
-    static func isMadeByTheApp(_ callback: Callback) -> Bool {
-        callback == .makeKeyAndVisible
+    /// Calls the app's own code makes, which the engine records to show where they fall: not
+    /// the main storyboard's makeKeyAndVisible, which UIKit makes.
+    static func isMadeByTheApp(_ callback: Callback, rule: Rule) -> Bool {
+        callback == .makeKeyAndVisible && rule != .mainStoryboardShowsWindow
     }
 
     /// The program's entry, the same in every trace and so never asked about.

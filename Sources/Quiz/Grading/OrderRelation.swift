@@ -75,7 +75,7 @@ extension Rule {
     /// Rules that state an order between different objects' callbacks.
     var ordersObjects: Bool {
         switch self {
-        case .launchDelegateCallbacks, .sceneConnection, .makeKeyAndVisible, .appearanceForwarded,
+        case .launchDelegateCallbacks, .sceneConnection, .makeKeyAndVisible, .mainStoryboardShowsWindow, .appearanceForwarded,
              .firstFrameAfterDidBecomeActive, .firstFrameBeforeDidBecomeActive, .navigationShowsRootDuringLayout,
              .subviewLayoutAfterController, .pushAddsChild, .popRemovesChild, .transitionCompletesContainment,
              .incomingViewLoadsFirst, .outgoingDisappearsFirst, .navigationAppearanceOrder,

@@ -31,7 +31,7 @@ public struct Question: Sendable {
     /// The items that are calls the app's own code makes (`Window makeKeyAndVisible()`), shown
     /// as landmarks in an ordering and labelled so, never as callbacks UIKit makes.
     public var itemsTheAppCalls: [Int] {
-        details.indices.filter { TraceReading.isMadeByTheApp(details[$0].callback) }
+        details.indices.filter { TraceReading.isMadeByTheApp(details[$0].callback, rule: details[$0].rule) }
     }
 
     /// What the question is about, to keep a session from asking it twice: a scenario, whatever
