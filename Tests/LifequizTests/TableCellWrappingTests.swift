@@ -29,6 +29,13 @@ import Testing
         #expect(wrapped.count == 2 && wrapped[1].hasPrefix("（"), "\(wrapped)")
     }
 
+    /// A numbered item (check's differences) continues under its text, not at column 1.
+    @Test func aNumberedItemContinuesUnderItsText() {
+        let wrapped = StyledText("12. extra  A traitCollectionDidChange(_:)  (log line 5)").wrapped(to: 40).map(\.plainText)
+        #expect(wrapped.count > 1, "\(wrapped)")
+        #expect(wrapped.dropFirst().allSatisfy { $0.hasPrefix("    ") && !$0.hasPrefix("     ") }, "\(wrapped)")
+    }
+
     /// A method name may still break after its own bracket.
     @Test func aMethodNameBreaksAfterItsBracket() {
         #expect(lines("application(_:didFinishLaunchingWithOptions:)", width: 20).first == "application(_:")

@@ -2,8 +2,8 @@ import DisplayWidth
 
 extension StyledText {
     /// The line broken to fit `width` terminal columns (display columns: Chinese and other wide
-    /// characters take two), continuation lines indented under the text (past a leading `• `, `↳ `
-    /// or a note's `# `).
+    /// characters take two), continuation lines indented under the text (past a leading `• `, `↳ `,
+    /// a note's `# ` or a number's `1. `).
     /// Wide characters may break anywhere; other text breaks at spaces, and a web address is never
     /// broken (one longer than the line overflows it). Lines of code only are
     /// left as they are, unless `hard` (a table cell), which wraps everything and indents nothing.
@@ -17,6 +17,9 @@ extension StyledText {
         var indent = characters.prefix { $0.0 == " " }.count
         let marker = characters.dropFirst(indent).prefix(2).map(\.0)
         if marker == ["•", " "] || marker == ["↳", " "] || marker == ["#", " "] { indent += 2 }
+        // A numbered item (`1. extra …`) continues under its text too.
+        let digits = characters.dropFirst(indent).prefix { $0.0.isASCII && $0.0.isNumber }.count
+        if digits > 0, characters.dropFirst(indent + digits).prefix(2).map(\.0) == [".", " "] { indent += digits + 2 }
         if hard { indent = 0 }
         guard indent < width / 2 || hard else { return [self] }
 
