@@ -41,32 +41,25 @@ struct LanesTraceFormat {
         output(row(titles, layout) + "\n")
         output(row(layout.widths.map { String(repeating: "─", count: $0) }, layout) + "\n")
         var cells = [String](repeating: "│", count: layout.laneCount)
-        // Each step's header and notes go between the rows where they happened (afterEvent never
-        // decreases), so the timeline reads step by step.
-        var headers = StepHeaders(steps: steps)
-        func header(_ step: Int32) {
-            for line in headers.headers(before: step) { output((renderer.columns.map { truncated(line, toColumns: $0) } ?? line) + "\n") }
-        }
-        var nextNote = 0
-        func flushNotes(through eventCount: Int) {
-            while nextNote < trace.notes.count, trace.notes[nextNote].afterEvent <= eventCount {
-                header(trace.notes[nextNote].step)
-                output("# \(trace.notes[nextNote].text)\n")
-                nextNote += 1
+        // Each step's header and the notes go between the rows where they happened, so the
+        // timeline reads step by step.
+        var marks = TraceMarks(trace: trace, steps: steps, showsHeaders: true)
+        func write(_ mark: TraceMarks.Mark) {
+            switch mark {
+            case .header(let line): output((renderer.columns.map { truncated(line, toColumns: $0) } ?? line) + "\n")
+            case .note(let text): output("# \(text)\n")
             }
         }
         for index in shown {
             let event = trace.events[index]
-            flushNotes(through: index)
-            header(event.step)
+            marks.before(event: index, write)
             guard let lane = layout.laneOfObject[Int(event.object)] else { continue }
             let callback = renderer.callbackName(event.callback)
             cells[lane] = lane == layout.sharedLaneIndex ? "\(trace.objects[Int(event.object)].name) \(callback)" : callback
             output(row(cells, layout) + "\n")
             cells[lane] = "│"
         }
-        flushNotes(through: trace.events.count)
-        header(Int32(steps.count))
+        marks.atEnd(write)
     }
 
     /// Cells padded to their lanes' widths (cut short with `…` when wider), trailing spaces dropped.

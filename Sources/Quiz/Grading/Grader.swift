@@ -72,12 +72,13 @@ public struct Grader: Sendable {
                 let pairs = relations.prefix(Self.pairsShown).map { "\($0.earlier.label) → \($0.later.label)" }
                 text = phrasing.orderedBy(pairs, rule: phrasing.rule(rule), more: relations.count - pairs.count)
             case .steps:
-                let waiting = Self.waiting(in: relations, question: question)
-                // The waiting callbacks are named unless they are the whole later side just listed.
+                // The callbacks of the earlier step, then of the later one, each named once.
                 let later = relations.map(\.later.label).uniqued()
-                text = Self.stepOrder(relations, phrasing) + (waiting.map {
-                    phrasing.waitsForItsStep($0.labels == later ? [] : $0.labels, rule: phrasing.rule($0.rule))
-                } ?? "")
+                let waiting = Self.waiting(in: relations, question: question)
+                text = phrasing.stepOrder(relations.map(\.earlier.label).uniqued(), during: relations[0].earlier.stepText,
+                                          later, during: relations[0].later.stepText)
+                    // The waiting callbacks are named unless they are the whole later side just listed.
+                    + (waiting.map { phrasing.waitsForItsStep($0.labels == later ? [] : $0.labels, rule: phrasing.rule($0.rule)) } ?? "")
                 evidence = waiting.map { phrasing.evidence($0.rule) } ?? ""
             case .ownRules(let earlier, let later):
                 // Pairs each explained by their own two rules: each rule once, for every callback it fired.
@@ -106,12 +107,6 @@ public struct Grader: Sendable {
                 self = relation.rule.map(ExplanationGroup.rule) ?? .ownRules(relation.earlier.rule, relation.later.rule)
             }
         }
-    }
-
-    /// The callbacks of the earlier step, then of the later one, each named once.
-    private static func stepOrder(_ relations: [OrderRelation], _ phrasing: Phrasing) -> String {
-        phrasing.stepOrder(relations.map(\.earlier.label).uniqued(), during: relations[0].earlier.stepText,
-                           relations.map(\.later.label).uniqued(), during: relations[0].later.stepText)
     }
 
     /// A later-step callback that the earlier step made for another object (a covered controller
