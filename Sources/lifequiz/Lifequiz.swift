@@ -21,25 +21,27 @@ struct Lifequiz: ParsableCommand {
     @OptionGroup var language: LanguageOption
 
     /// argument-parser's own `main`, except that usage errors and help pages are told in the
-    /// reader's language: argument-parser writes its own words in English only.
+    /// reader's language (argument-parser writes its own words in English only), and help pages
+    /// are wrapped whole, synopsis and examples included.
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
         do {
             var command = try parseAsRoot(arguments)
             try command.run()
         } catch {
-            if HelpText.language != .en {
-                if exitCode(for: error) == .validationFailure {
-                    let text = UsageErrorText(english: fullMessage(for: error)).text(HelpText.texts)
-                    FileHandle.standardError.write(Data((text + "\n").utf8))
-                    Foundation.exit(ExitCode.validationFailure.rawValue)
-                }
-                let asked = LanguageOption.removingLanguage(from: arguments)
-                if exitCode(for: error) == .success, asked.isEmpty || asked.first == "help" || asked.contains("-h") || asked.contains("--help") {
-                    // Laid out unwrapped, then wrapped by display columns (argument-parser counts characters).
-                    print(HelpPage(unwrapped: fullMessage(for: error, columns: 100_000)).text(HelpText.texts, width: Terminal.columns(of: STDOUT_FILENO) ?? 80))
-                    Foundation.exit(ExitCode.success.rawValue)
-                }
+            if HelpText.language != .en, exitCode(for: error) == .validationFailure {
+                let text = UsageErrorText(english: fullMessage(for: error)).text(HelpText.texts)
+                FileHandle.standardError.write(Data((text + "\n").utf8))
+                Foundation.exit(ExitCode.validationFailure.rawValue)
+            }
+            let asked = LanguageOption.removingLanguage(from: arguments)
+            if exitCode(for: error) == .success, asked.isEmpty || asked.first == "help" || asked.contains("-h") || asked.contains("--help") {
+                // Laid out unwrapped, then wrapped by display columns (argument-parser counts
+                // characters, and wraps neither the synopsis nor the examples).
+                // COLUMNS first, as argument-parser does.
+                let width = ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init).flatMap { $0 > 20 ? $0 : nil }
+                print(HelpPage(unwrapped: fullMessage(for: error, columns: 100_000)).text(HelpText.texts, width: width ?? Terminal.columns(of: STDOUT_FILENO) ?? 80))
+                Foundation.exit(ExitCode.success.rawValue)
             }
             exit(withError: error)
         }

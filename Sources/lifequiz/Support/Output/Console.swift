@@ -42,7 +42,8 @@ struct Console {
             fitted += section.table?.lines(fitting: width) ?? []
             var lines = fitted.map { $0.rendered(colour: colour) }
             if let heading = section.heading {
-                lines.insert(StyledText(heading, .heading).rendered(colour: colour), at: 0)
+                let wrapped = width.map { StyledText(heading, .heading).wrapped(to: $0) } ?? [StyledText(heading, .heading)]
+                lines.insert(contentsOf: wrapped.map { $0.rendered(colour: colour) }, at: 0)
             }
             blocks.append(lines.joined(separator: "\n"))
         }

@@ -2,26 +2,27 @@ import DisplayWidth
 import Foundation
 import InterfaceText
 
-/// A help page argument-parser wrote, for a reader of a language other than English: the
-/// command's own texts are already in that language (HelpText); this rewords argument-parser's
-/// headings and notes from the catalog and wraps by display columns, since argument-parser counts
-/// characters and a Chinese character takes two columns.
+/// A help page argument-parser wrote, as the reader sees it: the command's own texts are already
+/// in the reader's language (HelpText); this rewords argument-parser's headings and notes from the
+/// catalog and wraps by display columns, since argument-parser counts characters (a Chinese
+/// character takes two columns) and leaves the synopsis and the examples unwrapped.
 struct HelpPage {
     /// The page as argument-parser writes it, unwrapped (laid out for a very wide terminal).
     let unwrapped: String
 
-    /// Where an option's or subcommand's description starts.
-    static let descriptionColumn = 26
-
     func text(_ texts: TextCatalog, width: Int) -> String {
         unwrapped.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line -> [String] in
             let line = reworded(String(line), texts)
-            // The synopsis breaks between its options, continuation lines indented.
+            // The synopsis breaks between its options, never inside one (`[--ios <N>]`),
+            // continuation lines indented.
             if line.hasPrefix(texts.text("help-page.usage", ["synopsis": ""])) {
-                return StyledText(line).wrapped(to: width - 2).enumerated().map { $0 == 0 ? $1.plainText : "  " + $1.plainText }
+                let joined = line.replacing(/\[[^\]]*\]|<[^>]*>/) { $0.output.replacingOccurrences(of: " ", with: "\u{A0}") }
+                return StyledText(joined).wrapped(to: width - 2).enumerated().map { index, part in
+                    (index == 0 ? "" : "  ") + part.plainText.replacingOccurrences(of: "\u{A0}", with: " ")
+                }
             }
             return wrapped(line, width: width)
-        }.joined(separator: "\n")
+        }.map { $0.trimmingSuffix(while: \.isWhitespace) }.joined(separator: "\n")
     }
 
     private func reworded(_ line: String, _ texts: TextCatalog) -> String {
@@ -49,16 +50,26 @@ struct HelpPage {
         return line
     }
 
-    /// The line wrapped to `width` display columns: an option's description under itself, any
-    /// other line under its own indentation.
+    /// The line wrapped to `width` display columns: a two-column line (an option and its
+    /// description, an example and what it does) continues under its second column, any other line
+    /// under its own indentation.
     private func wrapped(_ line: String, width: Int) -> [String] {
-        let column = Self.descriptionColumn
-        let characters = Array(line)
-        if characters.count > column, line.hasPrefix("  "), characters[column - 2] == " ", characters[column - 1] == " ", characters[column] != " " {
-            let label = String(characters[..<column])
-            let description = StyledText("  " + String(characters[column...])).wrapped(to: width - column + 2).map { String($0.plainText.dropFirst(2)) }
-            return description.enumerated().map { index, part in (index == 0 ? label : String(repeating: " ", count: column)) + part }
+        if let gap = line.firstMatch(of: /^  \S.*?\S(  +)\S/)?.output.1 {
+            let label = String(line[..<gap.endIndex])
+            let column = displayColumns(of: label)
+            if column <= width / 2 {
+                let description = StyledText("  " + line[gap.endIndex...]).wrapped(to: width - column + 2).map { String($0.plainText.dropFirst(2)) }
+                return description.enumerated().map { index, part in (index == 0 ? label : String(repeating: " ", count: column)) + part }
+            }
         }
         return StyledText(line).wrapped(to: width).map(\.plainText)
+    }
+}
+
+private extension String {
+    func trimmingSuffix(while predicate: (Character) -> Bool) -> String {
+        var text = self
+        while let last = text.last, predicate(last) { text.removeLast() }
+        return text
     }
 }

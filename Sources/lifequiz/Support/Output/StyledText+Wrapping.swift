@@ -3,9 +3,11 @@ import DisplayWidth
 extension StyledText {
     /// The line broken to fit `width` terminal columns (display columns: Chinese and other wide
     /// characters take two), continuation lines indented under the text (past a leading `• `, `↳ `,
-    /// a note's `# ` or a number's `1. `).
+    /// a note's `# `, a number's `1. ` or a short label set off by two spaces, as `Swift  `).
     /// Wide characters may break anywhere; other text breaks at spaces, and a web address is never
-    /// broken (one longer than the line overflows it). Lines of code only are
+    /// broken (one longer than the line overflows it). An object's name stays with the callback
+    /// after it (`App application(_:…)`), and code breaks between parameters, not inside a type
+    /// (`[UIApplication.LaunchOptionsKey: Any]`, `(UITraitCollection *)`). Lines of code only are
     /// left as they are, unless `hard` (a table cell), which wraps everything and indents nothing.
     func wrapped(to width: Int, hard: Bool = false) -> [StyledText] {
         let characters = spans.flatMap { span in span.text.map { ($0, span.style) } }
@@ -20,6 +22,7 @@ extension StyledText {
         // A numbered item (`1. extra …`) continues under its text too.
         let digits = characters.dropFirst(indent).prefix { $0.0.isASCII && $0.0.isNumber }.count
         if digits > 0, characters.dropFirst(indent + digits).prefix(2).map(\.0) == [".", " "] { indent += digits + 2 }
+        if indent <= 2, let label = Self.labelColumns(characters.dropFirst(indent)) { indent += label }
         if hard { indent = 0 }
         guard indent < width / 2 || hard else { return [self] }
 
@@ -34,16 +37,34 @@ extension StyledText {
             lastBreak = nil
             previousBreak = nil
         }
-        for character in characters {
+        var codeBrackets = 0   // how deep in a code span's `[`: a type, not broken
+        for (position, character) in characters.enumerated() {
             let columns = Self.columns(character.0)
-            if column + columns > width {
-                guard character.0 != " " else {
+            if character.1 == .code, !hard {
+                if character.0 == "[" { codeBrackets += 1 }
+                if character.0 == "]" { codeBrackets = max(0, codeBrackets - 1) }
+            }
+            let next = characters.indices.contains(position + 1) ? characters[position + 1] : nil
+            let breaksCode = character.1 != .code || hard || (codeBrackets == 0 && next?.0 != "*")
+            if column + columns > width, character.0 == " ", breaksCode {
+                // The space itself overflows: the line ends here, unless that parts a name from its callback.
+                let current = lines[lines.count - 1]
+                guard let name = lastBreak, name > (lines.count > 1 ? indent : 0),
+                      Self.isObjectName(current[name...]), Self.startsACallback(characters[(position + 1)...])
+                else {
                     startLine(with: [])
                     continue
                 }
+                lines[lines.count - 1] = Array(current[..<name])
+                startLine(with: current[name...])
+            } else if column + columns > width {
                 let current = lines[lines.count - 1]
                 let floor = lines.count > 1 ? indent : 0
-                let wordBreak = lastBreak.flatMap { $0 > floor ? $0 : nil }
+                var wordBreak = lastBreak.flatMap { $0 > floor ? $0 : nil }
+                if let name = wordBreak, let earlier = previousBreak, earlier > floor,
+                   Self.isObjectName(current[earlier..<(name - 1)]), Self.startsACallback(current[name...] + characters[position...]) {
+                    wordBreak = earlier
+                }
                 // An address longer than the line stays whole on a line of its own: the terminal
                 // wraps it, and it can still be clicked and copied.
                 if !hard, wordBreak == nil, Self.startsAnAddress(current[min(floor, current.count)...]) {
@@ -73,11 +94,34 @@ extension StyledText {
             column += columns
             // In a table cell a method name may also break after its punctuation: `application(` `_:`;
             // a bracket that opens an aside, after a space, stays with the word it opens.
-            if character.0 == " " || columns == 2 || (hard && "(:,".contains(character.0) && !Self.opensAside(lines[lines.count - 1])) {
+            if (character.0 == " " && breaksCode) || columns == 2 || (hard && "(:,".contains(character.0) && !Self.opensAside(lines[lines.count - 1]))
+                || (!hard && character.1 == .code && character.0 == ":" && next?.0 == "(") {
                 (previousBreak, lastBreak) = (lastBreak, lines[lines.count - 1].count)
             }
         }
         return lines.filter { !$0.isEmpty }.map(Self.init(characters:))
+    }
+
+    /// Columns of a short label set off from its text by two spaces (`Swift  func …`), if the
+    /// text starts with one.
+    private static func labelColumns(_ text: ArraySlice<(Character, TextStyle)>) -> Int? {
+        let label = text.prefix { $0.0.isLetter }
+        let gap = text.dropFirst(label.count).prefix { $0.0 == " " }
+        guard (1...6).contains(label.count), gap.count >= 2, text.count > label.count + gap.count else { return nil }
+        return label.reduce(gap.count) { $0 + columns($1.0) }
+    }
+
+    /// A capitalised name (`App`, `B`, `Nav`): an object in a trace.
+    private static func isObjectName(_ word: ArraySlice<(Character, TextStyle)>) -> Bool {
+        guard let first = word.first?.0, first.isUppercase, word.count <= 16 else { return false }
+        return word.allSatisfy { $0.0.isASCII && ($0.0.isLetter || $0.0.isNumber) }
+    }
+
+    /// Whether the word starting here is a callback (`viewDidLoad()`, `viewWillAppear:`).
+    private static func startsACallback(_ text: some Sequence<(Character, TextStyle)>) -> Bool {
+        let word = text.prefix { $0.0 != " " }.map(\.0)
+        guard let first = word.first, first.isLowercase, first.isASCII else { return false }
+        return word.contains("(") || word.last == ":"
     }
 
     private static func startsAnAddress(_ word: ArraySlice<(Character, TextStyle)>) -> Bool {

@@ -19,14 +19,14 @@ struct MethodSummaryView {
         return [full.header(details: false), full.when, orderings, pitfalls, conflicts, more].compactMap { $0 }
     }
 
-    /// The simplest scenario the method sits in, named in the heading so its neighbours fit a line.
+    /// The simplest scenario the method sits in, named in the heading so its neighbours fit a
+    /// line; the callback's place in it leads, so a wrapped line takes no extra row.
     private var orderings: TextSection? {
         guard let placement = placements.first else { return nil }
-        var line = StyledText("  ")
+        var line = StyledText("  ") + StyledText("\(placement.position)/\(placement.count)  ", .dim)
         if let after = placement.after { line = line + StyledText("\(after) → ", .dim) }
         line = line + StyledText(placement.callback, .code)
         if let before = placement.before { line = line + StyledText(" → \(before)", .dim) }
-        line = line + StyledText("  \(placement.position)/\(placement.count)", .dim)
         let heading = console.localized("placement.heading-scenario", ["title": placement.title.text(in: console.language), "ios": "\(placement.ios)"])
         return TextSection(heading: heading, lines: [line])
     }
