@@ -24,7 +24,8 @@ struct ContentWordingTests {
     }
 
     /// Source names, file names, line numbers and "beyond the seeds" notes. Knowledge from
-    /// elsewhere says so with "(Per Apple's documentation.)" or "(As logged on devices.)".
+    /// elsewhere says so with "(Per Apple's documentation.)", "(As logged on devices.)" or "(As logged
+    /// by developers.)".
     private static let sourceJargon = #"(?i)\bseeds?\b|种子|资料\s*0\d\d|资料之外|\b00[0-4]\b|\.txt|\blines? \d|第\s*\d+\s*(-\s*\d+\s*)?行|beyond the (seeds?|sources?|documents?)|\bthe author\b|作者|原文|文中"#
 
     @Test func learnerTextsTalkAboutUIKitNotAboutTheSources() {

@@ -52,10 +52,13 @@ import Testing
     @Test func everyBehaviourFixtureIsRead() throws {
         #expect(try BehaviourFixture.all().map(\.name).sorted() == [
             "background-snapshots-in-both-styles", "background-snapshots-run-style-handlers",
-            "child-added-in-viewdidload-appears-with-its-parent", "child-added-to-visible-parent-appears-at-once",
+            "child-added-in-viewdidload-appears-with-its-parent",
+            "child-added-to-visible-parent-hears-did-move-twice",
+            "child-added-to-visible-parent-is-appearing-after-the-codes-did-move",
             "child-removed-disappears-and-is-released", "constraints-added-in-code-bring-a-constraint-pass",
             "container-transition-swaps-children-around-its-animation",
-            "controller-view-without-containment-gets-no-appearance",
+            "controller-view-added-without-containment-appears-but-hears-no-rotation",
+            "controller-view-added-without-containment-before-its-host-appears-gets-no-appearance",
             "covered-controller-hears-the-style-as-it-returns", "covered-controller-hears-the-turn-when-it-returns",
             "covered-controller-trait-handler-runs-as-it-returns", "dark-mode-switch-changes-only-traits",
             "deallocated-observer-crashes-before-ios-9", "dismiss-in-view-did-appear-waits-for-the-presentation",
@@ -110,14 +113,15 @@ import Testing
             "swipe-back-cancelled-reverses-appearance", "swipe-back-completed-pops-and-releases",
             "swipe-down-cancelled-returns-the-sheet", "tab-bar-delegate-hears-a-tap-around-the-switch",
             "tab-bar-delegate-hears-only-taps", "tab-switch-shows-the-new-tab-before-hiding-the-old",
-            "tap-hit-tests-front-to-back-then-climbs-the-responder-chain", "terminate-in-the-background-calls-nothing",
-            "termination-from-ios-11-leaves-controllers-alone", "termination-up-to-ios-10-hides-the-window",
-            "trait-handler-runs-before-trait-collection-did-change",
+            "tap-hit-tests-front-to-back-then-climbs-the-responder-chain",
+            "terminate-in-the-background-calls-nothing", "termination-from-ios-11-leaves-controllers-alone",
+            "termination-up-to-ios-10-hides-the-window", "trait-handler-runs-before-trait-collection-did-change",
             "universal-link-from-background-comes-after-entering-foreground",
             "universal-link-launch-continues-after-launching", "unwind-segue-prepares-the-controller-it-leaves",
-            "url-before-ios-9-goes-to-source-application-method", "url-from-background-comes-after-entering-foreground",
-            "url-launch-opens-after-launching-before-active",
-            "view-added-in-viewdidload-joins-the-window-with-its-controller", "view-outside-its-superview-is-never-hit",
+            "url-before-ios-9-goes-to-source-application-method",
+            "url-from-background-comes-after-entering-foreground", "url-launch-opens-after-launching-before-active",
+            "view-added-in-viewdidload-joins-the-window-with-its-controller",
+            "view-outside-its-superview-is-never-hit",
         ])
     }
 }

@@ -147,7 +147,15 @@ extension Simulation {
             }
             attach(child)
             controllers[parent].needsLayout = true
-            if parentState == .appeared { endAppearance(child, .childContainment) }
+            if parentState == .appeared {
+                // The code's didMove comes while the child is still appearing; viewDidAppear
+                // waits for the frame, and UIKit's end of the appearance tells didMove again.
+                emit(controller: child, .didMoveToParent, .childContainment)
+                try commit()
+                endAppearance(child, .childContainment)
+                emit(controller: child, .didMoveToParent, .appearanceEndRepeatsDidMove)
+                return
+            }
         }
         emit(controller: child, .didMoveToParent, .childContainment)
         try commit()
@@ -221,7 +229,9 @@ extension Simulation {
 
     /// `addSubview C to A`: A's code adds C's view to its own without addChild, keeping C in a
     /// property. Reading `view` loads it; layout reaches it through the view, but C is outside the
-    /// controller hierarchy, so no appearance, trait or rotation callback is forwarded to it.
+    /// controller hierarchy, so no appearance, trait or rotation callback is forwarded to it. Only
+    /// its view's own arrival in a visible hierarchy makes it appear, as any controller's view
+    /// entering the window does.
     func addSubview(_ tree: ControllerTree, to hostName: String) throws {
         let host = try hostController(named: hostName, taking: tree, called: "the controller")
         guard try accessView(host) else { throw refuse("parent-has-no-view", ["parent": hostName]) }
@@ -229,11 +239,13 @@ extension Simulation {
         try accessView(hosted)
         controllers[hosted].host = host
         controllers[host].hosted.append(hosted)
-        if controllers[host].inWindow {
-            attach(hosted)
-            controllers[host].needsLayout = true
-        }
+        guard controllers[host].inWindow else { return try commit() }
+        let appears = controllers[host].appearance == .appeared
+        if appears { try beginAppearance(hosted, appearing: true, .uncontainedViewAppears) }
+        attach(hosted)
+        controllers[host].needsLayout = true
         try commit()
+        if appears { endAppearance(hosted, .uncontainedViewAppears) }
     }
 
     /// The controller that takes `tree` in, as a child or into its view: live, not a container

@@ -105,4 +105,6 @@ public enum Rule: UInt8, CaseIterable, Sendable {
     case sceneActiveBeforeFirstFrame
     case traitHandlerBeforeDidChange
     case mainStoryboardShowsWindow
+    case appearanceEndRepeatsDidMove
+    case uncontainedViewAppears
 }

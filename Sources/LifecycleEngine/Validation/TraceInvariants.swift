@@ -23,6 +23,8 @@ public enum TraceInvariants {
         var initialized = false
         var deallocated = false
         var awaitingDidMove = false
+        /// didMove(toParent:) came while an appearance transition ran: UIKit repeats it when that ends.
+        var didMoveRepeatsAtTransitionEnd = false
         /// presentationControllerWillDismiss came; DidDismiss may follow (a cancelled swipe leaves it pending).
         var dismissalAnnounced = false
         /// A registered trait handler ran; traitCollectionDidChange, which hears every change, follows.
@@ -105,8 +107,16 @@ public enum TraceInvariants {
                 state.dismissalAnnounced = false
             case .willMoveToParent:
                 state.awaitingDidMove = true
+                state.didMoveRepeatsAtTransitionEnd = false
             case .didMoveToParent:
-                if !state.awaitingDidMove { fail("didMove(toParent:) without willMove(toParent:)") }
+                let transitionEnded = state.appearance == .appeared || state.appearance == .disappeared
+                if state.awaitingDidMove {
+                    state.didMoveRepeatsAtTransitionEnd = !transitionEnded
+                } else if state.didMoveRepeatsAtTransitionEnd, transitionEnded {
+                    state.didMoveRepeatsAtTransitionEnd = false
+                } else {
+                    fail("didMove(toParent:) without willMove(toParent:)")
+                }
                 state.awaitingDidMove = false
             default:
                 break
