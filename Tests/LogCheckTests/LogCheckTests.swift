@@ -73,6 +73,19 @@ import Testing
         #expect(reading.unrecognized.map(\.line) == [1, 2, 3, 6])
     }
 
+    /// Each of these lines names one callback, however it is written around it.
+    @Test(arguments: [
+        ("Awake From Nib", "awakeFromNib()"),
+        ("B viewIsAppearing   frame={{0, 0}, {390, 844}}", "viewIsAppearing(_:)"),
+        ("willMove(toSuperview newSuperview: UIView?)", "willMove(toSuperview:)"),
+        ("scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)",
+         "scene(_:willConnectTo:options:)"),
+    ])
+    func aCallbackIsReadWhateverSurroundsIt(line: String, callback: String) {
+        let reading = ConsoleLogReader.read(line)
+        #expect(reading.callbacks.map { Set($0.candidates.map(\.swiftName)) } == [[callback]], "\(reading.unrecognized)")
+    }
+
     /// `UIScene.didEnterBackgroundNotification` is the scene's notification, not the class
     /// `UIScene` and UIApplication's `didEnterBackgroundNotification`; `Home.viewDidLoad()` stays
     /// a class and its callback.

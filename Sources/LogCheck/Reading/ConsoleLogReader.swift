@@ -17,7 +17,7 @@ public enum ConsoleLogReader {
             for entry in entries(in: rawLine.trimmingWhitespace()) {
                 let text = withoutLogPrefix(entry)
                 guard !text.isEmpty else { continue }
-                let logged = withoutLeadingGeometry(withoutTrailingComment(text))
+                let logged = withSignaturesAsNames(withoutTrailingGeometry(withoutLeadingGeometry(withoutTrailingComment(text))))
                 if !isCommentary(logged), let callback = callback(in: logged, line: index + 1, text: text)
                     ?? callback(in: joiningSpelledOutName(logged), line: index + 1, text: text) {
                     if callback.className == nil, let label = trailingLabel(in: logged) { trailing[reading.callbacks.count] = label }
@@ -54,8 +54,12 @@ public enum ConsoleLogReader {
         }
     }
 
-    /// The last word of a line, after its callback, when it reads as a name: `viewWillAppear: Oslo`.
+    /// The last word of a line, after its callback, when it reads as a name: `viewWillAppear: Oslo`,
+    /// or a name in brackets, `viewDidLoad (ViewController 2)`.
     private static func trailingLabel(in text: String) -> String? {
+        if let bracketed = text.firstMatch(of: /\s+\(\s*([A-Z][A-Za-z0-9_]*(?:\s+\d+)?)\s*\)\s*$/) {
+            return String(bracketed.1)
+        }
         let words = text.matches(of: word).map { String($0.output) }
         guard let callbackIndex = words.lastIndex(where: { !Callback.matching($0).isEmpty }),
               callbackIndex == words.count - 2, let last = words.last, isTypeLike(last) else { return nil }
@@ -103,6 +107,23 @@ public enum ConsoleLogReader {
         return String(text[match.range.upperBound...])
     }
 
+    /// `viewIsAppearing   frame={{0, 0}, {390, 844}}`: a frame or size printed after the name.
+    static func withoutTrailingGeometry(_ text: String) -> String {
+        guard let match = text.firstMatch(of: /\s+(?:\w+\s*[=:]\s*)?(?:\{\{[-\d., ]+\},\s*\{[-\d., ]+\}\}|\{[-\d., ]+\})\s*$/) else { return text }
+        return String(text[..<match.range.lowerBound])
+    }
+
+    /// `willMove(toSuperview newSuperview: UIView?)`, as a method's declaration prints: the name
+    /// with its argument labels, `willMove(toSuperview:)`.
+    static func withSignaturesAsNames(_ text: String) -> String {
+        text.replacing(/([A-Za-z_]\w*)\(([^()]*:\s+[^()]*)\)/) { match in
+            let labels = match.2.split(separator: ",").map { parameter in
+                String(parameter.trimmingWhitespace().prefix { $0 != " " && $0 != ":" })
+            }
+            return "\(match.1)(\(labels.map { $0 + ":" }.joined()))"
+        }
+    }
+
     /// `2016-03-17 16:02:37.329 LifeCycle[2148:117099] ` and the like, up to the closing bracket.
     static func withoutLogPrefix(_ line: Substring) -> String {
         let prefix = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(?:[.,]\d+)?(?:[+-]\d{2}:?\d{2}|Z)?\s+[^\s\[]+\[\d+:[0-9a-fA-Fx]+\]\s*/
@@ -122,6 +143,7 @@ public enum ConsoleLogReader {
             "view" + match.1.prefix(1).uppercased() + match.1.dropFirst().lowercased()
                 + match.2.prefix(1).uppercased() + match.2.dropFirst().lowercased()
         }
+        .replacing(/(?i)\bawake\s+from\s+nib\b/) { _ in "awakeFromNib" }
     }
 
     static func callback(in text: String, line: Int, text shown: String) -> LoggedCallback? {
@@ -140,8 +162,11 @@ public enum ConsoleLogReader {
         // `2. viewDidLoad` is a numbered list.
         let tag = text[..<words[callbackIndex].0.lowerBound].firstMatch(of: /(?:^|\s)(\d+)\s+$/).map { String($0.1) }
         // An object printed whole names the class and the instance; otherwise the words before the name.
-        let described = text.firstMatch(of: objectDescription).map { "\(lastComponent(String($0.1)))@\($0.2)" }
-        let className = described ?? before.first { isTypeLike($0) && Callback.matching($0).isEmpty } ?? tag
+        // `Optional(<…>)` is an argument (a parent, a superview), never the object logging.
+        let described = text.matches(of: objectDescription)
+            .first { !text[..<$0.range.lowerBound].hasSuffix("Optional(") }
+            .map { "\(lastComponent(String($0.1)))@\($0.2)" }
+        let className = described ?? labelledClass(words[..<callbackIndex], in: text) ?? tag
             ?? labelBeforeSeparator(text[..<words[callbackIndex].0.lowerBound])
         return LoggedCallback(line: line, text: shown, className: className, candidates: candidates)
     }
@@ -160,6 +185,20 @@ public enum ConsoleLogReader {
             }
         }
         return joined
+    }
+
+    /// The nearest capitalised word before the callback; with a short label right before it
+    /// (`A ViewController`, `T2 TabViewController`) the two, as people name two instances of one class.
+    private static func labelledClass(_ words: ArraySlice<(Range<String.Index>, String)>, in text: String) -> String? {
+        guard let index = words.lastIndex(where: { isTypeLike($0.1) && Callback.matching($0.1).isEmpty }) else { return nil }
+        let name = words[index]
+        if index > words.startIndex {
+            let label = words[index - 1]
+            if label.1.count <= 3, isTypeLike(label.1), text[label.0.upperBound..<name.0.lowerBound].allSatisfy(\.isWhitespace) {
+                return "\(label.1) \(name.1)"
+            }
+        }
+        return name.1
     }
 
     /// `vc1 – loadView`: a lone lowercase name set off by a dash, colon or arrows names the
