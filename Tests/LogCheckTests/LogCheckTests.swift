@@ -73,6 +73,16 @@ import Testing
         #expect(reading.unrecognized.map(\.line) == [1, 2, 3, 6])
     }
 
+    /// A tab bar controller subclass that prints after calling super prints after its child:
+    /// the report names it, so the reader can be told why.
+    @Test func aContainerLoggingAfterSuperIsNamed() throws {
+        let log = "TabBarController viewDidLoad()\nA viewDidLoad()\nA viewWillAppear(_:)\nTabBarController viewWillAppear(_:)\nA viewDidAppear(_:)\nTabBarController viewDidAppear(_:)"
+        let report = try LogChecker(scenario: try ScenarioParser.parse("launch tabs(A, B)")).check(log, on: IOSVersion(15))
+        #expect(report.containersLoggedLate == ["Tabs"])
+        let inOrder = "TabBarController viewDidLoad()\nA viewDidLoad()\nTabBarController viewWillAppear(_:)\nA viewWillAppear(_:)"
+        #expect(try LogChecker(scenario: try ScenarioParser.parse("launch tabs(A, B)")).check(inOrder, on: IOSVersion(15)).containersLoggedLate.isEmpty)
+    }
+
     /// Each of these lines names one callback, however it is written around it.
     @Test(arguments: [
         ("Awake From Nib", "awakeFromNib()"),

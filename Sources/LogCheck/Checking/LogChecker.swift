@@ -71,7 +71,18 @@ public struct LogChecker: Sendable {
             comparedObjects: comparison.resolvedObjects.map { $0.flatMap { LogProjection.isUnknown($0) ? nil : $0 } },
             unrecognized: reading.unrecognized, expected: comparison.expected,
             differences: differences, consistentVersions: consistent, versionRules: explaining, nearestFit: nearest,
-            versionIsClosest: version == nil && consistent.isEmpty)
+            versionIsClosest: version == nil && consistent.isEmpty,
+            containersLoggedLate: Self.containersLoggedLate(differences, in: referenceTrace))
+    }
+
+    private static func containersLoggedLate(_ differences: [CheckReport.Difference], in trace: Trace) -> [String] {
+        let containers: Set<TraceObject.Kind> = [.navigationController, .tabBarController, .pageViewController]
+        let names = differences.compactMap { difference -> String? in
+            guard difference.kind == .outOfOrder, difference.callback.category == .appearance, let name = difference.object,
+                  let object = trace.objects.first(where: { $0.name == name }), containers.contains(object.kind) else { return nil }
+            return name
+        }
+        return names.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
     }
 
     /// How many times the same callback of the same object came before this one: in the log for

@@ -50,6 +50,11 @@ struct CheckReportView {
                     ]), .dim))
                 }
             }
+            if !report.containersLoggedLate.isEmpty {
+                // Named as the log names them: `TabBarController`, not the scenario's `Tabs`.
+                let names = report.containersLoggedLate.map { object in report.mapping.first { $0.object == object && $0.className != ObjectMapping.unnamed }?.className ?? object }
+                differences.append(StyledText(console.localized("check.container-logged-after-super", ["containers": console.texts.listing(names)])))
+            }
             // A callback such as viewDidLoad is named by many disagreements: the first few say
             // enough on screen (JSON lists them all).
             for conflict in conflicts.prefix(Self.conflictsShown) {
@@ -178,6 +183,7 @@ struct CheckReportView {
         }
         let ios: Int, scenario: String, from_step: Int, mapping: [Mapping], recognized: [Line], unrecognized: [Line]
         let verdict: String, differences: [Difference], consistent_versions: [Int]
+        let containers_logged_late: [String]
     }
 
     var answer: Answer {
@@ -197,7 +203,7 @@ struct CheckReportView {
                       rules: ([difference.rule, difference.ruleWhereItFits].compactMap { $0 }.map { String(describing: $0) } + versionRules).uniqued(),
                       conflicts: conflicts.filter { $0.methods.contains(difference.callback.methodID) }.map(\.id))
             },
-            consistent_versions: report.consistentVersions.map(\.major))
+            consistent_versions: report.consistentVersions.map(\.major), containers_logged_late: report.containersLoggedLate)
     }
 }
 
