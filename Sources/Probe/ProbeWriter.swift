@@ -377,6 +377,8 @@ public struct ProbeWriter {
         @MainActor
         enum ProbeSteps {
             static var objects = ProbeRegistry()
+            /// Controllers the app keeps in a property (`kept`): shown again as the same instance.
+            static var kept: [UIViewController] = []
             static var window: UIWindow?
             /// Makes the root of the second scene `openScene` asks for, once the person opens it.
             static var secondSceneRoot: (() -> UIViewController)?
@@ -628,6 +630,8 @@ private struct Names {
     struct View { let name: String; let draws: Bool }
 
     var controllers: [Controller] = []
+    /// Controllers made `kept`: later steps naming them reuse the instance.
+    var keptNames: Set<String> = []
     var containers: [Container] = []
     /// Code steps put in a controller's viewDidLoad, by its name.
     var viewDidLoadCode: [String: [String]] = [:]
@@ -649,12 +653,18 @@ private struct Names {
                         registry: String = "objects") -> (setup: String, expression: String) {
         switch tree {
         case .controller(let spec):
+            // A kept controller is shown again, never made again.
+            if keptNames.contains(spec.name) { return ("", "(\(registry)[\"\(spec.name)\"] as! \(spec.name))") }
             if !controllers.contains(where: { $0.name == spec.name }) {
                 controllers.append(.init(name: spec.name, customLoadView: spec.loadView != .inherited, constraints: spec.constraintsInCode))
             }
             var setup = "let \(spec.name.lowercasedVariable) = \(spec.name)(); \(registry)[\"\(spec.name)\"] = \(spec.name.lowercasedVariable);"
             if spec.modalInPresentation { setup += " \(spec.name.lowercasedVariable).isModalInPresentation = true;" }
             if spec.retainCycle { setup += " \(spec.name.lowercasedVariable).holdsItself = { [\(spec.name.lowercasedVariable)] in _ = \(spec.name.lowercasedVariable) };" }
+            if spec.kept {
+                keptNames.insert(spec.name)
+                setup += " ProbeSteps.kept.append(\(spec.name.lowercasedVariable));"
+            }
             return (setup, spec.name.lowercasedVariable)
         case .navigation(let root):
             let inner = build(root, transition: transition, registry: registry)

@@ -29,6 +29,9 @@ public struct ControllerSpec: Hashable, Sendable {
     public var releasesViewOnMemoryWarning = false
     /// Caught in a retain cycle (a closure capturing self, a timer, a strong delegate): never deallocated.
     public var retainCycle = false
+    /// The app keeps it in a property: leaving the screen does not release it, and the next step
+    /// naming it shows the same instance, its view already loaded.
+    public var kept = false
     /// Sets isModalInPresentation: a sheet showing it cannot be swiped away (iOS 13).
     public var modalInPresentation = false
     /// Its view is laid out with constraints added in code (iOS 6+), as a storyboard's are.

@@ -438,6 +438,7 @@ private enum StepGrammar {
             case ("releasesview", nil): spec.releasesViewOnMemoryWarning = true
             case ("modalinpresentation", nil): spec.modalInPresentation = true
             case ("retaincycle", nil): spec.retainCycle = true
+            case ("kept", nil): spec.kept = true
             case ("constraints", nil): spec.constraintsInCode = true
             case ("embed", .some):
                 spec.embedded.append(try validName(value!).text)

@@ -9,6 +9,8 @@ struct ControllerRecord {
     /// Layout (from iOS 6), which engages only where constraints exist.
     let usesConstraints: Bool
     var isAlive = true
+    /// Kept by the app (`kept`) after leaving every container: a later step shows it again.
+    var setAside = false
 
     /// The view exists (a loadView that assigns nothing leaves it nil even after loading).
     var hasView = false

@@ -3,6 +3,11 @@ extension Simulation {
     /// before their children; code builds children first and passes them in), emitting their
     /// initializers and, for storyboards, awakeFromNib() once the whole scene is decoded.
     func instantiate(_ tree: ControllerTree) throws(SimulationError) -> Int {
+        // A controller the app kept is shown again as it is: no initializer, its view still loaded.
+        if case .controller(let spec) = tree, case .controller(let kept)? = liveNames[spec.name], controllers[kept].setAside {
+            controllers[kept].setAside = false
+            return kept
+        }
         try checkNamesAreFree(tree)
         var decoded: [Int] = []
         let root = build(tree, fromStoryboard: try isFromStoryboard(tree), decoded: &decoded)
@@ -125,6 +130,11 @@ extension Simulation {
     /// The last owner lets go: the controller is deallocated, then the views and children it owned.
     func release(_ controller: Int, _ rule: Rule = .released) {
         guard controllers[controller].isAlive else { return }
+        // The app's property still holds it, with its view: the name stays, for the step that shows it again.
+        if controllers[controller].spec.kept {
+            controllers[controller].setAside = true
+            return
+        }
         liveNames[name(of: controller)] = nil
         // A closure, timer or strong delegate it owns holds it: it outlives its screen, keeps its
         // views and children, and memory warnings still reach it. No deinit ever comes.
