@@ -14,9 +14,10 @@ extension Simulation {
         endAppearance(page, .firstPageAppearsAtOnce)
     }
 
-    /// A tab switch. A tap asks the delegate first (`tabBarController(_:shouldSelect:)`) and tells
-    /// it once the switch is done (`didSelect`), before the run loop lays the new tab out; code
-    /// that sets `selectedIndex` tells the delegate nothing.
+    /// A tab switch. Setting the selection sends both will-callbacks (the new tab's first); the
+    /// did-callbacks wait for the next frame, after its layout. A tap asks the delegate first
+    /// (`tabBarController(_:shouldSelect:)`) and tells it `didSelect` as soon as the setter
+    /// returns, between the two; code that sets `selectedIndex` tells the delegate nothing.
     func select(_ name: String, via selection: ScenarioAction.TabSelection) throws {
         guard let tabs = frontmostContainer(.tabBarController) else {
             throw refuse("select-needs-tabs")
@@ -50,15 +51,13 @@ extension Simulation {
         attach(incoming)
         try beginAppearance(outgoing, appearing: false, .tabSwitch)
         detach(outgoing)
-        endAppearance(outgoing, .tabSwitch)
-        // A navigation tab shown for the first time puts its top controller on screen in its
-        // first layout pass: that runs before the switch ends, so the child appears inside its
-        // container's appearance, as it does at launch.
-        if controllers[incoming].pendingInitialDisplay { try commit() }
-        endAppearance(incoming, .tabSwitch)
         controllers[tabs].displayed = [incoming]
         if selection == .tap { tellDelegate(of: tabs, .tabBarDidSelect, .tabBarDelegateAroundSwitch) }
+        // The frame: the new tab is laid out (a navigation tab shown for the first time puts its
+        // top controller on screen then, inside its container's appearance), then the did-callbacks.
         try commit()
+        endAppearance(outgoing, .tabSwitch)
+        endAppearance(incoming, .tabSwitch)
     }
 
     private func tabShows(_ child: Int, named name: String) -> Bool {
