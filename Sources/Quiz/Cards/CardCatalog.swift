@@ -36,12 +36,15 @@ public struct CardCatalog: Sendable {
         let front = LocalizedText(zh: FactPrompt.front(of: fact.text.zh, hiding: method, language: .zh),
                                   en: FactPrompt.front(of: fact.text.en, hiding: method, language: .en))
         let topic = fact.kind == "version" ? Self.versionsTopic : fact.topic
-        return CatalogCard(id: "fact:\(fact.id)", topic: topic, classID: classID(of: methods), methods: methods,
-                           face: .fact(front: front, back: fact.text), sources: fact.sources,
-                           sourceNames: material.sourceNames.names(of: fact.sources),
-                           clozeName: FactPrompt.sharedName(of: methods.compactMap(material.method), in: fact.text)
-                               ?? FactPrompt.sharedName(among: knownNames, in: fact.text),
-                           versions: fact.ios)
+        var card = CatalogCard(id: "fact:\(fact.id)", topic: topic, classID: classID(of: methods), methods: methods,
+                               face: .fact(front: front, back: fact.text), sources: fact.sources,
+                               sourceNames: material.sourceNames.names(of: fact.sources),
+                               clozeName: FactPrompt.sharedName(of: methods.compactMap(material.method), in: fact.text)
+                                   ?? FactPrompt.sharedName(among: knownNames, in: fact.text),
+                               versions: fact.ios)
+        // The answer highlights what the blank hid.
+        card.blankedNames = (FactPrompt.blankedNames(in: fact.text.zh, hiding: method) + FactPrompt.blankedNames(in: fact.text.en, hiding: method)).uniqued()
+        return card
     }
 
     public func card(for pitfall: Pitfall) -> CatalogCard {

@@ -31,6 +31,8 @@ public struct CatalogCard: Sendable, Hashable {
     /// Fact cards: the method name both languages' texts spell the same way, which a cloze can
     /// blank in either.
     public var clozeName: String? = nil
+    /// Fact cards whose front is a fill-in: the names the blank hides (in either language).
+    public var blankedNames: [String] = []
     /// The iOS versions a fact holds for, when it does not hold for all.
     public let versions: VersionRange?
     /// Ordering cards: the steps the sequence covers (those before only set the scene).

@@ -5,7 +5,7 @@ import KnowledgeBase
 /// The front of a fact card: the statement with its method's name blanked out when the text
 /// names it (a cloze), otherwise its first part to complete.
 public enum FactPrompt {
-    static let blank = "____"
+    public static let blank = "____"
 
     static func front(of text: String, hiding method: Method?, language: Language) -> String {
         if let method {
@@ -52,6 +52,13 @@ public enum FactPrompt {
     private static func names(of method: Method) -> [String] {
         [method.swiftName, method.objcSelector, baseName(method.swiftName)]
             .filter { $0.count > 3 }.uniqued().sorted { $0.count > $1.count }
+    }
+
+    /// The names a fill-in front blanks in `text` (none when the front is not a fill-in), so the
+    /// answer can show them.
+    public static func blankedNames(in text: String, hiding method: Method?) -> [String] {
+        guard let method else { return [] }
+        return names(of: method).filter { !wholeIdentifierRanges(of: $0, in: text).isEmpty }
     }
 
     /// Replaces `name` where it stands as a whole identifier: not `init` inside `initialize`,
