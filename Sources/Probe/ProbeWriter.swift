@@ -666,10 +666,14 @@ private struct Names {
                 setup += " ProbeSteps.kept.append(\(spec.name.lowercasedVariable));"
             }
             return (setup, spec.name.lowercasedVariable)
-        case .navigation(let root):
-            let inner = build(root, transition: transition, registry: registry)
+        case .navigation(let children):
+            let built = children.map { build($0, transition: transition, registry: registry) }
             let name = container(.navigationController, base: "ProbeNavigationController")
-            return ("\(inner.setup) let \(name.lowercasedVariable) = \(name)(rootViewController: \(inner.expression)); \(registry)[\"\(name)\"] = \(name.lowercasedVariable);",
+            let setup = built.map(\.setup).joined(separator: " ")
+            // One root through the initializer, as apps write it; a stack set at once.
+            let made = built.count == 1 ? "\(name)(rootViewController: \(built[0].expression))" : "\(name)()"
+            let stack = built.count == 1 ? "" : " \(name.lowercasedVariable).viewControllers = [\(built.map(\.expression).joined(separator: ", "))];"
+            return ("\(setup) let \(name.lowercasedVariable) = \(made);\(stack) \(registry)[\"\(name)\"] = \(name.lowercasedVariable);",
                     name.lowercasedVariable)
         case .tabs(let children):
             let built = children.map { build($0, transition: transition, registry: registry) }

@@ -78,6 +78,7 @@ import Testing
             "navigation-controller-calls-load-view-if-needed",
             "navigation-delegate-hears-a-pop-as-the-revealed-controller-appears",
             "navigation-delegate-hears-a-push-around-the-incoming-appearance",
+            "navigation-stack-set-at-once-adds-the-controllers-below-at-once",
             "notification-follows-its-app-delegate-method", "page-curl", "page-curl-cancelled", "page-scroll",
             "page-scroll-cancelled", "page-view-controller-shows-its-first-page-at-once",
             "pop-in-view-did-appear-waits-for-the-push", "pop-to-a-controller-releases-those-under-the-top-first",

@@ -26,7 +26,7 @@ import Testing
             "addChild \(child) to \(new) in viewDidLoad", "present \(new) in viewDidAppear of A", "pop in viewDidAppear of N\(depth + 1)", "dismiss in viewDidAppear of N\(depth + 1)", "dismiss in viewWillAppear of N\(depth + 1)", "observe A", "observe A of=scene", "tap A", "delegate A for Nav", "delegate A for Tabs",
             "open url", "open link", "setRoot \(new)", "setRoot nav(\(new))", "openScene S\(depth)", "registerTraits A style",
             // A kept controller shown again: the name is fixed so a later step can name it.
-            "push KP(kept)", "push KP",
+            "push KP(kept)", "push KP", "setRoot nav(S\(depth), T\(depth))",
         ]
     }
 

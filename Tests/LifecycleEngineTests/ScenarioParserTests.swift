@@ -13,7 +13,7 @@ import Testing
         #expect(scenario.version == IOSVersion(12))
         #expect(scenario.versionIsExplicit)
         #expect(scenario.steps.map(\.text) == ["launch nav(A(storyboard))", "push B via=segue", "present nav(C) style=pageSheet"])
-        guard case .present(.navigation(.controller(let spec)), .pageSheet, true, false) = scenario.steps[2].action else {
+        guard case .present(.navigation(let stack), .pageSheet, true, false) = scenario.steps[2].action, case .controller(let spec) = stack.first else {
             Issue.record("unexpected action \(scenario.steps[2].action)")
             return
         }
@@ -40,7 +40,7 @@ import Testing
 
     @Test func keywordsIgnoreCaseButNamesDoNot() throws {
         let scenario = try ScenarioParser.parse("LAUNCH Nav(a); PopToRoot animated=FALSE")
-        guard case .launch(.navigation(.controller(let spec)), _, _, _) = scenario.steps[0].action else {
+        guard case .launch(.navigation(let stack), _, _, _) = scenario.steps[0].action, case .controller(let spec) = stack.first else {
             Issue.record("unexpected action")
             return
         }
@@ -89,7 +89,7 @@ import Testing
         ("launch A; swipeBack now", 1, 21, "expected-cancel", ["step": "swipeBack", "found": "now"]),
         ("launch A; push B speed=2", 1, 18, "unexpected-option", ["found": "speed"]),
         ("launch A; push B!", 1, 17, "unexpected-character", ["character": "!"]),
-        ("launch nav(A, B)", 1, 8, "nav-one-root", [:]),
+        ("launch nav(A(storyboard), B(storyboard))", 1, 8, "nav-stack-in-code", [:]),
         ("# only a comment\n ; \nios 12", 1, 1, "no-steps", [:]),
         ("launch nav(A); pop in viewWillAppear of A", 1, 23, "only-in-view-did-appear", ["step": "pop", "found": "viewWillAppear"]),
         ("dismiss in viewDidLoad of A", 1, 12, "dismiss-code-place", ["found": "viewDidLoad"]),

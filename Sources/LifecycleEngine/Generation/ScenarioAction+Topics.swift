@@ -33,7 +33,7 @@ extension ControllerTree {
     var containerTopics: Set<ScenarioTopic> {
         switch self {
         case .controller: []
-        case .navigation(let root): Set<ScenarioTopic>([.navigation]).union(root.containerTopics)
+        case .navigation(let children): children.reduce([.navigation]) { $0.union($1.containerTopics) }
         case .tabs(let children): children.reduce([.tabs]) { $0.union($1.containerTopics) }
         case .pages(let children): children.reduce([.pages]) { $0.union($1.containerTopics) }
         }

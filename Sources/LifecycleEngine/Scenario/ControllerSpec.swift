@@ -42,10 +42,12 @@ public struct ControllerSpec: Hashable, Sendable {
     public init(name: String) { self.name = name }
 }
 
-/// A controller with its containers: `nav(A)`, `tabs(nav(A), B)`, `pages(A, B)`.
+/// A controller with its containers: `nav(A)`, `nav(A, B)` (a stack, bottom first),
+/// `tabs(nav(A), B)`, `pages(A, B)`.
 public indirect enum ControllerTree: Hashable, Sendable {
     case controller(ControllerSpec)
-    case navigation(ControllerTree)
+    /// The stack, bottom first: the last is on top.
+    case navigation([ControllerTree])
     case tabs([ControllerTree])
     case pages([ControllerTree])
 
@@ -53,8 +55,7 @@ public indirect enum ControllerTree: Hashable, Sendable {
     public var specs: [ControllerSpec] {
         switch self {
         case .controller(let spec): [spec]
-        case .navigation(let root): root.specs
-        case .tabs(let children), .pages(let children): children.flatMap(\.specs)
+        case .navigation(let children), .tabs(let children), .pages(let children): children.flatMap(\.specs)
         }
     }
 }

@@ -395,10 +395,11 @@ private enum StepGrammar {
             } while try reader.separatorOrClose(in: head.text)
             switch head.lowercased {
             case "nav":
-                guard children.count == 1 else {
-                    throw ScenarioError("nav-one-root", at: head.location)
+                // A storyboard's navigation controller has one root (its relationship segue).
+                if children.count > 1, children.flatMap(\.specs).contains(where: { $0.creation == .storyboard }) {
+                    throw ScenarioError("nav-stack-in-code", at: head.location)
                 }
-                return .navigation(children[0])
+                return .navigation(children)
             case "tabs": return .tabs(children)
             default: return .pages(children)
             }

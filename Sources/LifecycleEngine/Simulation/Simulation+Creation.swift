@@ -48,9 +48,12 @@ extension Simulation {
             let controller = makeController(spec, kind: .viewController)
             emitInitializer(of: controller, fromStoryboard: fromStoryboard, decoded: &decoded)
             return controller
-        case .navigation(let rootTree):
-            let (navigation, children) = buildContainer(.navigationController, [rootTree], fromStoryboard, &decoded)
-            adopt(children[0], by: navigation, completesLater: true)
+        case .navigation(let trees):
+            let (navigation, children) = buildContainer(.navigationController, trees, fromStoryboard, &decoded)
+            // A stack set at once: those below the top are children at once; the top's didMove
+            // waits until it is shown.
+            for child in children.dropLast() { adopt(child, by: navigation, completesLater: false) }
+            adopt(children.last!, by: navigation, completesLater: true)
             controllers[navigation].pendingInitialDisplay = true
             return navigation
         case .tabs(let trees):

@@ -23,9 +23,9 @@ public struct ContainerNamer: Sendable {
     private mutating func count(_ tree: ControllerTree) {
         switch tree {
         case .controller: return
-        case .navigation(let root):
+        case .navigation(let children):
             totals[.navigationController, default: 0] += 1
-            count(root)
+            children.forEach { count($0) }
         case .tabs(let children):
             totals[.tabBarController, default: 0] += 1
             children.forEach { count($0) }
