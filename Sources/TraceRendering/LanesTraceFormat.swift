@@ -62,12 +62,12 @@ struct LanesTraceFormat {
         marks.atEnd(write)
     }
 
-    /// Cells padded to their lanes' widths (cut short with `…` when wider), trailing spaces dropped.
+    /// Cells padded to their lanes' widths (cut short when wider), trailing spaces dropped.
     private func row(_ cells: [String], _ layout: LaneLayout) -> String {
         var line = ""
         var pending = 0
         for (cell, width) in zip(cells, layout.widths) {
-            let text = truncated(cell, toColumns: width)
+            let text = Self.fitted(cell, toColumns: width)
             if !text.isEmpty {
                 line += String(repeating: " ", count: pending) + text
                 pending = 0
@@ -75,6 +75,20 @@ struct LanesTraceFormat {
             pending += width - displayColumns(of: text) + Self.gap
         }
         return line
+    }
+
+    /// A cell too wide for its lane, shortened where it says least before it is cut with `…`:
+    /// a label-less argument goes (`viewDidAppear(_:)` → `viewDidAppear`), and a delegate method
+    /// is named by its event (`application(_:didFinishLaunchingWithOptions:)` →
+    /// `didFinishLaunchingWithOptions`), as people say it; a prefix cut would leave
+    /// `application(_…` for every one of them.
+    static func fitted(_ cell: String, toColumns columns: Int) -> String {
+        guard displayColumns(of: cell) > columns else { return cell }
+        var short = cell.replacing(/\((?:_:)?\)$/, with: "")
+        if let event = short.firstMatch(of: /^(.*?)[A-Za-z]\w*\(_:([A-Za-z]\w*):[^()]*\)$/) {
+            short = "\(event.1)\(event.2)"
+        }
+        return truncated(short, toColumns: columns)
     }
 
     private func sharedTitle(_ count: Int) -> String {

@@ -11,7 +11,7 @@ import TraceRendering
     static let notes = LaneNotes(
         sharedTitle: { "+\($0) more" },
         shared: { "The last lane is shared by \($0) objects, each row naming its own: \($1)" },
-        fitted: { "Fitted to \($0) columns: long names end in …; piped, nothing is cut." }
+        fitted: { "Fitted to \($0) columns, long names shortened; piped, nothing is cut." }
     )
 
     private func lanes(_ script: String, columns: Int? = nil) throws -> String {
@@ -45,7 +45,21 @@ import TraceRendering
         let output = try lanes("launch nav(A); push B", columns: 80)
         let lines = output.split(separator: "\n").map(String.init)
         #expect(lines.allSatisfy { displayColumns(of: $0) <= 80 }, "\(lines.map { displayColumns(of: $0) }.max()!) columns")
-        #expect(lines[0] == "# Fitted to 80 columns: long names end in …; piped, nothing is cut.")
+        #expect(lines[0] == "# Fitted to 80 columns, long names shortened; piped, nothing is cut.")
+    }
+
+    /// A cut prefix says little (`application(_…`, `viewDidAppear…`): a lane drops what names least.
+    @Test(arguments: [
+        ("viewDidAppear(_:)", 14, "viewDidAppear"),
+        ("application(_:didFinishLaunchingWithOptions:)", 14, "didFinishLaun…"),
+        ("A application(_:didFinishLaunchingWithOptions:)", 40, "A didFinishLaunchingWithOptions"),
+        ("tabBarController(_:didSelect:)", 14, "didSelect"),
+        ("didMove(toParent:)", 14, "didMove(toPar…"),
+        ("+3 more (ab)", 8, "+3 more…"),
+        ("loadView()", 14, "loadView()"),
+    ])
+    func aCellTooWideLosesWhatNamesLeastFirst(cell: String, columns: Int, shown: String) {
+        #expect(LanesTraceFormat.fitted(cell, toColumns: columns) == shown)
     }
 
     @Test func pipedNothingIsCutShort() throws {
