@@ -29,11 +29,28 @@ import Testing
         "在 pop 里，先是 Nav、B traitCollectionDidChange(_:)，然后 A viewWillAppear(_:)",
     ])
     func anObjectNameStaysWithItsCallback(text: String) {
-        for width in 30...80 {
+        for width in 40...80 {
             let wrapped = StyledText("  " + text).wrapped(to: width).map { $0.plainText.trimmingCharacters(in: .whitespaces) }
             for line in wrapped.dropLast() {
                 let last = line.split(separator: " ").last.map(String.init) ?? ""
                 #expect(!["App", "A", "B"].contains(last) && !last.hasSuffix("、B"), "width \(width): \(wrapped)")
+            }
+        }
+    }
+
+    /// Chinese text around an identifier breaks around it, never inside: a closing bracket that
+    /// must not start a line takes the whole word with it.
+    @Test(arguments: [
+        "  每次变化都调用；它登记的 trait 也就是暗黑模式开关的 UITraitUserInterfaceStyle）。此后只有这些 trait 变化时才调用闭包，比如说深色模式的切换。",
+        "• 添加子控制器：addChild 触发 willMove(toParent:)，把它的 view 加到可见父视图使其开始出现（viewWillAppear），代码随后调用 didMove(toParent:)，viewDidAppear 等到下一帧",
+    ])
+    func anIdentifierTouchingChineseTextIsNotSplit(text: String) {
+        for width in 40...80 {
+            let wrapped = StyledText(text).wrapped(to: width).map(\.plainText)
+            for (line, next) in zip(wrapped, wrapped.dropFirst()) {
+                let end = line.last, start = next.drop { $0 == " " }.first
+                #expect(!(end.map { $0.isASCII && ($0.isLetter || $0.isNumber) } == true && start.map { $0.isASCII && ($0.isLetter || $0.isNumber) } == true),
+                        "width \(width): \(wrapped)")
             }
         }
     }

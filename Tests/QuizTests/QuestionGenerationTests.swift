@@ -108,6 +108,8 @@ import Testing
             addChild(player)
             """
         #expect(QuizSnippet.mistakeOnly(snippet) == "let player = PlayerViewController()\nview.addSubview(player.view)")
+        let noteBetweenLines = "let player = PlayerViewController()\n// no addChild: nothing retains player\nview.addSubview(player.view)"
+        #expect(QuizSnippet.mistakeOnly(noteBetweenLines) == "let player = PlayerViewController()\nview.addSubview(player.view)", "a note between lines of the mistake is not a fix")
         let indentedNote = "override func awakeFromNib() {\n    // super.awakeFromNib() missing\n    setUp()\n}"
         #expect(QuizSnippet.mistakeOnly(indentedNote) == "override func awakeFromNib() {\n    setUp()\n}", "a note inside the code is not a fix")
     }

@@ -1,20 +1,22 @@
 /// A pitfall's snippet as a "what is wrong?" question shows it: the mistake only. The fix that
 /// content authors append (`// Better`, `// Fixed`, `// Instead`..., or any comment starting a
-/// line of its own after the code: `// Complete version`, `// SceneDelegate.swift: ...`) and
-/// comments, which often name the bug, are left out.
+/// paragraph of its own after the code: `// Complete version`, `// SceneDelegate.swift: ...`) and
+/// comments, which often name the bug, are left out; the code between comments stays.
 enum QuizSnippet {
     private static let fixMarkers = ["better", "fixed", "fix:", "instead", "correct", "right:", "正确", "改为", "应该"]
 
     static func mistakeOnly(_ snippet: String) -> String {
         var kept: [Substring] = []
+        var previousIsBlank = false
         for line in snippet.split(separator: "\n", omittingEmptySubsequences: false) {
             let trimmed = line.drop { $0 == " " }
+            defer { previousIsBlank = trimmed.isEmpty }
             if trimmed.hasPrefix("//") {
                 let comment = trimmed.dropFirst(2).drop { $0 == " " }.lowercased()
                 if fixMarkers.contains(where: { comment.hasPrefix($0) }) { break }
-                // An unindented comment after code opens a new part: the fix, or a note on it.
+                // An unindented comment after a blank line opens a new part: the fix, or a note on it.
                 let sawCode = kept.contains { !$0.allSatisfy { $0 == " " } }
-                if sawCode, trimmed.count == line.count { break }
+                if sawCode, previousIsBlank, trimmed.count == line.count { break }
                 continue
             }
             kept.append(withoutTrailingComment(line))

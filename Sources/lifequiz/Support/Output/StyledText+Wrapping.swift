@@ -82,6 +82,8 @@ extension StyledText {
                     var earlier = previousIsWide ? current.count - 1 : (wordBreak ?? current.count - 1)
                     // A run of closing punctuation (“）、”) moves as one, with the character before it.
                     while earlier > floor, earlier < current.count, Self.closingPunctuation.contains(current[earlier].0) { earlier -= 1 }
+                    // A word of Latin letters (`viewWillAppear）`) comes along whole, not its last letter.
+                    while earlier > floor, earlier < current.count, Self.isWordCharacter(current[earlier].0), Self.isWordCharacter(current[earlier - 1].0) { earlier -= 1 }
                     if earlier > floor, earlier < current.count { cut = earlier }
                 }
                 // An opening bracket never ends a line: it moves down with what it opens.
@@ -109,6 +111,11 @@ extension StyledText {
         let gap = text.dropFirst(label.count).prefix { $0.0 == " " }
         guard (1...6).contains(label.count), gap.count >= 2, text.count > label.count + gap.count else { return nil }
         return label.reduce(gap.count) { $0 + columns($1.0) }
+    }
+
+    /// Part of a word that breaks only at its ends: not a space, not a wide character.
+    private static func isWordCharacter(_ character: Character) -> Bool {
+        character != " " && columns(character) == 1
     }
 
     /// A capitalised name (`App`, `B`, `Nav`): an object in a trace.
