@@ -72,15 +72,21 @@ public struct LogChecker: Sendable {
             unrecognized: reading.unrecognized, expected: comparison.expected,
             differences: differences, consistentVersions: consistent, versionRules: explaining, nearestFit: nearest,
             versionIsClosest: version == nil && consistent.isEmpty,
-            containersLoggedLate: Self.containersLoggedLate(differences, in: referenceTrace))
+            containersLoggedLate: Self.containersLoggedLate(differences, expected: comparison.expected, in: referenceTrace))
     }
 
-    private static func containersLoggedLate(_ differences: [CheckReport.Difference], in trace: Trace) -> [String] {
+    /// The containers whose appearance callbacks are out of order: blamed on the container's own
+    /// line, or on a child's line whose callback the container forwards (the alignment may keep
+    /// either).
+    private static func containersLoggedLate(_ differences: [CheckReport.Difference], expected: [(object: String, callback: Callback)],
+                                             in trace: Trace) -> [String] {
         let containers: Set<TraceObject.Kind> = [.navigationController, .tabBarController, .pageViewController]
+        func isContainer(_ name: String) -> Bool { trace.objects.contains { $0.name == name && containers.contains($0.kind) } }
         let names = differences.compactMap { difference -> String? in
-            guard difference.kind == .outOfOrder, difference.callback.category == .appearance, let name = difference.object,
-                  let object = trace.objects.first(where: { $0.name == name }), containers.contains(object.kind) else { return nil }
-            return name
+            guard difference.kind == .outOfOrder, difference.callback.category == .appearance, let name = difference.object else { return nil }
+            if isContainer(name) { return name }
+            guard difference.rule == .appearanceForwarded, let position = difference.expectedPosition else { return nil }
+            return expected[..<(position - 1)].last { $0.callback == difference.callback && isContainer($0.object) }?.object
         }
         return names.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
     }
