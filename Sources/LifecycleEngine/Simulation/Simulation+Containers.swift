@@ -238,7 +238,11 @@ extension Simulation {
         try accessView(hosted)
         controllers[hosted].host = host
         controllers[host].hosted.append(hosted)
-        guard controllers[host].inWindow else { return try commit() }
+        guard controllers[host].inWindow else {
+            note("\(name(of: hosted))'s view joins \(hostName)'s before \(hostName) is on screen, without addChild: \(name(of: hosted)) will get no viewWillAppear or viewDidAppear",
+                 key: "uncontained-before-host-appears", ["name": name(of: hosted), "host": hostName])
+            return try commit()
+        }
         let appears = controllers[host].appearance == .appeared
         if appears { try beginAppearance(hosted, appearing: true, .uncontainedViewAppears) }
         attach(hosted)

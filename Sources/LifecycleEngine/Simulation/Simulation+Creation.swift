@@ -6,6 +6,8 @@ extension Simulation {
         // A controller the app kept is shown again as it is: no initializer, its view still loaded.
         if case .controller(let spec) = tree, case .controller(let kept)? = liveNames[spec.name], controllers[kept].setAside {
             controllers[kept].setAside = false
+            note("\(spec.name) is the instance the app kept: no initializer, and no loadView or viewDidLoad while its view is loaded",
+                 key: "kept-shown-again", ["name": spec.name])
             return kept
         }
         try checkNamesAreFree(tree)
@@ -52,13 +54,13 @@ extension Simulation {
             let (navigation, children) = buildContainer(.navigationController, trees, fromStoryboard, &decoded)
             // A stack set at once: those below the top are children at once; the top's didMove
             // waits until it is shown.
-            for child in children.dropLast() { adopt(child, by: navigation, completesLater: false) }
-            adopt(children.last!, by: navigation, completesLater: true)
+            for child in children.dropLast() { adopt(child, by: navigation, completesLater: false, rule: .childrenSetAtCreation) }
+            adopt(children.last!, by: navigation, completesLater: true, rule: .childrenSetAtCreation)
             controllers[navigation].pendingInitialDisplay = true
             return navigation
         case .tabs(let trees):
             let (tabs, children) = buildContainer(.tabBarController, trees, fromStoryboard, &decoded)
-            for child in children { adopt(child, by: tabs, completesLater: false) }
+            for child in children { adopt(child, by: tabs, completesLater: false, rule: .childrenSetAtCreation) }
             return tabs
         case .pages(let trees):
             let (pages, children) = buildContainer(.pageViewController, trees, fromStoryboard, &decoded)
@@ -126,7 +128,7 @@ extension Simulation {
         if completesLater {
             controllers[child].owesDidMoveToParent = true
         } else {
-            emit(controller: child, .didMoveToParent, .childContainment)
+            emit(controller: child, .didMoveToParent, rule ?? .childContainment)
         }
     }
 
@@ -136,6 +138,7 @@ extension Simulation {
         // The app's property still holds it, with its view: the name stays, for the step that shows it again.
         if controllers[controller].spec.kept {
             controllers[controller].setAside = true
+            note("the app keeps \(name(of: controller)) in a property: no deinit", key: "kept-not-released", ["name": name(of: controller)])
             return
         }
         liveNames[name(of: controller)] = nil

@@ -107,4 +107,5 @@ public enum Rule: UInt8, CaseIterable, Sendable {
     case mainStoryboardShowsWindow
     case appearanceEndRepeatsDidMove
     case uncontainedViewAppears
+    case childrenSetAtCreation
 }
