@@ -1,0 +1,19 @@
+import Testing
+
+@testable import LifecycleEngine
+
+/// What a trace cannot show by its lines, because it did not happen, it says in a note.
+@Suite struct TraceNoteTests {
+    private func noteKeys(_ script: String) throws -> [String?] {
+        try LifecycleSimulator.run(try ScenarioParser.parse(script)).notes.map(\.key)
+    }
+
+    @Test func aKeptControllerSaysWhyItIsNeitherReleasedNorLoadedAgain() throws {
+        #expect(try noteKeys("launch nav(R); push A(kept); pop; push A") == ["kept-not-released", "kept-shown-again"])
+    }
+
+    @Test func aViewAddedWithoutAddChildBeforeItsHostShowsSaysItWillNotAppear() throws {
+        #expect(try noteKeys("addSubview C to A in viewDidLoad; launch A") == ["uncontained-before-host-appears"])
+        #expect(try noteKeys("launch A; addSubview C to A") == [])
+    }
+}
