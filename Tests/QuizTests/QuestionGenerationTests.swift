@@ -22,6 +22,20 @@ import Testing
         }
     }
 
+    /// A callback that comes again later (a child's didMove) is asked where it first happens,
+    /// and the reasons say so, with why the later one comes.
+    @Test func aRepeatedCallbackSaysWhichCallCounts() throws {
+        let generator = try TestMaterial.generator()
+        var checked = 0
+        for seed in 0..<200 as Range<UInt64> {
+            let question = try generator.question(seed: seed, request: .init(kinds: [.ordering], topic: .containment))
+            guard question.scenario?.hasSuffix("launch A; addChild B to A") == true, question.items.contains("B didMove(toParent:)") else { continue }
+            #expect(question.reasons.contains { $0.text.hasPrefix("B didMove(toParent:) comes 2 times in these steps") }, "\(question.reasons)")
+            checked += 1
+        }
+        #expect(checked > 0)
+    }
+
     @Test(arguments: 1...3)
     func orderingAnswerKeysFollowTheEngine(_ level: Int) throws {
         let generator = try TestMaterial.generator()

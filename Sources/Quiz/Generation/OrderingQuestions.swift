@@ -51,7 +51,21 @@ struct OrderingQuestions {
             id: id, language: phrasing.language, prompt: phrasing.ordering(source.setting, firstTimes: firstTimes),
             scenario: source.script, version: version, snippet: nil,
             items: details.map(\.label), card: source.card.with(methods: details.map(\.callback.methodID)),
-            key: .order(key), reasons: notes(of: source), details: details, askedFromStep: source.firstAskedStep)
+            key: .order(key), reasons: repeats(among: chosen, in: source) + notes(of: source), details: details,
+            askedFromStep: source.firstAskedStep)
+    }
+
+    /// A callback asked about that comes again later: where the first is, and why the next one
+    /// comes (`B didMove(toParent:)`: the code's call, then UIKit's as the appearance ends), so
+    /// an answer that placed the later one is told why it is marked wrong.
+    private func repeats(among chosen: [Int], in source: AskedScenario) -> [Reason] {
+        chosen.filter(source.repeated.contains).compactMap { first in
+            let event = source.trace.events[first]
+            let later = source.shown.filter { $0 > first && source.trace.events[$0].object == event.object && source.trace.events[$0].callback == event.callback }
+            guard let next = later.first else { return nil }
+            let label = source.detail(of: first).label
+            return Reason(text: phrasing.repeatedCallback(label, times: later.count + 1, nextRule: source.trace.events[next].rule), sources: [])
+        }
     }
 
     /// What the engine noted during the asked steps (a handler that stays silent, code that
