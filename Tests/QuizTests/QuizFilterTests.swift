@@ -37,16 +37,27 @@ import Testing
         print("filter combinations with nothing to ask: \(empty)")
     }
 
+    /// A version question drawn for a topic is about a disagreement on that topic's methods, or
+    /// none is drawn: `--topic tabs` never gets the iOS 5 memory-warning one.
+    @Test func versionQuestionsStayInTheirTopic() throws {
+        let generator = try TestMaterial.generator()
+        for seed in 0..<20 as Range<UInt64> {
+            let question = try generator.question(seed: seed, request: .init(kinds: [.versionChange], topic: .navigation))
+            #expect(question.card.id == "conflict:conflict.push-order", "\(question.card.id)")
+        }
+        #expect(throws: QuizError.self) { try generator.question(seed: 1, request: .init(kinds: [.versionChange], topic: .tabs)) }
+    }
+
     @Test func aKindThatCannotBeAskedNamesTheKindsThatCan() throws {
         let generator = try TestMaterial.generator()
-        // No callback about rotation is called once.
+        // No callback about rotation is called once, and no disagreement about rotation differs by version.
         let request = QuestionGenerator.Request(kinds: [.calledOnce], level: 1, topic: .rotation, version: .newest)
         #expect {
             try generator.question(seed: 1, request: request)
         } throws: { error in
             guard case QuizError.nothingFits(let filters, let askable) = error else { return false }
             return filters == "--kind once --level 1 --topic rotation --ios 18"
-                && askable == FilterAlternative(option: "--kind", values: ["ordering", "snippet", "truth", "missing", "version"])
+                && askable == FilterAlternative(option: "--kind", values: ["ordering", "snippet", "truth", "missing"])
         }
     }
 }

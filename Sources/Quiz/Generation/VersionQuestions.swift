@@ -33,6 +33,13 @@ struct VersionQuestions {
             $0.scenario != nil && versions(of: $0).count >= 2 && (id.source == nil || $0.id == id.source)
         }
         random.shuffle(&conflicts)
+        // With --topic, only a disagreement about the topic's methods: when there is none, the
+        // draw moves on to another kind of question rather than leave the topic.
+        if id.source == nil, let name = id.topic, let topic = ScenarioTopic(rawValue: name) {
+            conflicts = conflicts.filter { conflict in
+                conflict.methods.contains { material.method($0).map { topic.knowledgeTopics.contains($0.topic) } ?? false }
+            }
+        }
         for conflict in conflicts {
             if let question = try question(about: conflict, id: id, random: &random) { return question }
         }
