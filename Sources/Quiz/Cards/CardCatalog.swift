@@ -80,7 +80,7 @@ public struct CardCatalog: Sendable {
             return nil
         }
         // The steps the scenario's title names, as its questions ask them.
-        let focus = AskedScenario.firstAskedStep(of: parsed, trace: trace, topic: ScenarioTopic(rawValue: scenario.topic) ?? .loading)
+        let focus = AskedScenario.firstAskedStep(of: scenario, parsed: parsed, trace: trace)
         let isAskable = TraceReading.askable(in: parsed, from: focus)
         let shown = trace.events.filter { $0.step >= focus && isAskable($0.callback) }
         let byStep: [Int: [TraceEvent]] = Dictionary(grouping: shown) { Int($0.step) }

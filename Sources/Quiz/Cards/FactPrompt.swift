@@ -61,6 +61,27 @@ public enum FactPrompt {
         return names(of: method).filter { !wholeIdentifierRanges(of: $0, in: text).isEmpty }
     }
 
+    /// `text` with every whole-identifier occurrence of `names` marked, as search marks its
+    /// matches: the answer of a fill-in shows what the blank hid.
+    public static func marking(_ names: [String], in text: String) -> HighlightedText {
+        // Byte ranges, longest first where two overlap (`viewDidLoad()` over `viewDidLoad`).
+        var merged: [Range<Int>] = []
+        for range in names.flatMap({ wholeIdentifierRanges(of: $0, in: text) }).sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            if let last = merged.last, range.lowerBound < last.upperBound {
+                merged[merged.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
+            } else {
+                merged.append(range)
+            }
+        }
+        // HighlightedText counts Unicode scalars.
+        func scalarOffset(_ byte: Int) -> Int {
+            text.unicodeScalars.distance(from: text.startIndex, to: text.utf8.index(text.startIndex, offsetBy: byte))
+        }
+        return HighlightedText(text: text, matches: merged.map { range in
+            TextRange(offset: scalarOffset(range.lowerBound), length: scalarOffset(range.upperBound) - scalarOffset(range.lowerBound))
+        })
+    }
+
     /// Replaces `name` where it stands as a whole identifier: not `init` inside `initialize`,
     /// not `viewDidLoad` inside `viewDidLoadIfNeeded`.
     static func blankingWholeIdentifier(_ name: String, in text: String) -> String {

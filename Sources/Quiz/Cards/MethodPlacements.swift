@@ -32,7 +32,7 @@ public struct MethodPlacements: Sendable {
             guard let parsed = try? ScenarioParser.parse(scenario.script),
                   let trace = try? LifecycleSimulator.run(parsed), trace.outcome == .finished else { continue }
             let shown = trace.events.filter { $0.callback.category != .queries }
-            let focus = AskedScenario.firstAskedStep(of: parsed, trace: trace, topic: ScenarioTopic(rawValue: scenario.topic) ?? .loading)
+            let focus = AskedScenario.firstAskedStep(of: scenario, parsed: parsed, trace: trace)
             let calls = shown.indices.filter { shown[$0].callback.methodID == methodID }
             guard let index = calls.first(where: { shown[$0].step >= focus }) ?? calls.first else { continue }
             let placement = Placement(

@@ -70,6 +70,11 @@ struct AskedScenario {
     /// The question asks about the last move, going back only until there is enough to ask and
     /// a move of the topic (an iOS 5 memory warning is asked with the pop that reloads the view,
     /// not the pop alone); the moves before are the setup. A one-step scenario is asked whole.
+    /// The steps a curated scenario's title names, as its questions ask them.
+    static func firstAskedStep(of curated: CuratedScenario, parsed: Scenario, trace: Trace) -> Int32 {
+        firstAskedStep(of: parsed, trace: trace, topic: ScenarioTopic(rawValue: curated.topic) ?? .loading)
+    }
+
     static func firstAskedStep(of scenario: Scenario, trace: Trace, topic: ScenarioTopic) -> Int32 {
         let setupEnd: Int32 = scenario.steps.count > 1 ? 2 : 1
         var first = Int32(scenario.steps.count)

@@ -132,12 +132,12 @@ struct Phrasing: Sendable {
 
     var listSeparator: String { say("list.separator") }
 
-    /// A note the engine made on the trace, in this language (its English text when it has no key).
     /// A callback made more than once in the asked steps: the question counts the first.
     func repeatedCallback(_ label: String, times: Int, nextRule: Rule) -> String {
         say("quiz.repeated-callback", ["callback": label, "times": "\(times)", "why": rule(nextRule)])
     }
 
+    /// A note the engine made on the trace, in this language (its English text when it has no key).
     func note(_ note: TraceNote) -> String {
         note.key.map { say("trace-note.\($0)", note.values) } ?? note.text
     }
