@@ -54,6 +54,8 @@ struct QuizCommand: ParsableCommand {
                 if drawn.count == 1 { try console.writeJSON(drawn[0]) } else { try console.writeJSON(drawn) }
                 return
             }
+            // A filter nothing fits fails before the controls are shown for a quiz that cannot start.
+            _ = try question(0)
             let recorder = noRecord ? nil : AnswerRecorder(store: try progress.openStore(in: database.location()))
             Interrupt.catchSignal()
             console.write([TextSection(lines: [StyledText(SessionEventView.controls(console), .dim)])])

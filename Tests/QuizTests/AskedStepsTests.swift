@@ -60,10 +60,13 @@ import Testing
         }
     }
 
-    @Test func snippetQuestionsHonourTheTopic() throws {
+    /// A knowledge question drawn for a topic is about that topic, or none is drawn: `--topic
+    /// navigation` never asks which app delegate method is called once.
+    @Test(arguments: [QuestionKind.snippet, .calledOnce, .trueOrFalse])
+    func knowledgeQuestionsHonourTheTopic(_ kind: QuestionKind) throws {
         for topic in ScenarioTopic.allCases {
             for seed in 0..<10 as Range<UInt64> {
-                guard let question = try? generator.question(seed: seed, request: .init(kinds: [.snippet], topic: topic)) else { continue }
+                guard let question = try? generator.question(seed: seed, request: .init(kinds: [kind], topic: topic)) else { continue }
                 #expect(topic.knowledgeTopics.contains(question.card.topic), "\(question.id): \(question.card.topic)")
             }
         }

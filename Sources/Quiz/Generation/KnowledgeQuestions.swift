@@ -11,17 +11,24 @@ struct KnowledgeQuestions {
 
     func calledOnce(_ id: QuestionID, version: IOSVersion) throws -> Question {
         var random = SplitMix64(seed: id.seed)
-        let callbacks = inTopic(id, material.methods.filter { $0.kind == "callback" }) { $0.topic }
-        let once = callbacks.filter { $0.frequency == "once" }
-        let many = callbacks.filter { $0.frequency == "many" }
+        let callbacks = material.methods.filter { $0.kind == "callback" }
+        // The answer is about the topic; the wrong options come from it first, then from the
+        // answer's class (a topic such as loading has no callback UIKit calls many times).
+        let once = strictlyInTopic(id, callbacks.filter { $0.frequency == "once" }) { $0.topic }
+        var many = callbacks.filter { $0.frequency == "many" }
         guard !once.isEmpty, many.count >= 3 else {
             throw QuizError.nothingToAsk(reason: "too few callbacks called once and many times")
         }
         let answer = random.pick(once)
-        var options = [answer]
-        var distractors = many
-        random.shuffle(&distractors)
-        options += distractors.prefix(3)
+        random.shuffle(&many)
+        let topical = Set(strictlyInTopic(id, many) { $0.topic }.map(\.id))
+        func closeness(_ method: Method) -> Int {
+            (topical.contains(method.id) ? 2 : 0) + (method.classID == answer.classID ? 1 : 0)
+        }
+        // A stable sort keeps the shuffle among equally close ones.
+        let distractors = many.enumerated().sorted { (closeness($0.element), -$0.offset) > (closeness($1.element), -$1.offset) }
+            .map(\.element)
+        var options = [answer] + distractors.prefix(3)
         random.shuffle(&options)
         return Question(
             id: id, language: language, prompt: phrasing.calledOnce(), scenario: nil, version: version, snippet: nil,
@@ -57,7 +64,7 @@ struct KnowledgeQuestions {
     func trueOrFalse(_ id: QuestionID, version: IOSVersion) throws -> Question {
         var random = SplitMix64(seed: id.seed)
         let methods = id.source.map { source in material.methods.filter { $0.id == source } }
-            ?? inTopic(id, material.methods) { $0.topic }
+            ?? strictlyInTopic(id, material.methods) { $0.topic }
         // `why`: what the key rests on, when the method's own description does not say it.
         var statements: [(method: Method, text: String, truth: Bool, why: String?)] = []
         // Versions some method was deprecated in: a false date is one of them, so it is plausible;
@@ -129,13 +136,6 @@ struct KnowledgeQuestions {
     private func strictlyInTopic<Item>(_ id: QuestionID, _ items: [Item], topic: (Item) -> String) -> [Item] {
         guard let name = id.topic, let scenarioTopic = ScenarioTopic(rawValue: name) else { return items }
         return items.filter { scenarioTopic.knowledgeTopics.contains(topic($0)) }
-    }
-
-    /// The items of the question's topic, or all of them when the topic has too few.
-    private func inTopic<Item>(_ id: QuestionID, _ items: [Item], topic: (Item) -> String) -> [Item] {
-        guard let name = id.topic, let scenarioTopic = ScenarioTopic(rawValue: name) else { return items }
-        let narrowed = items.filter { scenarioTopic.knowledgeTopics.contains(topic($0)) }
-        return narrowed.count >= 4 ? narrowed : items
     }
 
     private func reason(about method: Method) -> Reason {
