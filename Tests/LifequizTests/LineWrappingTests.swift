@@ -14,6 +14,13 @@ import Testing
 
     /// A type in brackets (`[UIApplication.LaunchOptionsKey: Any]`) and an Objective-C pointer
     /// (`UITraitCollection *`) are not cut; an Objective-C parameter may start a line.
+    @Test func anOptionContinuesUnderItsText() {
+        let option = StyledText("  c) After the screen is popped its deinit never prints; every visit makes memory grow.")
+        let wrapped = option.wrapped(to: 40).map(\.plainText)
+        #expect(wrapped.count > 1, "\(wrapped)")
+        #expect(wrapped.dropFirst().allSatisfy { $0.hasPrefix("     ") && !$0.hasPrefix("      ") }, "\(wrapped)")
+    }
+
     @Test func codeBreaksBetweenParametersNotInsideATypeOrPointer() {
         let swift = ("  Swift  " + StyledText("func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool", .code))
             .wrapped(to: 60).map(\.plainText)

@@ -3,7 +3,7 @@ import DisplayWidth
 extension StyledText {
     /// The line broken to fit `width` terminal columns (display columns: Chinese and other wide
     /// characters take two), continuation lines indented under the text (past a leading `• `, `↳ `,
-    /// a note's `# `, a number's `1. ` or a short label set off by two spaces, as `Swift  `).
+    /// a note's `# `, a number's `1. `, an option's `a) ` or a short label set off by two spaces, as `Swift  `).
     /// Wide characters may break anywhere; other text breaks at spaces, and a web address is never
     /// broken (one longer than the line overflows it). An object's name stays with the callback
     /// after it (`App application(_:…)`), and code breaks between parameters, not inside a type
@@ -22,6 +22,9 @@ extension StyledText {
         // A numbered item (`1. extra …`) continues under its text too.
         let digits = characters.dropFirst(indent).prefix { $0.0.isASCII && $0.0.isNumber }.count
         if digits > 0, characters.dropFirst(indent + digits).prefix(2).map(\.0) == [".", " "] { indent += digits + 2 }
+        // So does a lettered option (`a) …`).
+        if let letter = characters.dropFirst(indent).first?.0, letter.isASCII, letter.isLowercase,
+           characters.dropFirst(indent + 1).prefix(2).map(\.0) == [")", " "] { indent += 3 }
         if indent <= 2, let label = Self.labelColumns(characters.dropFirst(indent)) { indent += label }
         if hard { indent = 0 }
         guard indent < width / 2 || hard else { return [self] }
