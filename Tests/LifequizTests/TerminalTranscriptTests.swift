@@ -118,6 +118,26 @@ import Testing
         try TranscriptSnapshot.assert(resumed, named: "tty-study-en-80-resumed.txt")
     }
 
+    @Test func studyPastTheNewCardLimitSaysWhyNothingIsShown() throws {
+        let home = try Self.home()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let arguments = ["study", "--new", "1", "--limit", "1", "--seed", "3", "--lang", "zh"]
+        let first = try TerminalSession(arguments, width: 80, home: home)
+        try first.settle()
+        try first.type(try first.shownLetters().joined(separator: " "))
+        try first.settle()
+        try first.type("")                          // take the proposed rating
+        try first.settle()
+        try first.type("q")                         // a wrong order comes back in the session
+        _ = try first.finished()
+
+        let later = try TerminalSession(arguments, width: 80, home: home)
+        let told = try later.finished()
+        #expect(told.contains("今天的新卡上限（1 张，--new）已经用完"))
+        Self.checkClean(told)
+        try TranscriptSnapshot.assert(told, named: "tty-study-zh-80-new-limit.txt")
+    }
+
     @Test func learnIntroducesTheFirstLessonAndResumesWithoutIt() throws {
         let home = try Self.home()
         defer { try? FileManager.default.removeItem(at: home) }

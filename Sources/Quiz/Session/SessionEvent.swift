@@ -23,7 +23,7 @@ public enum SessionEvent: Sendable {
     case controls
     /// A card in the progress store that the knowledge base no longer has: left as it is.
     case cardGone(id: String)
-    /// Nothing is due: what is coming.
-    case nothingDue(DueForecast)
+    /// Nothing is due: what is coming, and the new cards the day's limit (`newPerDay`) holds back.
+    case nothingDue(DueForecast, newHeldBack: Int, newPerDay: Int)
     case summary(SessionSummary)
 }

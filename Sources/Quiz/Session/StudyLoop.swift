@@ -73,7 +73,8 @@ public struct StudyLoop {
                                      topicOrder: TeachingOrder.topics, topics: options.topics)
         var queue = due.all.prefix(options.limit).map(\.card.id)
         guard !queue.isEmpty else {
-            interaction.show(.nothingDue(try store.forecast(at: start, calendar: calendar)))
+            interaction.show(.nothingDue(try store.forecast(at: start, calendar: calendar),
+                                         newHeldBack: due.newHeldBack, newPerDay: options.limits.newPerDay))
             return SessionSummary()
         }
         let session = try store.startSession(at: start)

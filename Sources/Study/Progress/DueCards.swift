@@ -6,11 +6,14 @@ public struct DueCards: Sendable, Equatable {
     public let review: [CardProgress]
     /// Never-reviewed cards, in the order they were introduced, within the day's new-card limit.
     public let new: [CardProgress]
+    /// Never-reviewed cards the day's new-card limit holds back until tomorrow.
+    public let newHeldBack: Int
 
-    public init(learning: [CardProgress], review: [CardProgress], new: [CardProgress]) {
+    public init(learning: [CardProgress], review: [CardProgress], new: [CardProgress], newHeldBack: Int = 0) {
         self.learning = learning
         self.review = review
         self.new = new
+        self.newHeldBack = newHeldBack
     }
 
     public var all: [CardProgress] { learning + review + new }

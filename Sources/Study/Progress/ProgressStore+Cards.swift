@@ -91,7 +91,8 @@ extension ProgressStore {
                     .map(\.element)
                 let methods = try Self.methodIDsByCard(db)
                 func progress(_ record: CardRecord) -> CardProgress { record.progress(methodIDs: methods[record.id] ?? []) }
-                return DueCards(learning: learning.map(progress), review: review.map(progress), new: new.map(progress))
+                return DueCards(learning: learning.map(progress), review: review.map(progress), new: new.map(progress),
+                                newHeldBack: unseen.count - new.count)
             }
         }
     }

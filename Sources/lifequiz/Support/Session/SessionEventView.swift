@@ -43,8 +43,11 @@ struct SessionEventView {
             return line(Self.controls(console), .dim)
         case .cardGone(let id):
             return line(console.localized("session.card-gone", ["id": id]), .dim)
-        case .nothingDue(let forecast):
-            return [TextSection(lines: [StyledText(console.localized("session.nothing-due"))]
+        case .nothingDue(let forecast, let newHeldBack, let newPerDay):
+            // As Anki says the new-card limit is reached: otherwise "358 new" and nothing to study reads as a fault.
+            let key = newPerDay == 0 ? "session.new-cards-off" : "session.new-limit-reached"
+            let limit = newHeldBack == 0 ? [] : [StyledText(console.localized(key, ["count": "\(newPerDay)", "more": "\(newPerDay + 10)"]))]
+            return [TextSection(lines: [StyledText(console.localized("session.nothing-due"))] + limit
                 + ForecastText(forecast: forecast, console: console).lines)]
         case .summary(let summary):
             return SummaryView(summary: summary, console: console).sections
