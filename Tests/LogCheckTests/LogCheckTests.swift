@@ -112,6 +112,20 @@ import Testing
         #expect(reading.callbacks.map { $0.candidates } == [[.sceneDidEnterBackgroundNotification], [.didEnterBackgroundNotification], [.viewDidLoad]])
     }
 
+    /// A returned value ends the call logged above it; an argument's value (`animated=1`) is no
+    /// result, and a value with no call open above it is a call logged once, at its end.
+    @Test func onlyAReturnedValueEndsACall() {
+        let reading = ConsoleLogReader.read("""
+            Home viewWillAppear: animated=1
+            Home viewWillAppear: animated=1
+            Home shouldAutorotate = YES
+            Home pointInside:withEvent:
+            Home pointInside:withEvent: = 1
+            """)
+        #expect(reading.callbacks.map { $0.candidates.first } == [.viewWillAppear, .viewWillAppear, .shouldAutorotate, .pointInside])
+        #expect(reading.callEnds.map(\.line) == [5])
+    }
+
     @Test func twoNSLogEntriesOnOneLineAreReadAsTwo() {
         let reading = ConsoleLogReader.read(
             "2016-03-17 16:34:30.328 LifeCycle[2346:132620]  ViewController    >>>>    viewDidAppear:2016-03-17 16:34:30.328 LifeCycle[2346:132620]  SecondViewController    >>>>    viewDidDisappear:")

@@ -51,7 +51,9 @@ public struct CheckReport: Sendable {
     /// object's call of it matched the line (a line naming no class is compared with whichever
     /// object makes its callback).
     public let comparedObjects: [String?]
-    public let unrecognized: [UnrecognizedLine]
+    public let unrecognized: [LogLine]
+    /// Lines that end a call logged above (`离开 B hitTest…`, `pointInside… isInside:1`): not calls.
+    public let callEnds: [LogLine]
     /// The engine's callbacks the log was compared with, in order.
     public let expected: [(object: String, callback: Callback)]
     public let differences: [Difference]

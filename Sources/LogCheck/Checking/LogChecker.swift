@@ -69,7 +69,7 @@ public struct LogChecker: Sendable {
             mapping: mapping.classes.map { CheckReport.MappedClass(className: $0.className, object: $0.object, given: given[$0.className] != nil) },
             recognized: reading.callbacks,
             comparedObjects: comparison.resolvedObjects.map { $0.flatMap { LogProjection.isUnknown($0) ? nil : $0 } },
-            unrecognized: reading.unrecognized, expected: comparison.expected,
+            unrecognized: reading.unrecognized, callEnds: reading.callEnds, expected: comparison.expected,
             differences: differences, consistentVersions: consistent, versionRules: explaining, nearestFit: nearest,
             versionIsClosest: version == nil && consistent.isEmpty,
             containersLoggedLate: Self.containersLoggedLate(differences, expected: comparison.expected, in: referenceTrace))

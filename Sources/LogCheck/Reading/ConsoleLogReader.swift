@@ -6,24 +6,40 @@ import LifecycleEngine
 public enum ConsoleLogReader {
     public struct Reading: Sendable {
         public var callbacks: [LoggedCallback] = []
-        public var unrecognized: [UnrecognizedLine] = []
+        public var unrecognized: [LogLine] = []
+        /// Lines that end or give the result of a call logged on an earlier line.
+        public var callEnds: [LogLine] = []
     }
 
     public static func read(_ log: String) -> Reading {
         var reading = Reading()
         var trailing: [Int: String] = [:]
+        // Calls whose entry was logged and whose end may be logged too, by callback.
+        var open: [Callback: Int] = [:]
         for (index, rawLine) in log.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             // Two NSLog entries can end up on one line when a newline is lost.
             for entry in entries(in: rawLine.trimmingWhitespace()) {
                 let text = withoutLogPrefix(entry)
                 guard !text.isEmpty else { continue }
-                let logged = withSignaturesAsNames(withoutTrailingGeometry(withoutLeadingGeometry(withoutTrailingComment(text))))
+                let logged = withLabelsSplitOff(withSignaturesAsNames(withoutTrailingGeometry(withoutLeadingGeometry(withoutTrailingComment(text)))))
                 if !isCommentary(logged), let callback = callback(in: logged, line: index + 1, text: text)
                     ?? callback(in: joiningSpelledOutName(logged), line: index + 1, text: text) {
+                    // Authors who log a method's entry and its end or result (`进入…` and `离开…`,
+                    // `- begin` and `- end`, `isInside:1`) made one call, not two.
+                    let key = callback.candidates[0]
+                    if endsACall(logged, callback: key) {
+                        if open[key, default: 0] > 0 {
+                            open[key]! -= 1
+                            reading.callEnds.append(LogLine(line: index + 1, text: text))
+                            continue
+                        }
+                    } else {
+                        open[key, default: 0] += 1
+                    }
                     if callback.className == nil, let label = trailingLabel(in: logged) { trailing[reading.callbacks.count] = label }
                     reading.callbacks.append(callback)
                 } else {
-                    reading.unrecognized.append(UnrecognizedLine(line: index + 1, text: text))
+                    reading.unrecognized.append(LogLine(line: index + 1, text: text))
                 }
             }
         }
@@ -35,6 +51,26 @@ public enum ConsoleLogReader {
         reading.callbacks = withInstancesTold(reading.callbacks)
         return reading
     }
+
+    /// Whether the line reads as the end of a call rather than its start: it says so (`离开`,
+    /// `end`, `returns`), or it gives the value a method returns (`isInside:1`, `---(null)`,
+    /// `FirstResponder：<ViewD: 0x…>`). A value counts only for methods that return one, so an
+    /// argument (`viewWillAppear: animated=1`) never ends a call.
+    static func endsACall(_ text: String, callback: Callback) -> Bool {
+        if text.contains(/(?i)(?:^|[\s\-_>:：|\[(])(?:leave|leaving|exit|exiting|exited|end|ended|return|returns|returned)(?:$|[\s\-_<:：|\])])/)
+            || text.contains(/离开|结束|退出|返回/) {
+            return true
+        }
+        guard valueReturning.contains(callback) else { return false }
+        return text.contains(/(?:[:：=]|->|--)\s*(?:\(null\)|nil|null|YES|NO|true|false|[01]|<.*>)\s*$/)
+    }
+
+    /// Callbacks that return a value, which authors log as the call ends.
+    private static let valueReturning: Set<Callback> = [
+        .hitTest, .pointInside, .shouldAutorotate, .shouldAutorotateToInterfaceOrientation, .supportedInterfaceOrientations,
+        .prefersStatusBarHidden, .preferredStatusBarUpdateAnimation, .presentationControllerShouldDismiss, .tabBarShouldSelect,
+        .willFinishLaunching, .didFinishLaunching, .configurationForConnecting,
+    ]
 
     /// `<MyApp.FirstViewController: 0x7f9b1c40a0b0>`, as `print(self)` writes an object: its class
     /// and address, anywhere on the line.
@@ -92,8 +128,10 @@ public enum ConsoleLogReader {
         if text.hasPrefix("lifequiz probe:") { return true }
         // Source code quoted beside the log: the print calls, declarations and braces that wrote it.
         let code = ["print(", "NSLog(", "fatalError(", "super.", "[super ", "[self ", "func ", "override ", "class ", "import ",
-                    "required ", "{", "}", "@objc", "- (", "+ (", "-(", "+(", "= [", "];", "```"]
+                    "required ", "{", "}", "@objc", "= [", "];", "```"]
         if code.contains(where: text.contains) { return true }
+        // An Objective-C declaration starts its line; `---(null)` later on is a logged value.
+        if ["- (", "+ (", "-(", "+("].contains(where: text.hasPrefix) { return true }
         let ideographs = text.unicodeScalars.filter { (0x4E00...0x9FFF).contains($0.value) }.count
         if ideographs >= 6, text.contains(where: { "，,。；;".contains($0) }) { return true }
         let named = Set(text.matches(of: word).flatMap { Callback.matching(String($0.output)) })
@@ -121,6 +159,13 @@ public enum ConsoleLogReader {
                 String(parameter.trimmingWhitespace().prefix { $0 != " " && $0 != ":" })
             }
             return "\(match.1)(\(labels.map { $0 + ":" }.joined()))"
+        }
+    }
+
+    /// `ViewD_touchesBegan`: a label joined to the callback by an underscore, read as two words.
+    static func withLabelsSplitOff(_ text: String) -> String {
+        text.replacing(/\b([A-Za-z][A-Za-z0-9]*)_([a-z][A-Za-z0-9]*(?::[A-Za-z0-9]+)*:?)/) { match in
+            Callback.matching(String(match.2)).isEmpty ? String(match.0) : "\(match.1) \(match.2)"
         }
     }
 

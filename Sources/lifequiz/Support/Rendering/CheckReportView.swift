@@ -36,6 +36,11 @@ struct CheckReportView {
                 heading: console.localized("check.unrecognized", ["count": "\(report.unrecognized.count)"]),
                 lines: report.unrecognized.map { StyledText(console.localized("check.line", ["line": "\($0.line)", "text": $0.text]), .dim) }))
         }
+        if !report.callEnds.isEmpty {
+            sections.append(TextSection(lines: [StyledText(console.localized("check.call-ends", [
+                "count": "\(report.callEnds.count)", "lines": report.callEnds.map { "\($0.line)" }.joined(separator: ", "),
+            ]), .dim)]))
+        }
         if report.isConsistent {
             sections.append(TextSection(lines: [StyledText(console.localized("check.consistent"), .title)]))
         } else {
@@ -181,7 +186,7 @@ struct CheckReportView {
             }
             enum Keys: String, CodingKey { case kind, object, callback, expected_position, logged_line, explanation, rules, conflicts }
         }
-        let ios: Int, scenario: String, from_step: Int, mapping: [Mapping], recognized: [Line], unrecognized: [Line]
+        let ios: Int, scenario: String, from_step: Int, mapping: [Mapping], recognized: [Line], unrecognized: [Line], call_ends: [Line]
         let verdict: String, differences: [Difference], consistent_versions: [Int]
         let containers_logged_late: [String]
     }
@@ -195,6 +200,7 @@ struct CheckReportView {
                 .init(line: line.line, text: line.text, class: line.className, callback: line.candidates.first?.swiftName, object: object)
             },
             unrecognized: report.unrecognized.map { .init(line: $0.line, text: $0.text, class: nil, callback: nil, object: nil) },
+            call_ends: report.callEnds.map { .init(line: $0.line, text: $0.text, class: nil, callback: nil, object: nil) },
             verdict: report.isConsistent ? "consistent" : "differs",
             differences: report.differences.map { difference in
                 .init(kind: difference.kind.rawValue, object: difference.object, callback: difference.callback.swiftName,
