@@ -66,7 +66,7 @@ import Testing
             "drawing-view-draws-after-layout-and-on-request", "first-appearance-reports-the-safe-area-before-layout",
             "first-traits-arrive-in-the-window-before-ios-13",
             "full-screen-presentation-lays-out-the-presenter-up-to-ios-12", "hidden-view-is-skipped-by-hit-testing",
-            "kept-controller-pushed-again-does-not-load-again",
+            "hit-testing-runs-twice-asking-front-siblings-first", "kept-controller-pushed-again-does-not-load-again",
             "launch-from-ios-11-commits-the-first-frame-before-becoming-active",
             "launch-from-storyboard-instantiates-before-will-finish",
             "launch-on-ios-5-asks-the-root-twice-before-it-appears",
