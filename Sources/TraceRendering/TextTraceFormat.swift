@@ -1,5 +1,7 @@
 import LifecycleEngine
-/// `<object> <callback>` a line; notes as `# ...`; with explain, step headers and the rule under each callback.
+/// `<object> <callback>` a line; notes as `# ...`; with explain, step headers and the rule under
+/// each run of callbacks it explains (a tap's twenty hit-test lines share one paragraph), in full
+/// once a step.
 struct TextTraceFormat {
     let renderer: TraceRenderer
     let trace: Trace
@@ -7,14 +9,30 @@ struct TextTraceFormat {
 
     func render(_ shown: some Sequence<Int>, to output: (String) -> Void) {
         let lineEnds = Callback.allCases.map { " " + renderer.callbackName($0) + "\n" }
-        // A rule's evidence is given the first time it explains a line of a step, not under each.
-        var citedInStep: Set<UInt8> = []
+        // A rule is explained in full, with its evidence, the first time it explains a line of a
+        // step; after that in the step, a pointer back to that line.
+        var explainedInStep: [UInt8: String] = [:]
+        // The rule of the lines written since the last explanation, and the first of them: the
+        // explanation is written when another rule, a header or a note comes, or at the end.
+        var unexplained: (rule: Rule, firstLine: String)?
+        func explain() {
+            guard let (rule, firstLine) = unexplained else { return }
+            unexplained = nil
+            if let earlier = explainedInStep[rule.rawValue] {
+                output("    ↳ \(renderer.sameRule(earlier))\n")
+                return
+            }
+            explainedInStep[rule.rawValue] = firstLine
+            let words = renderer.words(rule)
+            output("    ↳ \(words.why) [\(words.evidence)]\n")
+        }
         // With explain, a step's header comes before its first callback or note.
         var marks = TraceMarks(trace: trace, steps: steps, showsHeaders: renderer.explain)
         func write(_ mark: TraceMarks.Mark) {
+            explain()
             switch mark {
             case .header(let line):
-                citedInStep = []
+                explainedInStep = [:]
                 output(line + "\n")
             case .note(let text): output("# \(text)\n")
             }
@@ -22,16 +40,16 @@ struct TextTraceFormat {
         for index in shown {
             let event = trace.events[index]
             marks.before(event: index, write)
+            if renderer.explain, unexplained?.rule != event.rule {
+                explain()
+                unexplained = (event.rule, trace.object(of: event).name + " " + renderer.callbackName(event.callback))
+            }
             // Two pieces, the second made once per callback: one string built per line cost more
             // than simulating it.
             output(trace.object(of: event).name)
             output(lineEnds[Int(event.callback.rawValue)])
-            if renderer.explain {
-                let words = renderer.words(event.rule)
-                let cited = !citedInStep.insert(event.rule.rawValue).inserted
-                output(cited ? "    ↳ \(words.why)\n" : "    ↳ \(words.why) [\(words.evidence)]\n")
-            }
         }
+        explain()
         marks.atEnd(write)
     }
 }

@@ -19,7 +19,7 @@ struct ProbeCommand: ParsableCommand {
 
     func validate() throws {
         let texts = language.texts
-        if file != nil, steps != nil { throw ValidationError(texts.text("simulate.file-and-steps")) }
+        if file != nil, steps != nil { throw ValidationError(texts.text("simulate.file-and-steps", ["file": file ?? ""])) }
         if file == nil, steps == nil { throw ValidationError(texts.text("simulate.no-scenario")) }
     }
 

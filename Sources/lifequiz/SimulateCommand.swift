@@ -63,7 +63,7 @@ struct SimulateCommand: ParsableCommand {
             }
         }
         if file != nil, steps != nil {
-            throw ValidationError(texts.text("simulate.file-and-steps"))
+            throw ValidationError(texts.text("simulate.file-and-steps", ["file": file ?? ""]))
         }
         if file == nil, steps == nil {
             throw ValidationError(texts.text("simulate.no-scenario"))
@@ -105,8 +105,10 @@ struct SimulateCommand: ParsableCommand {
                 return
             }
             let columns = Terminal.columns(of: STDOUT_FILENO)
+            let texts = console.texts
             let renderer = TraceRenderer(format: traceFormat, filter: only, objectiveC: objc, explain: explain,
-                                         laneNotes: LaneNotes(console.texts), columns: columns, words: words)
+                                         laneNotes: LaneNotes(texts), columns: columns, words: words,
+                                         sameRule: { texts.text("simulate.same-rule", ["line": $0]) })
             // Text on a terminal is wrapped to its width by the console; everything else streams,
             // so a long trace is never held whole in memory.
             if format == .text, columns != nil {

@@ -69,9 +69,9 @@ import Testing
     @Test func pipedTracesAreNotWrapped() throws {
         let result = try CLI().run(["simulate", "--steps", "launch nav(A); push B", "--explain"])
         let explanations = result.stdout.components(separatedBy: "\n").filter { $0.hasPrefix("    ↳ ") }
-        // Whole on one line: ending with its evidence, or with its sentence (or the caution after
-        // it) where a rule of the same step already gave the evidence.
-        #expect(explanations.contains { $0.hasSuffix("]") } && explanations.allSatisfy { $0.hasSuffix("]") || $0.hasSuffix(".") || $0.hasSuffix(".)") })
+        // Whole on one line: ending with its evidence, or, where the rule was already explained in
+        // the step, with the pointer to that line.
+        #expect(explanations.contains { $0.hasSuffix("]") } && explanations.allSatisfy { $0.hasSuffix("]") || $0.hasSuffix(" above") })
     }
 }
 

@@ -3,22 +3,32 @@ import Testing
 import LifecycleEngine
 import TraceRendering
 
-/// `--explain` in text: the rule under every callback, its evidence once per step.
+/// `--explain` in text: the rule under each run of callbacks it explains, in full once per step.
 @Suite struct ExplainedTextTests {
-    @Test func aRulesEvidenceIsGivenOnceAStep() throws {
+    @Test func aRuleIsExplainedInFullOnceAStep() throws {
         let scenario = try ScenarioParser.parse("launch nav(A); push B; push C; popToRoot")
         let trace = try LifecycleSimulator.run(scenario)
         let renderer = TraceRenderer(format: .text, explain: true, words: { RuleWords(why: "why \($0).", evidence: "evidence \($0)") })
         let lines = renderer.render(trace, steps: scenario.steps).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let popToRoot = lines.drop { !$0.hasPrefix("# 4.") }
-        let cut = popToRoot.filter { $0.contains("why cutFromStackReleasedEarly.") }
-        // B's willMove, didMove and deinit: one rule, its evidence under the first only.
+        let cut = popToRoot.filter { $0.contains("cutFromStackReleasedEarly") || $0.contains("as under B willMove") }
+        // B's willMove and didMove, then later its deinit: one rule, in full the first time only.
         #expect(cut == [
             "    ↳ why cutFromStackReleasedEarly. [evidence cutFromStackReleasedEarly]",
-            "    ↳ why cutFromStackReleasedEarly.",
-            "    ↳ why cutFromStackReleasedEarly.",
+            "    ↳ as under B willMove(toParent:) above",
         ])
         // Each step starts afresh: the launch cites the lazy-loading rule again in its own step.
         #expect(lines.filter { $0.hasSuffix("[evidence lazyViewLoading]") }.count >= 2)
+    }
+
+    @Test func aRunOfCallbacksUnderOneRuleIsExplainedOnceAfterIt() throws {
+        let scenario = try ScenarioParser.parse("launch A; addView V to A; tap V")
+        let trace = try LifecycleSimulator.run(scenario)
+        let renderer = TraceRenderer(format: .text, explain: true, words: { RuleWords(why: "why \($0).", evidence: "evidence \($0)") })
+        let lines = renderer.render(trace, steps: scenario.steps).split(separator: "\n").map(String.init)
+        let tap = Array(lines.drop { !$0.hasPrefix("# 3.") }.dropFirst())
+        // Both hit-test passes, eight lines, then their one explanation.
+        #expect(tap.prefix(9).filter { $0.hasPrefix("    ↳ ") } == ["    ↳ why hitTesting. [evidence hitTesting]"])
+        #expect(tap[8] == "    ↳ why hitTesting. [evidence hitTesting]")
     }
 }
