@@ -48,9 +48,13 @@ public enum FactPrompt {
     }
 
     /// The spellings a text may use for `method`, longest first (`viewDidLoad()` before
-    /// `viewDidLoad`); names of three letters or fewer (`init`) are too common to blank.
+    /// `viewDidLoad`); names of three letters or fewer (`init`) are too common to blank. A
+    /// one-part selector counts without its colon too (`initWithCoder`), or a text that writes
+    /// it so would give the blank away.
     private static func names(of method: Method) -> [String] {
-        [method.swiftName, method.objcSelector, baseName(method.swiftName)]
+        let selector = method.objcSelector
+        let bareSelector = selector.hasSuffix(":") && selector.dropLast().allSatisfy({ $0 != ":" }) ? String(selector.dropLast()) : selector
+        return [method.swiftName, selector, bareSelector, baseName(method.swiftName)]
             .filter { $0.count > 3 }.uniqued().sorted { $0.count > $1.count }
     }
 

@@ -128,7 +128,8 @@ struct OrderingQuestions {
         items[gap] = Question.gap
         return Question(
             id: id, language: phrasing.language,
-            prompt: phrasing.missingCallback(source.setting, object: trace.objects[Int(object)].name),
+            prompt: phrasing.missingCallback(source.setting, object: trace.objects[Int(object)].name,
+                                             listsEnvironment: TraceReading.asksAboutTheEnvironment(source.scenario, from: source.firstAskedStep)),
             scenario: source.script, version: version, snippet: nil,
             items: items, card: source.card.with(methods: [missing.callback.methodID]),
             key: .callback(missing.callback), reasons: [reason(for: missing)], details: [missing],

@@ -26,8 +26,10 @@ struct Phrasing: Sendable {
         say("quiz.which-first") + "\n" + describe(setting)
     }
 
-    func missingCallback(_ setting: ScenarioSetting, object: String) -> String {
-        say("quiz.missing", ["object": object]) + "\n" + describe(setting)
+    /// `listsEnvironment`: whether trait and safe-area callbacks are among those listed, which
+    /// the prompt must say, or a learner who names one that is left out is marked wrong.
+    func missingCallback(_ setting: ScenarioSetting, object: String, listsEnvironment: Bool) -> String {
+        say(listsEnvironment ? "quiz.missing" : "quiz.missing-without-environment", ["object": object]) + "\n" + describe(setting)
     }
 
     func versionChange(_ scenario: String, _ version: IOSVersion, title: String) -> String {
@@ -143,6 +145,12 @@ struct Phrasing: Sendable {
     }
 
     func rule(_ rule: Rule) -> String { RuleExplanations.embedded.words(for: rule, in: language).why }
+
+    /// The caution of the first of `rules` that is not firm, on a line of its own.
+    func caution(of rules: [Rule]) -> String? {
+        rules.lazy.compactMap { RuleExplanations.embedded.caution(for: $0, in: language) }.first
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+    }
 
     /// The rule's evidence as cited in English ("seed 002 (lines …)"), which the source names are read from.
     func evidence(_ rule: Rule) -> String { RuleExplanations.embedded.words(for: rule, in: .en).evidence }

@@ -9,10 +9,11 @@ extension ScenarioTopic {
         case .presentation: ["presentation", "appearance"]
         case .tabs, .pages: ["tabs-and-pages", "containment"]
         case .containment: ["containment"]
-        case .app: ["app-lifecycle", "scenes", "window", "responder-chain"]
+        case .app: ["app-lifecycle", "scenes", "window"]
         case .rotation: ["rotation", "layout"]
         case .memory: ["memory"]
-        case .views: ["uiview", "layout"]
+        // Touches are asked about views (`tap` is a views step), so the responder chain is theirs.
+        case .views: ["uiview", "layout", "responder-chain"]
         }
     }
 

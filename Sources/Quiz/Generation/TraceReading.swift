@@ -23,8 +23,14 @@ enum TraceReading {
     /// margins come with every first appearance (iOS 8, 11): they are asked only where the asked
     /// steps change them (a rotation, a switch to dark mode), not as filler in a push question.
     static func askable(in scenario: Scenario, from step: Int32) -> (Callback) -> Bool {
-        let changesEnvironment = scenario.steps.dropFirst(Int(step) - 1).contains { $0.action.topics.contains(.rotation) }
-        return { isAskable($0) && (changesEnvironment || $0.category != .environment) }
+        let asksEnvironment = asksAboutTheEnvironment(scenario, from: step)
+        return { isAskable($0) && (asksEnvironment || $0.category != .environment) }
+    }
+
+    /// Whether trait and safe-area callbacks are asked about: only when the steps change the
+    /// environment (a rotation, a style switch); elsewhere they are noise around what is asked.
+    static func asksAboutTheEnvironment(_ scenario: Scenario, from step: Int32) -> Bool {
+        scenario.steps.dropFirst(Int(step) - 1).contains { $0.action.topics.contains(.rotation) }
     }
 
     /// Calls the app's own code makes, which the engine records to show where they fall: not

@@ -33,11 +33,15 @@ struct VersionQuestions {
             $0.scenario != nil && versions(of: $0).count >= 2 && (id.source == nil || $0.id == id.source)
         }
         random.shuffle(&conflicts)
-        // With --topic, only a disagreement about the topic's methods: when there is none, the
-        // draw moves on to another kind of question rather than leave the topic.
+        // With --topic, only a disagreement about the topic's methods whose scenario asks about a
+        // step of the topic (a push is navigation, whatever appearance methods it names): when
+        // there is none, the draw moves on to another kind rather than leave the topic.
         if id.source == nil, let name = id.topic, let topic = ScenarioTopic(rawValue: name) {
             conflicts = conflicts.filter { conflict in
-                conflict.methods.contains { material.method($0).map { topic.knowledgeTopics.contains($0.topic) } ?? false }
+                guard let script = conflict.scenario, let scenario = try? ScenarioParser.parse(script) else { return false }
+                let focus = TraceReading.focusStep(scenario: scenario)
+                return scenario.steps[(Int(focus) - 1)...].contains { $0.action.topics.contains(topic) }
+                    && conflict.methods.contains { material.method($0).map { topic.knowledgeTopics.contains($0.topic) } ?? false }
             }
         }
         for conflict in conflicts {
@@ -93,9 +97,12 @@ struct VersionQuestions {
                             Reason(text: relation.text(phrasing),
                                    sources: material.sourceNames.names(inEvidence: relation.evidence(phrasing), language: phrasing.language) + claimed),
                         ]
+                        // The answer is only as firm as the rules that order the pair: a
+                        // learner is told before answering when one rests on a single log.
+                        let caution = phrasing.caution(of: [earlier.rule, later.rule]).map { "\n" + $0 } ?? ""
                         return Question(
                             id: id, language: phrasing.language,
-                            prompt: phrasing.versionChange(script, version, title: title), scenario: script,
+                            prompt: phrasing.versionChange(script, version, title: title) + caution, scenario: script,
                             version: version, snippet: nil, items: options, card: card,
                             key: .choice(options.firstIndex(of: first.label)!), reasons: reasons, details: [earlier, later])
                     }
