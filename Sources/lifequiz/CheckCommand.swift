@@ -16,7 +16,7 @@ struct CheckCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp(HelpText.text("help.check.steps"), valueName: "steps"))
     var steps: String
 
-    @Option(name: .long, help: ArgumentHelp(HelpText.text("help.check.ios", ["first": "\(IOSVersion.supported.lowerBound)", "last": "\(IOSVersion.supported.upperBound)"]), valueName: "N"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(HelpText.text("help.check.ios", ["first": "\(IOSVersion.supported.lowerBound)", "last": "\(IOSVersion.supported.upperBound)"]), valueName: "N"))
     var ios: Int?
 
     @Option(name: .customLong("as"), help: ArgumentHelp(HelpText.text("help.check.as"), valueName: "Class=Object"))

@@ -37,7 +37,7 @@ struct ExportCommand: ParsableCommand {
     @Flag(help: ArgumentHelp(HelpText.text("help.export.include-orderings")))
     var includeOrderings = false
 
-    @Option(help: ArgumentHelp(HelpText.text("help.export.ios"), valueName: "N"))
+    @Option(parsing: .unconditional, help: ArgumentHelp(HelpText.text("help.export.ios"), valueName: "N"))
     var ios: Int?
 
     @OptionGroup var database: DatabaseOptions

@@ -13,7 +13,7 @@ struct LearnCommand: ParsableCommand {
 
     @OptionGroup var study: StudyOptions
 
-    @Option(name: [.long, .customShort("n")], help: ArgumentHelp(HelpText.text("help.learn.limit")))
+    @Option(name: [.long, .customShort("n")], parsing: .unconditional, help: ArgumentHelp(HelpText.text("help.learn.limit")))
     var limit = 15
 
     @OptionGroup var database: DatabaseOptions

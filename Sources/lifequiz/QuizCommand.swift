@@ -10,7 +10,7 @@ struct QuizCommand: ParsableCommand {
         discussion: HelpText.text("help.quiz.discussion")
     )
 
-    @Option(name: .short, help: ArgumentHelp(HelpText.text("help.quiz.n")))
+    @Option(name: .short, parsing: .unconditional, help: ArgumentHelp(HelpText.text("help.quiz.n")))
     var n: Int?
 
     @Flag(name: .customLong("no-record"), help: ArgumentHelp(HelpText.text("help.quiz.no-record")))

@@ -12,7 +12,7 @@ struct SearchCommand: ParsableCommand {
     @Argument(parsing: .allUnrecognized, help: ArgumentHelp(HelpText.text("help.search.words"), valueName: "text"))
     var words: [String] = []
 
-    @Option(help: ArgumentHelp(HelpText.text("help.search.limit")))
+    @Option(parsing: .unconditional, help: ArgumentHelp(HelpText.text("help.search.limit")))
     var limit = 10
 
     @OptionGroup var database: DatabaseOptions

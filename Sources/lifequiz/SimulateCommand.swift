@@ -21,7 +21,7 @@ struct SimulateCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp(HelpText.text("help.simulate.steps"), valueName: "steps"))
     var steps: String?
 
-    @Option(name: .long, help: ArgumentHelp(HelpText.text("help.simulate.ios", ["first": "\(IOSVersion.supported.lowerBound)", "last": "\(IOSVersion.supported.upperBound)"]), valueName: "N"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(HelpText.text("help.simulate.ios", ["first": "\(IOSVersion.supported.lowerBound)", "last": "\(IOSVersion.supported.upperBound)"]), valueName: "N"))
     var ios: Int?
 
     @Option(name: .long, help: ArgumentHelp(HelpText.text("help.simulate.format")))

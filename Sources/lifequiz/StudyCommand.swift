@@ -13,10 +13,10 @@ struct StudyCommand: ParsableCommand {
 
     @OptionGroup var study: StudyOptions
 
-    @Option(name: [.long, .customShort("n")], help: ArgumentHelp(HelpText.text("help.study.limit")))
+    @Option(name: [.long, .customShort("n")], parsing: .unconditional, help: ArgumentHelp(HelpText.text("help.study.limit")))
     var limit = 20
 
-    @Option(help: ArgumentHelp(HelpText.text("help.study.ios", ["first": "\(IOSVersion.supported.lowerBound)", "last": "\(IOSVersion.supported.upperBound)"]), valueName: "N"))
+    @Option(parsing: .unconditional, help: ArgumentHelp(HelpText.text("help.study.ios", ["first": "\(IOSVersion.supported.lowerBound)", "last": "\(IOSVersion.supported.upperBound)"]), valueName: "N"))
     var ios: Int?
 
     @OptionGroup var database: DatabaseOptions

@@ -30,6 +30,13 @@ import Testing
         #expect(((difference["explanation"] as? [String: String])?["zh"])?.isEmpty == false)
     }
 
+    @Test func aMisplacedCallbackIsShownBetweenTheEnginesNeighbours() throws {
+        let log = "A viewDidLoad\nA viewWillAppear\nA viewDidAppear\nB viewDidLoad\nB viewWillAppear\nA viewWillDisappear\nA viewDidDisappear\nB viewDidAppear\n"
+        let result = try CLI().run(["check", "-", "--steps", "launch nav(A); push B", "--ios", "12", "--lang", "en"], input: log)
+        #expect(result.status == 4)
+        #expect(result.stdout.contains("   The engine: A viewWillDisappear(_:) → B viewWillAppear(_:) → A viewDidDisappear(_:)\n"))
+    }
+
     @Test func theClassesLineSaysWhichObjectEachCallbackOfUnnamedLinesWasComparedWith() throws {
         let log = "viewDidLoad\nviewWillAppear\nlayoutSubviews\nviewDidAppear\n"
         let cli = try CLI()

@@ -133,7 +133,7 @@ import Testing
 
         let later = try TerminalSession(arguments, width: 80, home: home)
         let told = try later.finished()
-        #expect(told.contains("今天的新卡上限（1 张，--new）已经用完"))
+        #expect(told.contains("今天的新卡上限（--new 1）已经用完"))
         Self.checkClean(told)
         try TranscriptSnapshot.assert(told, named: "tty-study-zh-80-new-limit.txt")
     }

@@ -255,7 +255,7 @@ private enum StepGrammar {
             return action
         }
         _ = reader.next()
-        try reader.expectKeyword("viewdidload", after: "\(previous) in")
+        try reader.expectKeyword("viewDidLoad", after: "\(previous) in")
         // `addView W to V in viewDidLoad of A`: code in another controller's viewDidLoad.
         guard reader.peek()?.lowercased == "of" else {
             try reader.expectEnd(after: "\(previous) in viewDidLoad")
@@ -712,7 +712,7 @@ private struct TokenReader {
         guard let token = next() else {
             throw ScenarioError("expected-keyword", ["keyword": keyword, "after": previous], at: end)
         }
-        guard token.lowercased == keyword else {
+        guard token.lowercased == keyword.lowercased() else {
             throw ScenarioError("expected-keyword-found", ["keyword": keyword, "after": previous, "found": token.text], at: token.location)
         }
     }

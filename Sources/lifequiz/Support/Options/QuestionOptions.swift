@@ -19,14 +19,14 @@ struct QuestionOptions: ParsableArguments {
         }
     }
 
-    @Option(help: ArgumentHelp(HelpText.text("help.question-options.level")))
+    @Option(parsing: .unconditional, help: ArgumentHelp(HelpText.text("help.question-options.level")))
     var level: Int?
 
     // argument-parser lists the values of `--topic` and `--kind` itself: the help does not repeat them.
     @Option(help: ArgumentHelp(HelpText.text("help.question-options.topic"), valueName: "topic"))
     var topic: ScenarioTopic?
 
-    @Option(help: ArgumentHelp(HelpText.text("help.question-options.ios", ["first": "\(IOSVersion.supported.lowerBound)", "last": "\(IOSVersion.supported.upperBound)"]), valueName: "N"))
+    @Option(parsing: .unconditional, help: ArgumentHelp(HelpText.text("help.question-options.ios", ["first": "\(IOSVersion.supported.lowerBound)", "last": "\(IOSVersion.supported.upperBound)"]), valueName: "N"))
     var ios: Int?
 
     @Option(help: ArgumentHelp(HelpText.text("help.question-options.kind")))

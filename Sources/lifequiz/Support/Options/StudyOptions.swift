@@ -6,7 +6,7 @@ import Study
 
 /// `--new` and `--seed`, for the commands that run a study session (`study`, `learn`).
 struct StudyOptions: ParsableArguments {
-    @Option(help: ArgumentHelp(HelpText.text("help.study-options.new")))
+    @Option(parsing: .unconditional, help: ArgumentHelp(HelpText.text("help.study-options.new")))
     var new = 10
 
     @Option(help: ArgumentHelp(HelpText.text("help.study-options.seed")))

@@ -37,8 +37,8 @@ struct CheckReportView {
                 lines: report.unrecognized.map { StyledText(console.localized("check.line", ["line": "\($0.line)", "text": $0.text]), .dim) }))
         }
         if !report.callEnds.isEmpty {
-            sections.append(TextSection(lines: [StyledText(console.localized("check.call-ends", [
-                "count": "\(report.callEnds.count)", "lines": report.callEnds.map { "\($0.line)" }.joined(separator: ", "),
+            sections.append(TextSection(lines: [StyledText(console.localized(report.callEnds.count == 1 ? "check.call-ends.one" : "check.call-ends", [
+                "count": "\(report.callEnds.count)", "lines": console.texts.listing(report.callEnds.map { "\($0.line)" }),
             ]), .dim)]))
         }
         if report.isConsistent {
@@ -49,6 +49,7 @@ struct CheckReportView {
                 differences.append(StyledText("\(index + 1). ") + StyledText(console.localized("check.kind.\(difference.kind.rawValue)"), .highlight)
                     + StyledText("  \(name(difference))  ", .code) + StyledText(console.localized("check.place", ["place": place(difference)]), .dim))
                 differences.append(StyledText("   " + console.localized("check.why", ["why": why(difference, language: console.language)])))
+                if let neighbours = engineNeighbours(difference) { differences.append(neighbours) }
                 if let fit = report.nearestFit, let rule = difference.ruleWhereItFits, rule != difference.rule {
                     differences.append(StyledText("   " + console.localized("check.where-it-fits", [
                         "ios": "\(fit.major)", "why": explanations.words(for: rule, in: console.language).why,
@@ -66,7 +67,8 @@ struct CheckReportView {
                 differences.append(StyledText(console.localized("check.conflict", ["id": conflict.id, "title": conflict.title.text(in: console.language)])))
             }
             if conflicts.count > Self.conflictsShown {
-                differences.append(StyledText(console.localized("check.conflicts-more", ["count": "\(conflicts.count - Self.conflictsShown)"]), .dim))
+                let more = conflicts.count - Self.conflictsShown
+                differences.append(StyledText(console.localized(more == 1 ? "check.conflicts-more.one" : "check.conflicts-more", ["count": "\(more)"]), .dim))
             }
             let count = report.differences.count
             sections.append(TextSection(heading: console.localized(count == 1 ? "check.differs.one" : "check.differs", ["count": "\(count)"]),
@@ -95,6 +97,20 @@ struct CheckReportView {
         if let line = difference.loggedLine { parts.append(console.localized("check.where.logged", ["line": "\(line)"])) }
         if let position = difference.expectedPosition { parts.append(console.localized("check.where.expected", ["position": "\(position)"])) }
         return parts.joined(separator: console.localized("check.place-separator"))
+    }
+
+    /// The engine's callbacks around a missing or misplaced one (`A viewWillDisappear(_:) →
+    /// B viewWillAppear(_:) → …`), so "position 6" is seen in its place, not counted out.
+    private func engineNeighbours(_ difference: CheckReport.Difference) -> StyledText? {
+        guard let position = difference.expectedPosition, report.expected.indices.contains(position - 1) else { return nil }
+        let around = max(0, position - 2)...min(report.expected.count - 1, position)
+        var order = StyledText("   " + console.localized("check.engine-order"), .dim)
+        for index in around {
+            if index > around.lowerBound { order = order + StyledText(" → ", .dim) }
+            let (object, callback) = report.expected[index]
+            order = order + StyledText("\(object) \(callback.swiftName)", index == position - 1 ? .highlight : .dim)
+        }
+        return order
     }
 
     private func why(_ difference: CheckReport.Difference, language: Language) -> String {
