@@ -12,19 +12,21 @@ struct TextTraceFormat {
         // A rule is explained in full, with its evidence, the first time it explains a line of a
         // step; after that in the step, a pointer back to that line.
         var explainedInStep: [UInt8: String] = [:]
-        // The rule of the lines written since the last explanation, and the first of them: the
-        // explanation is written when another rule, a header or a note comes, or at the end.
-        var unexplained: (rule: Rule, firstLine: String)?
+        // The rule of the lines written since the last explanation, the first of them and how
+        // many: the explanation is written when another rule, a header or a note comes, or at the end.
+        var unexplained: (rule: Rule, firstLine: String, lines: Int)?
         func explain() {
-            guard let (rule, firstLine) = unexplained else { return }
+            guard let (rule, firstLine, lines) = unexplained else { return }
             unexplained = nil
+            let notes = renderer.explainNotes
+            let run = lines > 1 ? notes.linesAbove(lines) : ""
             if let earlier = explainedInStep[rule.rawValue] {
-                output("    ↳ \(renderer.sameRule(earlier))\n")
+                output("    ↳ \(run)\(notes.sameRule(earlier))\n")
                 return
             }
             explainedInStep[rule.rawValue] = firstLine
             let words = renderer.words(rule)
-            output("    ↳ \(words.why) [\(words.evidence)]\n")
+            output("    ↳ \(run)\(words.why) [\(words.evidence)]\n")
         }
         // With explain, a step's header comes before its first callback or note.
         var marks = TraceMarks(trace: trace, steps: steps, showsHeaders: renderer.explain)
@@ -40,9 +42,13 @@ struct TextTraceFormat {
         for index in shown {
             let event = trace.events[index]
             marks.before(event: index, write)
-            if renderer.explain, unexplained?.rule != event.rule {
-                explain()
-                unexplained = (event.rule, trace.object(of: event).name + " " + renderer.callbackName(event.callback))
+            if renderer.explain {
+                if unexplained?.rule == event.rule {
+                    unexplained?.lines += 1
+                } else {
+                    explain()
+                    unexplained = (event.rule, trace.object(of: event).name + " " + renderer.callbackName(event.callback), 1)
+                }
             }
             // Two pieces, the second made once per callback: one string built per line cost more
             // than simulating it.

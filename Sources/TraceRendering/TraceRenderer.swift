@@ -14,9 +14,8 @@ public struct TraceRenderer: Sendable {
     /// The words for a rule, in the reader's language: the engine names rules, the caller
     /// (which has the content) explains them.
     public var words: @Sendable (Rule) -> RuleWords
-    /// With explain in text, what stands for a rule already explained in the step: a pointer to
-    /// the line it was explained under (`C willMove(toParent:)`), in the reader's language.
-    public var sameRule: @Sendable (_ line: String) -> String
+    /// With explain in text, the words around an explanation, in the reader's language.
+    public var explainNotes: ExplainNotes
     /// The lanes' own notes (what was folded to fit), in the reader's language.
     public var laneNotes: LaneNotes
     /// The terminal's width in display columns, which lanes are fitted to; nil (piped) for none.
@@ -24,14 +23,13 @@ public struct TraceRenderer: Sendable {
 
     public init(format: Format = .text, filter: TraceFilter = .all, objectiveC: Bool = false,
                 explain: Bool = false, laneNotes: LaneNotes = .figures, columns: Int? = nil,
-                words: @escaping @Sendable (Rule) -> RuleWords = RuleWords.named,
-                sameRule: @escaping @Sendable (String) -> String = { "as under \($0) above" }) {
+                words: @escaping @Sendable (Rule) -> RuleWords = RuleWords.named, explainNotes: ExplainNotes = .english) {
         self.format = format
         self.filter = filter
         self.objectiveC = objectiveC
         self.explain = explain
         self.words = words
-        self.sameRule = sameRule
+        self.explainNotes = explainNotes
         self.laneNotes = laneNotes
         self.columns = columns
     }

@@ -105,10 +105,9 @@ struct SimulateCommand: ParsableCommand {
                 return
             }
             let columns = Terminal.columns(of: STDOUT_FILENO)
-            let texts = console.texts
             let renderer = TraceRenderer(format: traceFormat, filter: only, objectiveC: objc, explain: explain,
-                                         laneNotes: LaneNotes(texts), columns: columns, words: words,
-                                         sameRule: { texts.text("simulate.same-rule", ["line": $0]) })
+                                         laneNotes: LaneNotes(console.texts), columns: columns, words: words,
+                                         explainNotes: ExplainNotes(console.texts))
             // Text on a terminal is wrapped to its width by the console; everything else streams,
             // so a long trace is never held whole in memory.
             if format == .text, columns != nil {

@@ -147,7 +147,7 @@ import Testing
 
     @Test func explanationsFollowTheLanguage() throws {
         let result = try CLI().run(["simulate", "--steps", "launch A", "--explain", "--lang", "zh"])
-        #expect(result.status == 0 && result.stdout.contains("↳ C 入口 main()"))
+        #expect(result.status == 0 && result.stdout.contains("C 入口 main()"))
     }
 }
 

@@ -90,11 +90,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: home) }
         let arguments = ["study", "--limit", "3", "--seed", "3", "--lang", "en"]
         let first = try TerminalSession(arguments, width: 80, home: home)
-        try first.settle()
-        try first.type(try first.shownLetters().joined(separator: " "))
-        try first.settle()
-        try first.type("")                          // take the proposed rating
-        try first.settle()
+        try first.answerAsShownTakingTheProposedRating()
         try first.type("u")                         // undo it: card 1 again, its review removed
         try first.settle()
         try first.type(try first.shownLetters().reversed().joined(separator: " "))
@@ -123,11 +119,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: home) }
         let arguments = ["study", "--new", "1", "--limit", "1", "--seed", "3", "--lang", "zh"]
         let first = try TerminalSession(arguments, width: 80, home: home)
-        try first.settle()
-        try first.type(try first.shownLetters().joined(separator: " "))
-        try first.settle()
-        try first.type("")                          // take the proposed rating
-        try first.settle()
+        try first.answerAsShownTakingTheProposedRating()
         try first.type("q")                         // a wrong order comes back in the session
         _ = try first.finished()
 
@@ -163,5 +155,16 @@ import Testing
         #expect(resumed.contains("▶ 1."))
         Self.checkClean(resumed)
         try TranscriptSnapshot.assert(resumed, named: "tty-learn-zh-80-resumed.txt")
+    }
+}
+
+extension TerminalSession {
+    /// Answers the card with its letters in the order shown, then takes the proposed rating.
+    func answerAsShownTakingTheProposedRating() throws {
+        try settle()
+        try type(try shownLetters().joined(separator: " "))
+        try settle()
+        try type("")
+        try settle()
     }
 }

@@ -53,7 +53,7 @@ public struct CheckReport: Sendable {
     public let comparedObjects: [String?]
     public let unrecognized: [LogLine]
     /// Lines that end a call logged above (`离开 B hitTest…`, `pointInside… isInside:1`): not calls.
-    public let callEnds: [LogLine]
+    public let callEnds: [LoggedCallback]
     /// The engine's callbacks the log was compared with, in order.
     public let expected: [(object: String, callback: Callback)]
     public let differences: [Difference]

@@ -7,8 +7,8 @@ public enum ConsoleLogReader {
     public struct Reading: Sendable {
         public var callbacks: [LoggedCallback] = []
         public var unrecognized: [LogLine] = []
-        /// Lines that end or give the result of a call logged on an earlier line.
-        public var callEnds: [LogLine] = []
+        /// Lines that end or give the result of a call logged on an earlier line: read, not counted.
+        public var callEnds: [LoggedCallback] = []
     }
 
     public static func read(_ log: String) -> Reading {
@@ -30,7 +30,7 @@ public enum ConsoleLogReader {
                     if endsACall(logged, callback: key) {
                         if open[key, default: 0] > 0 {
                             open[key]! -= 1
-                            reading.callEnds.append(LogLine(line: index + 1, text: text))
+                            reading.callEnds.append(callback)
                             continue
                         }
                     } else {

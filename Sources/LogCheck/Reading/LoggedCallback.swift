@@ -19,8 +19,7 @@ public struct LoggedCallback: Hashable, Sendable {
     }
 }
 
-/// A line of the log the reader did not count as a call: one it could not tie to a callback, or
-/// one that ends a call logged above. Listed in the report, never dropped.
+/// A line the reader could not tie to a callback: listed in the report, never dropped.
 public struct LogLine: Hashable, Sendable {
     public let line: Int
     public let text: String

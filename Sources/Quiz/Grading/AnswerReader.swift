@@ -107,10 +107,14 @@ struct AnswerReader {
         let name = text.split(separator: " ").last.map(String.init) ?? text
         if let exact = Callback.matching(name).first { return .success(exact) }
         let key = Self.key(name)
-        let ranked = Callback.allCases.map { ($0, EditDistance.between(key, Self.key($0.swiftName))) }
+        // The program's entry is never asked, so never the answer a typo meant.
+        let ranked = Callback.allCases.filter { !TraceReading.isEntryPoint($0) }
+            .map { ($0, EditDistance.between(key, Self.key($0.swiftName))) }
             .sorted { $0.1 < $1.1 }
         if let best = ranked.first, best.1 <= Self.tolerance(for: key) { return .success(best.0) }
-        return .failure(AnswerProblems([.unknown(token: text, suggestion: ranked.first?.0.swiftName)]))
+        // A letter or two is not a name mistyped: nothing is close enough to suggest.
+        let suggestion = key.count < 3 ? nil : ranked.first?.0.swiftName
+        return .failure(AnswerProblems([.unknown(token: text, suggestion: suggestion)]))
     }
 
     // MARK: Matching a token to an item

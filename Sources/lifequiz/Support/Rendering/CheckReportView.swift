@@ -216,7 +216,7 @@ struct CheckReportView {
                 .init(line: line.line, text: line.text, class: line.className, callback: line.candidates.first?.swiftName, object: object)
             },
             unrecognized: report.unrecognized.map { .init(line: $0.line, text: $0.text, class: nil, callback: nil, object: nil) },
-            call_ends: report.callEnds.map { .init(line: $0.line, text: $0.text, class: nil, callback: nil, object: nil) },
+            call_ends: report.callEnds.map { .init(line: $0.line, text: $0.text, class: $0.className, callback: $0.candidates.first?.swiftName, object: nil) },
             verdict: report.isConsistent ? "consistent" : "differs",
             differences: report.differences.map { difference in
                 .init(kind: difference.kind.rawValue, object: difference.object, callback: difference.callback.swiftName,
