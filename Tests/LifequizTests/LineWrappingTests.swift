@@ -1,3 +1,4 @@
+import Foundation
 @testable import lifequiz
 import Testing
 
@@ -19,6 +20,13 @@ import Testing
         let wrapped = option.wrapped(to: 40).map(\.plainText)
         #expect(wrapped.count > 1, "\(wrapped)")
         #expect(wrapped.dropFirst().allSatisfy { $0.hasPrefix("     ") && !$0.hasPrefix("      ") }, "\(wrapped)")
+    }
+
+    @Test func chineseTextAfterALongAddressStartsTheNextLine() {
+        let address = "https://developer.apple.com/documentation/uikit/using-responders-and-the-responder-chain-to-handle-events"
+        let wrapped = StyledText("      Apple 文档 \(address)；资料 002 §响应者链").wrapped(to: 80).map(\.plainText)
+        #expect(wrapped.contains { $0.trimmingCharacters(in: .whitespaces) == address + "；" }, "\(wrapped)")
+        #expect(wrapped.last?.trimmingCharacters(in: .whitespaces) == "资料 002 §响应者链", "\(wrapped)")
     }
 
     @Test func codeBreaksBetweenParametersNotInsideATypeOrPointer() {

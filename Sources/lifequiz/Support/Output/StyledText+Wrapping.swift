@@ -69,30 +69,35 @@ extension StyledText {
                     wordBreak = earlier
                 }
                 // An address longer than the line stays whole on a line of its own: the terminal
-                // wraps it, and it can still be clicked and copied.
+                // wraps it, and it can still be clicked and copied. Chinese text after it starts the
+                // next line; its closing punctuation (`；`) stays with the address.
                 if !hard, wordBreak == nil, Self.startsAnAddress(current[min(floor, current.count)...]) {
-                    lines[lines.count - 1].append(character)
-                    column += columns
-                    continue
+                    guard columns == 2, !Self.closingPunctuation.contains(character.0) else {
+                        lines[lines.count - 1].append(character)
+                        column += columns
+                        continue
+                    }
+                    startLine(with: [])
+                } else {
+                    var cut = columns == 2 ? current.count : (wordBreak ?? current.count)
+                    // A closing bracket never goes alone onto a line: `handler:` `)` breaks one place earlier.
+                    if hard, character.0 == ")", cut == current.count, let earlier = previousBreak, earlier > floor { cut = earlier }
+                    // Chinese closing punctuation never starts a line: the character before it comes along
+                    // (the whole word, if that is not Chinese).
+                    if Self.closingPunctuation.contains(character.0) {
+                        let previousIsWide = current.last.map { Self.columns($0.0) == 2 } ?? false
+                        var earlier = previousIsWide ? current.count - 1 : (wordBreak ?? current.count - 1)
+                        // A run of closing punctuation (“）、”) moves as one, with the character before it.
+                        while earlier > floor, earlier < current.count, Self.closingPunctuation.contains(current[earlier].0) { earlier -= 1 }
+                        // A word of Latin letters (`viewWillAppear）`) comes along whole, not its last letter.
+                        while earlier > floor, earlier < current.count, Self.isWordCharacter(current[earlier].0), Self.isWordCharacter(current[earlier - 1].0) { earlier -= 1 }
+                        if earlier > floor, earlier < current.count { cut = earlier }
+                    }
+                    // An opening bracket never ends a line: it moves down with what it opens.
+                    while cut - 1 > floor, cut <= current.count, Self.openingPunctuation.contains(current[cut - 1].0) { cut -= 1 }
+                    lines[lines.count - 1] = Array(current[..<cut])
+                    startLine(with: current[cut...])
                 }
-                var cut = columns == 2 ? current.count : (wordBreak ?? current.count)
-                // A closing bracket never goes alone onto a line: `handler:` `)` breaks one place earlier.
-                if hard, character.0 == ")", cut == current.count, let earlier = previousBreak, earlier > floor { cut = earlier }
-                // Chinese closing punctuation never starts a line: the character before it comes along
-                // (the whole word, if that is not Chinese).
-                if Self.closingPunctuation.contains(character.0) {
-                    let previousIsWide = current.last.map { Self.columns($0.0) == 2 } ?? false
-                    var earlier = previousIsWide ? current.count - 1 : (wordBreak ?? current.count - 1)
-                    // A run of closing punctuation (“）、”) moves as one, with the character before it.
-                    while earlier > floor, earlier < current.count, Self.closingPunctuation.contains(current[earlier].0) { earlier -= 1 }
-                    // A word of Latin letters (`viewWillAppear）`) comes along whole, not its last letter.
-                    while earlier > floor, earlier < current.count, Self.isWordCharacter(current[earlier].0), Self.isWordCharacter(current[earlier - 1].0) { earlier -= 1 }
-                    if earlier > floor, earlier < current.count { cut = earlier }
-                }
-                // An opening bracket never ends a line: it moves down with what it opens.
-                while cut - 1 > floor, cut <= current.count, Self.openingPunctuation.contains(current[cut - 1].0) { cut -= 1 }
-                lines[lines.count - 1] = Array(current[..<cut])
-                startLine(with: current[cut...])
             }
             if columns == 2 { (previousBreak, lastBreak) = (lastBreak, lines[lines.count - 1].count) }
             lines[lines.count - 1].append(character)
