@@ -9,6 +9,30 @@ struct TextTraceFormat {
 
     func render(_ shown: some Sequence<Int>, to output: (String) -> Void) {
         let lineEnds = Callback.allCases.map { " " + renderer.callbackName($0) + "\n" }
+        if renderer.explain {
+            renderExplained(shown, lineEnds: lineEnds, to: output)
+            return
+        }
+        // The plain trace is the hot path (a million lines a second): nothing per line but the
+        // two pieces of text, and no explanation state for the marks' closure to carry.
+        var marks = TraceMarks(trace: trace, steps: steps, showsHeaders: false)
+        func write(_ mark: TraceMarks.Mark) {
+            if case .note(let text) = mark { output("# \(text)\n") }
+        }
+        for index in shown {
+            marks.before(event: index, write)
+            // Two pieces, the second made once per callback: one string built per line cost more
+            // than simulating it.
+            let event = trace.events[index]
+            output(trace.object(of: event).name)
+            output(lineEnds[Int(event.callback.rawValue)])
+        }
+        marks.atEnd(write)
+    }
+
+    /// With explain: a step's header before its first callback or note, and under each run of
+    /// callbacks one rule explains, that rule.
+    private func renderExplained(_ shown: some Sequence<Int>, lineEnds: [String], to output: (String) -> Void) {
         // A rule is explained in full, with its evidence, the first time it explains a line of a
         // step; after that in the step, a pointer back to that line.
         var explainedInStep: [UInt8: String] = [:]
@@ -28,8 +52,7 @@ struct TextTraceFormat {
             let words = renderer.words(rule)
             output("    ↳ \(run)\(words.why) [\(words.evidence)]\n")
         }
-        // With explain, a step's header comes before its first callback or note.
-        var marks = TraceMarks(trace: trace, steps: steps, showsHeaders: renderer.explain)
+        var marks = TraceMarks(trace: trace, steps: steps, showsHeaders: true)
         func write(_ mark: TraceMarks.Mark) {
             explain()
             switch mark {
@@ -42,16 +65,12 @@ struct TextTraceFormat {
         for index in shown {
             let event = trace.events[index]
             marks.before(event: index, write)
-            if renderer.explain {
-                if unexplained?.rule == event.rule {
-                    unexplained?.lines += 1
-                } else {
-                    explain()
-                    unexplained = (event.rule, trace.object(of: event).name + " " + renderer.callbackName(event.callback), 1)
-                }
+            if unexplained?.rule == event.rule {
+                unexplained?.lines += 1
+            } else {
+                explain()
+                unexplained = (event.rule, trace.object(of: event).name + " " + renderer.callbackName(event.callback), 1)
             }
-            // Two pieces, the second made once per callback: one string built per line cost more
-            // than simulating it.
             output(trace.object(of: event).name)
             output(lineEnds[Int(event.callback.rawValue)])
         }
