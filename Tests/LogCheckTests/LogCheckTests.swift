@@ -126,6 +126,16 @@ import Testing
         #expect(reading.callEnds.map(\.line) == [5])
     }
 
+    /// A touch hit-tested once fits, the repeat said to be absent; a repeat cut short is missing its rest.
+    @Test func aSecondHitTestPassMayBeAbsentButNotHalfThere() throws {
+        let scenario = try ScenarioParser.parse("launch Home; addView Knob to Home; tap Knob")
+        let once = try LogChecker(scenario: scenario).check("Knob hitTest\nKnob pointInside\nKnob touchesBegan", on: IOSVersion(12))
+        #expect(once.isConsistent && once.absentUsual == [.hitTestingRepeats])
+        let halfRepeated = try LogChecker(scenario: scenario).check("Knob hitTest\nKnob pointInside\nKnob hitTest\nKnob touchesBegan", on: IOSVersion(12))
+        #expect(halfRepeated.differences.map { "\($0.kind.rawValue) \($0.callback.swiftName)" } == ["missing point(inside:with:)"])
+        #expect(halfRepeated.absentUsual.isEmpty)
+    }
+
     @Test func twoNSLogEntriesOnOneLineAreReadAsTwo() {
         let reading = ConsoleLogReader.read(
             "2016-03-17 16:34:30.328 LifeCycle[2346:132620]  ViewController    >>>>    viewDidAppear:2016-03-17 16:34:30.328 LifeCycle[2346:132620]  SecondViewController    >>>>    viewDidDisappear:")

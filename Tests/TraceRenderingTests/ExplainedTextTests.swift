@@ -27,8 +27,9 @@ import TraceRendering
         let renderer = TraceRenderer(format: .text, explain: true, words: { RuleWords(why: "why \($0).", evidence: "evidence \($0)") })
         let lines = renderer.render(trace, steps: scenario.steps).split(separator: "\n").map(String.init)
         let tap = Array(lines.drop { !$0.hasPrefix("# 3.") }.dropFirst())
-        // Both hit-test passes, eight lines, then their one explanation, which says how many it covers.
-        #expect(tap.prefix(9).filter { $0.hasPrefix("    ↳ ") }.count == 1)
-        #expect(tap[8] == "    ↳ (the 8 lines above) why hitTesting. [evidence hitTesting]")
+        // Each hit-test pass, four lines, then its one explanation, which says how many it covers.
+        #expect(tap.prefix(10).filter { $0.hasPrefix("    ↳ ") }.count == 2)
+        #expect(tap[4] == "    ↳ (the 4 lines above) why hitTesting. [evidence hitTesting]")
+        #expect(tap[9] == "    ↳ (the 4 lines above) why hitTestingRepeats. [evidence hitTestingRepeats]")
     }
 }

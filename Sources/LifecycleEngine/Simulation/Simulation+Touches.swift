@@ -1,6 +1,6 @@
 /// A tap (`tap V`). UIKit finds the view under the finger by hit-testing the window's hierarchy
 /// front to back, depth first (each view's hitTest asks its own point(inside:) before its
-/// subviews), and does it twice for one touch. The touch then goes to that view and, as no
+/// subviews), and usually does it twice for one touch. The touch then goes to that view and, as no
 /// responder here handles it, up the responder chain: superviews, the view's controller, its
 /// parent (or presenter), the window, the application and its delegate.
 extension Simulation {
@@ -29,7 +29,7 @@ extension Simulation {
             throw refuse("tap-covered", ["name": name])
         }
         var hit: Node?
-        for _ in 0..<2 { hit = hitTestWindow(path: path) }
+        for rule in [Rule.hitTesting, .hitTestingRepeats] { hit = hitTestWindow(path: path, rule: rule) }
         for phase in [Callback.touchesBegan, .touchesEnded] {
             emit(window, .sendEvent, .responderChain)
             for responder in responderChain(from: hit) { emit(responder, phase, .responderChain) }
@@ -71,29 +71,30 @@ extension Simulation {
         }
     }
 
-    private func hitTestWindow(path: [Node]) -> Node? {
-        emit(window, .hitTest, .hitTesting)
-        emit(window, .pointInside, .hitTesting)
+    /// One pass: `rule` tells the first from the repeat, which some logs do not show.
+    private func hitTestWindow(path: [Node], rule: Rule) -> Node? {
+        emit(window, .hitTest, rule)
+        emit(window, .pointInside, rule)
         for top in topLevelControllers.reversed() where controllers[top].inWindow {
-            if let hit = hitTest(.root(top), path: path) { return hit }
+            if let hit = hitTest(.root(top), path: path, rule: rule) { return hit }
         }
         return nil
     }
 
     /// UIView.hitTest(_:with:): nil for a view that ignores touches, or whose point(inside:) is
     /// false; else the frontmost subview's hit, or the view itself. Only named views log.
-    private func hitTest(_ node: Node, path: [Node]) -> Node? {
+    private func hitTest(_ node: Node, path: [Node], rule: Rule) -> Node? {
         if case .view(let view) = node {
-            emit(view: view, .hitTest, .hitTesting)
+            emit(view: view, .hitTest, rule)
             if views[view].spec.ignoresTouches { return nil }
-            emit(view: view, .pointInside, .hitTesting)
+            emit(view: view, .pointInside, rule)
         }
         guard let index = path.firstIndex(of: node) else { return nil }
         // A view sticking out of its superview is never found there: the superview's
         // point(inside:) is false for the tap.
         if index + 1 < path.count, case .view(let next) = path[index + 1], views[next].spec.outsideSuperview { return nil }
         for subnode in subnodes(of: node).reversed() {
-            if let hit = hitTest(subnode, path: path) { return hit }
+            if let hit = hitTest(subnode, path: path, rule: rule) { return hit }
         }
         return node
     }

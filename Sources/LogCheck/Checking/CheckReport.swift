@@ -57,6 +57,9 @@ public struct CheckReport: Sendable {
     /// The engine's callbacks the log was compared with, in order.
     public let expected: [(object: String, callback: Callback)]
     public let differences: [Difference]
+    /// Rules of calls UIKit usually but not always makes that the log does not show at all (a
+    /// second hit-test pass): said, not counted as differences.
+    public let absentUsual: [Rule]
     /// Every modelled version the log is consistent with.
     public let consistentVersions: [IOSVersion]
     /// The version rules that change exactly where the log stops or starts fitting: what explains

@@ -70,7 +70,7 @@ public struct LogChecker: Sendable {
             recognized: reading.callbacks,
             comparedObjects: comparison.resolvedObjects.map { $0.flatMap { LogProjection.isUnknown($0) ? nil : $0 } },
             unrecognized: reading.unrecognized, callEnds: reading.callEnds, expected: comparison.expected,
-            differences: differences, consistentVersions: consistent, versionRules: explaining, nearestFit: nearest,
+            differences: differences, absentUsual: comparison.absentUsual, consistentVersions: consistent, versionRules: explaining, nearestFit: nearest,
             versionIsClosest: version == nil && consistent.isEmpty,
             containersLoggedLate: Self.containersLoggedLate(differences, expected: comparison.expected, in: referenceTrace))
     }

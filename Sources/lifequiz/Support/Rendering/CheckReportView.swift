@@ -41,6 +41,11 @@ struct CheckReportView {
                 "count": "\(report.callEnds.count)", "lines": console.texts.listing(report.callEnds.map { "\($0.line)" }),
             ]), .dim)]))
         }
+        for rule in report.absentUsual {
+            sections.append(TextSection(lines: [StyledText(console.localized("check.absent-usual", [
+                "why": explanations.words(for: rule, in: console.language).why,
+            ]), .dim)]))
+        }
         if report.isConsistent {
             sections.append(TextSection(lines: [StyledText(console.localized("check.consistent"), .title)]))
         } else {
@@ -204,7 +209,7 @@ struct CheckReportView {
         }
         let ios: Int, scenario: String, from_step: Int, mapping: [Mapping], recognized: [Line], unrecognized: [Line], call_ends: [Line]
         let verdict: String, differences: [Difference], consistent_versions: [Int]
-        let containers_logged_late: [String]
+        let containers_logged_late: [String], absent_usual: [String]
     }
 
     var answer: Answer {
@@ -225,7 +230,8 @@ struct CheckReportView {
                       rules: ([difference.rule, difference.ruleWhereItFits].compactMap { $0 }.map { String(describing: $0) } + versionRules).uniqued(),
                       conflicts: conflicts.filter { $0.methods.contains(difference.callback.methodID) }.map(\.id))
             },
-            consistent_versions: report.consistentVersions.map(\.major), containers_logged_late: report.containersLoggedLate)
+            consistent_versions: report.consistentVersions.map(\.major), containers_logged_late: report.containersLoggedLate,
+            absent_usual: report.absentUsual.map { String(describing: $0) })
     }
 }
 
