@@ -71,7 +71,7 @@ public struct StudyLoop {
         try store.introduce(catalog: catalog, at: start)
         let due = try store.dueCards(at: start, limits: options.limits, calendar: calendar,
                                      topicOrder: TeachingOrder.topics, topics: options.topics)
-        var queue = due.all.prefix(options.limit).map(\.card.id)
+        var queue = Self.spacedApart(Array(due.all.prefix(options.limit))) { $0.card.methodIDs }.map(\.card.id)
         guard !queue.isEmpty else {
             interaction.show(.nothingDue(try store.forecast(at: start, calendar: calendar),
                                          newHeldBack: due.newHeldBack, newPerDay: options.limits.newPerDay))
@@ -129,6 +129,21 @@ public struct StudyLoop {
         let summary = outcomes.summary(ending: ending, forecast: try store.forecast(at: clock.now(), calendar: calendar))
         interaction.show(.summary(summary))
         return summary
+    }
+
+    /// Cards in order, except that one about the same methods as the card before it (three
+    /// fill-ins whose answer is init) waits for the next card about other methods, as Anki keeps
+    /// a note's sibling cards apart: the answer of one would give away the next.
+    static func spacedApart<Card>(_ cards: [Card], methods: (Card) -> [String]) -> [Card] {
+        var rest = cards
+        var spaced: [Card] = []
+        spaced.reserveCapacity(cards.count)
+        while !rest.isEmpty {
+            let previous = Set(spaced.last.map(methods) ?? [])
+            let next = rest.firstIndex { previous.isDisjoint(with: methods($0)) } ?? 0
+            spaced.append(rest.remove(at: next))
+        }
+        return spaced
     }
 
     /// Asks one card and reads its rating.

@@ -97,6 +97,13 @@ import Testing
         #expect(shown.allSatisfy(firstLesson.contains))
     }
 
+    @Test func cardsAboutTheSameMethodAreSpacedApart() {
+        let cards = [("a", ["init"]), ("b", ["init"]), ("c", ["init", "loadView"]), ("d", ["viewDidLoad"]), ("e", ["init"]), ("f", [])]
+        let spaced = StudyLoop.spacedApart(cards) { $0.1 }.map(\.0)
+        // b waits behind d, the first card about other methods; c and e have nothing to space them.
+        #expect(spaced == ["a", "d", "b", "f", "c", "e"])
+    }
+
     @Test func withNoNewCardsLeftTodayNothingIsDueAndTheForecastSaysWhatWaits() throws {
         let store = try ProgressStore.inMemory()
         let learner = ScriptedInteraction([])
