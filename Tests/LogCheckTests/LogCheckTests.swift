@@ -127,6 +127,20 @@ import Testing
     }
 
     /// A touch hit-tested once fits, the repeat said to be absent; a repeat cut short is missing its rest.
+    /// A method that returns nothing ends only a call its author marked as entered, of the same
+    /// class: `返回` (back) before a pop's viewWillAppear is a label, not the end of a call.
+    @Test func anEndClosesOnlyAMarkedEntryOfTheSameClass() {
+        let reading = ConsoleLogReader.read("""
+            进入 B viewDidLoad
+            A viewWillAppear
+            离开 B viewDidLoad
+            返回 A viewWillAppear
+            结束 A viewWillAppear
+            """)
+        #expect(reading.callbacks.map(\.line) == [1, 2, 4, 5])
+        #expect(reading.callEnds.map(\.line) == [3])
+    }
+
     @Test func aSecondHitTestPassMayBeAbsentButNotHalfThere() throws {
         let scenario = try ScenarioParser.parse("launch Home; addView Knob to Home; tap Knob")
         let once = try LogChecker(scenario: scenario).check("Knob hitTest\nKnob pointInside\nKnob touchesBegan", on: IOSVersion(12))

@@ -14,8 +14,8 @@ public enum ConsoleLogReader {
     public static func read(_ log: String) -> Reading {
         var reading = Reading()
         var trailing: [Int: String] = [:]
-        // Calls whose entry was logged and whose end may be logged too, by callback.
-        var open: [Callback: Int] = [:]
+        // Calls whose entry was logged and whose end may be logged too.
+        var open: [String: Int] = [:]
         for (index, rawLine) in log.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             // Two NSLog entries can end up on one line when a newline is lost.
             for entry in entries(in: rawLine.trimmingWhitespace()) {
@@ -25,15 +25,19 @@ public enum ConsoleLogReader {
                 if !isCommentary(logged), let callback = callback(in: logged, line: index + 1, text: text)
                     ?? callback(in: joiningSpelledOutName(logged), line: index + 1, text: text) {
                     // Authors who log a method's entry and its end or result (`进入…` and `离开…`,
-                    // `- begin` and `- end`, `isInside:1`) made one call, not two.
-                    let key = callback.candidates[0]
-                    if endsACall(logged, callback: key) {
+                    // `- begin` and `- end`, `isInside:1`) made one call, not two. A method that
+                    // returns a value is paired by name alone (its result line may print another
+                    // object); any other only with an entry its author marked, of the same class,
+                    // so `返回 A viewWillAppear` after a pop stays a call.
+                    let returnsAValue = valueReturning.contains(callback.candidates[0])
+                    let key = returnsAValue ? callback.candidates[0].swiftName : "\(callback.candidates[0].swiftName) \(callback.className ?? "")"
+                    if endsACall(logged, returnsAValue: returnsAValue) {
                         if open[key, default: 0] > 0 {
                             open[key]! -= 1
                             reading.callEnds.append(callback)
                             continue
                         }
-                    } else {
+                    } else if returnsAValue || logged.contains(entryMarker) {
                         open[key, default: 0] += 1
                     }
                     if callback.className == nil, let label = trailingLabel(in: logged) { trailing[reading.callbacks.count] = label }
@@ -53,16 +57,22 @@ public enum ConsoleLogReader {
     }
 
     /// Whether the line reads as the end of a call rather than its start: it says so (`离开`,
-    /// `end`, `returns`), or it gives the value a method returns (`isInside:1`, `---(null)`,
-    /// `FirstResponder：<ViewD: 0x…>`). A value counts only for methods that return one, so an
-    /// argument (`viewWillAppear: animated=1`) never ends a call.
-    static func endsACall(_ text: String, callback: Callback) -> Bool {
-        if text.contains(/(?i)(?:^|[\s\-_>:：|\[(])(?:leave|leaving|exit|exiting|exited|end|ended|return|returns|returned)(?:$|[\s\-_<:：|\])])/)
-            || text.contains(/离开|结束|退出|返回/) {
+    /// `end`), or, for a method that returns a value, gives it (`returns`, `isInside:1`,
+    /// `---(null)`, `FirstResponder：<ViewD: 0x…>`); an argument (`viewWillAppear: animated=1`)
+    /// never ends a call.
+    static func endsACall(_ text: String, returnsAValue: Bool) -> Bool {
+        if text.contains(/(?i)(?:^|[\s\-_>:：|\[(])(?:leave|leaving|exit|exiting|exited|end|ended)(?:$|[\s\-_<:：|\])])/)
+            || text.contains(/离开|结束/) {
             return true
         }
-        guard valueReturning.contains(callback) else { return false }
-        return text.contains(/(?:[:：=]|->|--)\s*(?:\(null\)|nil|null|YES|NO|true|false|[01]|<.*>)\s*$/)
+        guard returnsAValue else { return false }
+        return text.contains(/(?i)(?:^|[\s\-_>:：|\[(])(?:return|returns|returned)(?:$|[\s\-_<:：|\])])|返回/)
+            || text.contains(/(?:[:：=]|->|--)\s*(?:\(null\)|nil|null|YES|NO|true|false|[01]|<.*>)\s*$/)
+    }
+
+    /// How authors mark a call's entry when they also log its end: `进入`, `- begin`.
+    private static var entryMarker: Regex<Substring> {
+        /(?i)(?:^|[\s\-_>:：|\[(])(?:begin|beginning|enter|entering|start|started)(?:$|[\s\-_<:：|\])])|进入|开始/
     }
 
     /// Callbacks that return a value, which authors log as the call ends.
