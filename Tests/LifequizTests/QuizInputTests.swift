@@ -40,6 +40,8 @@ import Testing
         let result = try CLI().run(["quiz", "--format", "json", "--kind", "once", "--level", "1", "--topic", "rotation"])
         #expect(result.status == 2)
         #expect(result.stderr.contains("no-question-fits") && result.stderr.contains("ask for --kind ordering"))
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stderr.utf8)) as? [String: [String: Any]])
+        #expect((document["error"]?["suggestions"] as? [String])?.first == "--kind ordering")
     }
 
     @Test func anIdNoQuestionFitsExitsTwo() throws {

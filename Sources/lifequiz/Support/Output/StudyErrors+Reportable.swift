@@ -43,6 +43,12 @@ extension QuizError: ReportableError {
         case .unknownQuestion, .contentChanged, .nothingToAsk, .nothingFits: ExitStatus.notFound
         }
     }
+
+    /// The filters that would give a question, each as a script would pass it: `--kind ordering`.
+    var suggestions: [String] {
+        guard case .nothingFits(_, let askable?) = self else { return [] }
+        return askable.values.map { "\(askable.option) \($0)" }
+    }
 }
 
 extension ProgressError {
@@ -75,7 +81,7 @@ extension QuizError {
         case .contentChanged(let id): texts.text("error.quiz.content-changed", ["id": id])
         case .nothingToAsk(let reason): texts.text("error.quiz.nothing-to-ask", ["reason": reason])
         case .nothingFits(let filters, let askable?):
-            texts.text("error.quiz.nothing-fits", ["filters": filters, "instead": askable.description])
+            texts.text("error.quiz.nothing-fits", ["filters": filters, "instead": askable.option + " " + texts.listing(askable.values)])
         case .nothingFits(let filters, nil): texts.text("error.quiz.nothing-fits-at-all", ["filters": filters])
         }
     }
