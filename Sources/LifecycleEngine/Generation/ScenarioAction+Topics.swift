@@ -28,6 +28,14 @@ extension ScenarioAction {
     }
 }
 
+extension Scenario {
+    /// Whether a step from `step` (1-based) on is about `topic`: what `--topic` asks of the
+    /// steps a question is about.
+    public func hasStep(about topic: ScenarioTopic, from step: Int32) -> Bool {
+        steps.dropFirst(Int(step) - 1).contains { $0.action.topics.contains(topic) }
+    }
+}
+
 extension ControllerTree {
     /// The container topics a launch of this tree shows (a tab bar, a page view controller, a stack).
     var containerTopics: Set<ScenarioTopic> {

@@ -59,7 +59,7 @@ struct AskedScenario {
         guard trace.outcome == .finished else { throw QuizError.nothingToAsk(reason: "the scenario crashes") }
         let topicOfSteps = ScenarioTopic(rawValue: card.topic) ?? topic
         let first = firstAskedStep(of: scenario, trace: trace, topic: topicOfSteps)
-        guard scenario.steps[Int(first - 1)...].contains(where: { $0.action.topics.contains(topicOfSteps) }) else {
+        guard scenario.hasStep(about: topicOfSteps, from: first) else {
             throw QuizError.nothingToAsk(reason: "the scenario's asked steps are not about \(topicOfSteps.rawValue)")
         }
         let reading = Reading(scenario: scenario, trace: trace, from: first)
@@ -67,19 +67,19 @@ struct AskedScenario {
                              firstAskedStep: first, shown: reading.shown, items: reading.items, repeated: reading.repeated)
     }
 
-    /// The question asks about the last move, going back only until there is enough to ask and
-    /// a move of the topic (an iOS 5 memory warning is asked with the pop that reloads the view,
-    /// not the pop alone); the moves before are the setup. A one-step scenario is asked whole.
     /// The steps a curated scenario's title names, as its questions ask them.
     static func firstAskedStep(of curated: CuratedScenario, parsed: Scenario, trace: Trace) -> Int32 {
         firstAskedStep(of: parsed, trace: trace, topic: ScenarioTopic(rawValue: curated.topic) ?? .loading)
     }
 
+    /// The question asks about the last move, going back only until there is enough to ask and
+    /// a move of the topic (an iOS 5 memory warning is asked with the pop that reloads the view,
+    /// not the pop alone); the moves before are the setup. A one-step scenario is asked whole.
     static func firstAskedStep(of scenario: Scenario, trace: Trace, topic: ScenarioTopic) -> Int32 {
         let setupEnd: Int32 = scenario.steps.count > 1 ? 2 : 1
         var first = Int32(scenario.steps.count)
         while first > setupEnd, Reading(scenario: scenario, trace: trace, from: first).items.count < minimumItems + 2
-            || !scenario.steps[Int(first - 1)...].contains(where: { $0.action.topics.contains(topic) }) {
+            || !scenario.hasStep(about: topic, from: first) {
             first -= 1
         }
         return first

@@ -30,7 +30,7 @@ enum TraceReading {
     /// Whether trait and safe-area callbacks are asked about: only when the steps change the
     /// environment (a rotation, a style switch); elsewhere they are noise around what is asked.
     static func asksAboutTheEnvironment(_ scenario: Scenario, from step: Int32) -> Bool {
-        scenario.steps.dropFirst(Int(step) - 1).contains { $0.action.topics.contains(.rotation) }
+        scenario.hasStep(about: .rotation, from: step)
     }
 
     /// Calls the app's own code makes, which the engine records to show where they fall: not

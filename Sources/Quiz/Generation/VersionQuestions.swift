@@ -39,8 +39,7 @@ struct VersionQuestions {
         if id.source == nil, let name = id.topic, let topic = ScenarioTopic(rawValue: name) {
             conflicts = conflicts.filter { conflict in
                 guard let script = conflict.scenario, let scenario = try? ScenarioParser.parse(script) else { return false }
-                let focus = TraceReading.focusStep(scenario: scenario)
-                return scenario.steps[(Int(focus) - 1)...].contains { $0.action.topics.contains(topic) }
+                return scenario.hasStep(about: topic, from: TraceReading.focusStep(scenario: scenario))
                     && conflict.methods.contains { material.method($0).map { topic.knowledgeTopics.contains($0.topic) } ?? false }
             }
         }
