@@ -15,19 +15,15 @@ struct KnowledgeQuestions {
         // The answer is about the topic; the wrong options come from it first, then from the
         // answer's class (a topic such as loading has no callback UIKit calls many times).
         let once = strictlyInTopic(id, callbacks.filter { $0.frequency == "once" }) { $0.topic }
-        var many = callbacks.filter { $0.frequency == "many" }
+        let many = callbacks.filter { $0.frequency == "many" }
         guard !once.isEmpty, many.count >= 3 else {
             throw QuizError.nothingToAsk(reason: "too few callbacks called once and many times")
         }
         let answer = random.pick(once)
-        random.shuffle(&many)
         let topical = Set(strictlyInTopic(id, many) { $0.topic }.map(\.id))
-        func closeness(_ method: Method) -> Int {
+        let distractors = closestFirst(many, random: &random) { method in
             (topical.contains(method.id) ? 2 : 0) + (method.classID == answer.classID ? 1 : 0)
         }
-        // A stable sort keeps the shuffle among equally close ones.
-        let distractors = many.enumerated().sorted { (closeness($0.element), -$0.offset) > (closeness($1.element), -$1.offset) }
-            .map(\.element)
         var options = [answer] + distractors.prefix(3)
         random.shuffle(&options)
         return Question(
@@ -120,15 +116,19 @@ struct KnowledgeQuestions {
     /// first, then the same topic, so the right title does not stand out as the only one about
     /// the code shown.
     private func distractors(for answer: Pitfall, random: inout SplitMix64) -> [Pitfall] {
-        var others = material.pitfalls.filter { $0.id != answer.id }
-        random.shuffle(&others)
         let methods = Set(answer.methods)
-        func closeness(_ pitfall: Pitfall) -> Int {
+        let ranked = closestFirst(material.pitfalls.filter { $0.id != answer.id }, random: &random) { pitfall in
             pitfall.methods.filter(methods.contains).count * 2 + (pitfall.topic == answer.topic ? 1 : 0)
         }
-        // A stable sort keeps the shuffle among equally close ones.
-        let ranked = others.enumerated().sorted { (closeness($0.element), -$0.offset) > (closeness($1.element), -$1.offset) }
-        return ranked.prefix(3).map(\.element)
+        return Array(ranked.prefix(3))
+    }
+
+    /// `items` shuffled, then the closest first: a stable sort keeps the shuffle among equally
+    /// close ones, so wrong options vary from seed to seed without straying from the answer.
+    private func closestFirst<Item>(_ items: [Item], random: inout SplitMix64, closeness: (Item) -> Int) -> [Item] {
+        var shuffled = items
+        random.shuffle(&shuffled)
+        return shuffled.enumerated().sorted { (closeness($0.element), -$0.offset) > (closeness($1.element), -$1.offset) }.map(\.element)
     }
 
     /// The items of the question's topic, or all of them when there is no topic; none when the
