@@ -61,18 +61,20 @@ public enum ConsoleLogReader {
     /// `---(null)`, `FirstResponder：<ViewD: 0x…>`); an argument (`viewWillAppear: animated=1`)
     /// never ends a call.
     static func endsACall(_ text: String, returnsAValue: Bool) -> Bool {
-        if text.contains(/(?i)(?:^|[\s\-_>:：|\[(])(?:leave|leaving|exit|exiting|exited|end|ended)(?:$|[\s\-_<:：|\])])/)
-            || text.contains(/离开|结束/) {
-            return true
-        }
+        if text.contains(marker("leave|leaving|exit|exiting|exited|end|ended", chinese: "离开|结束")) { return true }
         guard returnsAValue else { return false }
-        return text.contains(/(?i)(?:^|[\s\-_>:：|\[(])(?:return|returns|returned)(?:$|[\s\-_<:：|\])])|返回/)
+        return text.contains(marker("return|returns|returned", chinese: "返回"))
             || text.contains(/(?:[:：=]|->|--)\s*(?:\(null\)|nil|null|YES|NO|true|false|[01]|<.*>)\s*$/)
     }
 
     /// How authors mark a call's entry when they also log its end: `进入`, `- begin`.
-    private static var entryMarker: Regex<Substring> {
-        /(?i)(?:^|[\s\-_>:：|\[(])(?:begin|beginning|enter|entering|start|started)(?:$|[\s\-_<:：|\])])|进入|开始/
+    private static var entryMarker: Regex<AnyRegexOutput> { marker("begin|beginning|enter|entering|start|started", chinese: "进入|开始") }
+
+    /// One of `words` set off as authors set off a marker (`- end`, `--> return`, `[begin]`), in
+    /// any case, or one of the `chinese` words anywhere.
+    private static func marker(_ words: String, chinese: String) -> Regex<AnyRegexOutput> {
+        // The words are the literals above: the pattern always compiles.
+        try! Regex("(?i)(?:^|[\\s\\-_>:：|\\[(])(?:\(words))(?:$|[\\s\\-_<:：|\\])])|\(chinese)")
     }
 
     /// Callbacks that return a value, which authors log as the call ends.
