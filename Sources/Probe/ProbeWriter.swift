@@ -134,8 +134,9 @@ public struct ProbeWriter {
             override func didMove(toParent parent: UIViewController?) { super.didMove(toParent: parent); probeLog(self, #function) }
             override func didReceiveMemoryWarning() { super.didReceiveMemoryWarning(); probeLog(self, #function) }
             \(orientationQueries)
-            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { probeLog(self, #function); super.touchesBegan(touches, with: event) }
-            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { probeLog(self, #function); super.touchesEnded(touches, with: event) }
+            \(touchMethods(forwarding: true, indent: 4))
+            /// The action of a tap recognizer whose target this is (`V(tapGesture)`, `B(tapGesture)`).
+            @objc func handleTap(_ recognizer: UITapGestureRecognizer) { probeLog(self, #function) }
         }
 
         /// A sheet's presentation delegate: the controller the presenter shows, as in the engine.
@@ -215,6 +216,15 @@ public struct ProbeWriter {
             override var supportedInterfaceOrientations: UIInterfaceOrientationMask { probeLog(self, #function); return super.supportedInterfaceOrientations }
         """
 
+    /// The touch methods, logged; `forwarding: false` for a responder that handles touches itself
+    /// (`V(handles)`, and the app delegate, the chain's end), so a touch stops at it.
+    private static func touchMethods(forwarding: Bool, indent: Int) -> String {
+        ["touchesBegan", "touchesEnded", "touchesCancelled"].map { method in
+            "override func \(method)(_ touches: Set<UITouch>, with event: UIEvent?) { probeLog(self, #function)"
+                + (forwarding ? "; super.\(method)(touches, with: event) }" : " }")
+        }.joined(separator: "\n" + String(repeating: " ", count: indent))
+    }
+
     private static let viewBase = """
         class ProbeView: UIView {
             override init(frame: CGRect) { super.init(frame: frame); probeLog(self, #function) }
@@ -232,8 +242,7 @@ public struct ProbeWriter {
             override func layoutSubviews() { super.layoutSubviews(); probeLog(self, #function) }
             override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { probeLog(self, #function); return super.hitTest(point, with: event) }
             override func point(inside point: CGPoint, with event: UIEvent?) -> Bool { probeLog(self, #function); return super.point(inside: point, with: event) }
-            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { probeLog(self, #function); super.touchesBegan(touches, with: event) }
-            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { probeLog(self, #function); super.touchesEnded(touches, with: event) }
+            \(touchMethods(forwarding: true, indent: 4))
         }
 
         /// The window, named as the engine names it, logging hit-testing and event delivery.
@@ -241,8 +250,7 @@ public struct ProbeWriter {
             override func sendEvent(_ event: UIEvent) { if event.type == .touches { probeLog(self, #function) }; super.sendEvent(event) }
             override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { probeLog(self, #function); return super.hitTest(point, with: event) }
             override func point(inside point: CGPoint, with event: UIEvent?) -> Bool { probeLog(self, #function); return super.point(inside: point, with: event) }
-            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { probeLog(self, #function); super.touchesBegan(touches, with: event) }
-            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { probeLog(self, #function); super.touchesEnded(touches, with: event) }
+            \(touchMethods(forwarding: true, indent: 4))
         }
 
         /// A view that overrides draw(_:), which UIKit calls only for views that do.
@@ -262,7 +270,10 @@ public struct ProbeWriter {
             let constraints = controller.constraints
                 ? ["let pinned = UIView(); pinned.translatesAutoresizingMaskIntoConstraints = false; view.addSubview(pinned); " + Self.pinned("pinned", to: "view")]
                 : []
-            let code = constraints + (names.viewDidLoadCode[controller.name] ?? [])
+            // `B(tapGesture)`: a recognizer on B's view, B its target, as apps add one in viewDidLoad.
+            let recognizer = controller.tapGesture
+                ? ["view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(handleTap(_:))))"] : []
+            let code = constraints + recognizer + (names.viewDidLoadCode[controller.name] ?? [])
             if !code.isEmpty {
                 body.append("    override func viewDidLoad() {\n        super.viewDidLoad()\n" + code.map(Self.scoped).joined(separator: "\n") + "\n    }")
             }
@@ -274,11 +285,16 @@ public struct ProbeWriter {
                     + "        guard !\(ran) else { return }\n        \(ran) = true\n"
                     + code.map(Self.scoped).joined(separator: "\n") + "\n    }")
             }
+            if controller.handlesTouches { body.append("    " + Self.touchMethods(forwarding: false, indent: 4)) }
             lines.append(body.isEmpty ? "final class \(controller.name): ProbeViewController {}"
                                       : "final class \(controller.name): ProbeViewController {\n\(body.joined(separator: "\n"))\n}")
         }
         for container in names.containers { lines.append("final class \(container.name): \(container.base) {}") }
-        for view in names.views { lines.append("final class \(view.name): \(view.draws ? "ProbeDrawingView" : "ProbeView") {}") }
+        for view in names.views {
+            let base = view.draws ? "ProbeDrawingView" : "ProbeView"
+            lines.append(view.handlesTouches ? "final class \(view.name): \(base) {\n    \(Self.touchMethods(forwarding: false, indent: 4))\n}"
+                                             : "final class \(view.name): \(base) {}")
+        }
         return lines.joined(separator: "\n")
     }
 
@@ -331,8 +347,7 @@ public struct ProbeWriter {
                     probeLog(self, #function)
                     return true
                 }
-                override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { probeLog(self, #function) }
-                override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { probeLog(self, #function) }\(configuration)
+                \(Self.touchMethods(forwarding: false, indent: 4))\(configuration)
             }
             """
     }
@@ -425,6 +440,17 @@ public struct ProbeWriter {
                 }
             }
             static func view(_ name: String) -> UIView { objects[name] as! UIView }
+            /// `V(tapGesture)`: a tap recognizer on V whose action reaches the controller whose view holds V.
+            static func addTapRecognizer(to view: UIView) {
+                view.addGestureRecognizer(UITapGestureRecognizer(target: tapForwarder, action: #selector(TapForwarder.handleTap(_:))))
+            }
+            static let tapForwarder = TapForwarder()
+            @MainActor final class TapForwarder: NSObject {
+                @objc func handleTap(_ recognizer: UITapGestureRecognizer) {
+                    let owner = sequence(first: recognizer.view as UIResponder?) { $0?.next }.lazy.compactMap { $0 as? ProbeViewController }.first
+                    owner?.handleTap(recognizer)
+                }
+            }
 
             /// The controller in front: the last one presented, or the window's root.
             static func front() -> UIViewController {
@@ -455,11 +481,26 @@ public struct ProbeWriter {
         "        do { \(code) }"
     }
 
-    /// Adds a named view to `parent`: with a frame, or, for `V(constraints)`, with constraints.
-    private static func addViewCode(_ spec: ViewSpec, into parent: String, registry: String) -> String {
-        let made = "let added = \(spec.name)(frame: CGRect(x: 20, y: 120, width: 200, height: 120)); \(registry)[\"\(spec.name)\"] = added; \(parent).addSubview(added)"
-        guard spec.constraintsInCode else { return made }
-        return made + "; added.translatesAutoresizingMaskIntoConstraints = false; " + pinned("added", to: parent)
+    /// Adds a named view to `parent`: with a frame, or, for `V(constraints)`, with constraints; then
+    /// what a tap on it needs (hidden, disabled, nearly transparent, a tap recognizer).
+    /// Inside a named view the new one fills it less a margin, so that a tap on it lands in both;
+    /// `V(outside)` hangs below its superview's bottom edge.
+    private static func addViewCode(_ spec: ViewSpec, into parent: String, insideNamedView: Bool, registry: String) -> String {
+        let frame = spec.outsideSuperview ? "CGRect(x: 10, y: \(parent).bounds.maxY - 20, width: 120, height: 60)"
+            : insideNamedView ? "\(parent).bounds.insetBy(dx: 10, dy: 10)" : "CGRect(x: 20, y: 120, width: 200, height: 120)"
+        var code = "let added = \(spec.name)(frame: \(frame)); \(registry)[\"\(spec.name)\"] = added; \(parent).addSubview(added)"
+        if spec.constraintsInCode, !spec.outsideSuperview {
+            code += "; added.translatesAutoresizingMaskIntoConstraints = false; "
+                + (insideNamedView ? pinned("added", inside: parent) : pinned("added", to: parent))
+        }
+        switch spec.skipped {
+        case .hidden?: code += "; added.isHidden = true"
+        case .disabled?: code += "; added.isUserInteractionEnabled = false"
+        case .transparent?: code += "; added.alpha = 0.005"
+        case nil: break
+        }
+        if spec.tapGesture { code += "; ProbeSteps.addTapRecognizer(to: added)" }
+        return code
     }
 
     /// Constraints that hold `view` at the same place inside `parent` as the frame the probe gives.
@@ -467,6 +508,13 @@ public struct ProbeWriter {
         "NSLayoutConstraint.activate([\(view).leadingAnchor.constraint(equalTo: \(parent).leadingAnchor, constant: 20), "
             + "\(view).topAnchor.constraint(equalTo: \(parent).topAnchor, constant: 120), \(view).widthAnchor.constraint(equalToConstant: 200), "
             + "\(view).heightAnchor.constraint(equalToConstant: 120)])"
+    }
+
+    /// Constraints that hold `view` inside `parent` less the margin its frame would leave.
+    private static func pinned(_ view: String, inside parent: String) -> String {
+        "NSLayoutConstraint.activate([\(view).leadingAnchor.constraint(equalTo: \(parent).leadingAnchor, constant: 10), "
+            + "\(view).topAnchor.constraint(equalTo: \(parent).topAnchor, constant: 10), \(parent).trailingAnchor.constraint(equalTo: \(view).trailingAnchor, constant: 10), "
+            + "\(parent).bottomAnchor.constraint(equalTo: \(view).bottomAnchor, constant: 10)])"
     }
 
     /// A controller tree made inside a controller's own method, where the registry is `ProbeSteps.objects`.
@@ -509,8 +557,8 @@ public struct ProbeWriter {
             let parent = superview == host ? "view!"
                 : names.isView(superview) ? "(ProbeSteps.objects[\"\(superview)\"] as! UIView)"
                 : "(ProbeSteps.objects[\"\(superview)\"] as! UIViewController).view!"
-            names.views.append(.init(name: spec.name, draws: spec.draws))
-            return Self.addViewCode(spec, into: parent, registry: "ProbeSteps.objects")
+            names.views.append(.init(spec))
+            return Self.addViewCode(spec, into: parent, insideNamedView: names.isView(superview), registry: "ProbeSteps.objects")
         case .observe(_, let source): return "ProbeSteps.observeLifecycle(self, ofScene: \(source == .scene))"
         case .registerTraits(_, let traits): return "ProbeSteps.registerTraitHandler(self, style: \(traits == .style))"
         default:
@@ -577,7 +625,9 @@ public struct ProbeWriter {
             return step("let container = objects[\"\(container)\"]; let delegate = controller(\"\(name)\"); "
                 + "(container as? UINavigationController)?.delegate = delegate as? UINavigationControllerDelegate; "
                 + "(container as? UITabBarController)?.delegate = delegate as? UITabBarControllerDelegate")
-        case .tap(let name): return prompt("tap \(name)")
+        case .tap(let name):
+            let outside = names.views.contains { $0.name == name && $0.outside }
+            return prompt(outside ? "tap the part of \(name) that hangs below its superview" : "tap \(name)")
         case .duringLaunch(let nested, let place):
             if case .push(let tree, let animated, _) = nested {
                 let made = names.build(tree, transition: .scroll)
@@ -601,9 +651,9 @@ public struct ProbeWriter {
                 + "outgoing.willMove(toParent: nil); parent.addChild(incoming); incoming.view.frame = outgoing.view.frame; "
                 + "parent.transition(from: outgoing, to: incoming, duration: 0.25, options: [], animations: nil) { _ in outgoing.removeFromParent(); incoming.didMove(toParent: parent) }")
         case .addView(let spec, let superview):
-            names.views.append(.init(name: spec.name, draws: spec.draws))
+            names.views.append(.init(spec))
             let parent = names.isView(superview) ? "view(\"\(superview)\")" : "controller(\"\(superview)\").view!"
-            return step(Self.addViewCode(spec, into: parent, registry: "objects"))
+            return step(Self.addViewCode(spec, into: parent, insideNamedView: names.isView(superview), registry: "objects"))
         case .removeView(let name): return step("view(\"\(name)\").removeFromSuperview(); objects[\"\(name)\"] = nil")
         case .layout(let name):
             let target = names.isView(name) ? "view(\"\(name)\")" : "controller(\"\(name)\").view!"
@@ -625,9 +675,15 @@ public struct ProbeWriter {
 
 /// The objects a probe defines, and the code that makes a controller tree.
 private struct Names {
-    struct Controller { let name: String; let customLoadView: Bool; let constraints: Bool }
+    struct Controller { let name: String; let customLoadView: Bool; let constraints: Bool; let handlesTouches: Bool; let tapGesture: Bool }
     struct Container { let name: String; let base: String }
-    struct View { let name: String; let draws: Bool }
+    struct View {
+        let name: String
+        let draws: Bool
+        let handlesTouches: Bool
+        let outside: Bool
+        init(_ spec: ViewSpec) { (name, draws, handlesTouches, outside) = (spec.name, spec.draws, spec.handlesTouches, spec.outsideSuperview) }
+    }
 
     var controllers: [Controller] = []
     /// Controllers made `kept`: later steps naming them reuse the instance.
@@ -656,7 +712,8 @@ private struct Names {
             // A kept controller is shown again, never made again.
             if keptNames.contains(spec.name) { return ("", "(\(registry)[\"\(spec.name)\"] as! \(spec.name))") }
             if !controllers.contains(where: { $0.name == spec.name }) {
-                controllers.append(.init(name: spec.name, customLoadView: spec.loadView != .inherited, constraints: spec.constraintsInCode))
+                controllers.append(.init(name: spec.name, customLoadView: spec.loadView != .inherited, constraints: spec.constraintsInCode,
+                                         handlesTouches: spec.handlesTouches, tapGesture: spec.tapGesture))
             }
             var setup = "let \(spec.name.lowercasedVariable) = \(spec.name)(); \(registry)[\"\(spec.name)\"] = \(spec.name.lowercasedVariable);"
             if spec.modalInPresentation { setup += " \(spec.name.lowercasedVariable).isModalInPresentation = true;" }

@@ -23,7 +23,7 @@ import Testing
             "layout A", "rotate", "memoryWarning", "background", "foreground", "resignActive", "becomeActive",
             "interfaceStyle dark", "present \(new)(modalInPresentation)", "push \(new)(retainCycle)",
             "addView \(view)(code, draws) to A", "addView \(view)(constraints) to A", "redraw V\(depth - 1)", "addSubview S\(depth) to A", "loadViewIfNeeded B",
-            "addChild \(child) to \(new) in viewDidLoad", "present \(new) in viewDidAppear of A", "pop in viewDidAppear of N\(depth + 1)", "dismiss in viewDidAppear of N\(depth + 1)", "dismiss in viewWillAppear of N\(depth + 1)", "observe A", "observe A of=scene", "tap A", "delegate A for Nav", "delegate A for Tabs",
+            "addChild \(child) to \(new) in viewDidLoad", "present \(new) in viewDidAppear of A", "pop in viewDidAppear of N\(depth + 1)", "dismiss in viewDidAppear of N\(depth + 1)", "dismiss in viewWillAppear of N\(depth + 1)", "observe A", "observe A of=scene", "tap A", "addView \(view)(tapGesture, handles) to A", "tap V\(depth - 1)", "delegate A for Nav", "delegate A for Tabs",
             "open url", "open link", "setRoot \(new)", "setRoot nav(\(new))", "openScene S\(depth)", "registerTraits A style",
             // A kept controller shown again: the name is fixed so a later step can name it.
             "push KP(kept)", "push KP", "setRoot nav(S\(depth), T\(depth))",
@@ -101,6 +101,12 @@ import Testing
         let trace = try LifecycleSimulator.run(script: "launch A; registerTraits A style; interfaceStyle dark; rotate")
         let broken = trace.removingFirst(.traitCollectionDidChange)
         #expect(TraceInvariants.violations(in: broken).contains { $0.message.contains("between a trait handler and traitCollectionDidChange") })
+    }
+
+    @Test func checkerRejectsATouchThatNeverEnds() throws {
+        let trace = try LifecycleSimulator.run(script: "launch A; addView V(tapGesture) to A; tap V")
+        let broken = trace.removingFirst(.touchesCancelled)
+        #expect(TraceInvariants.violations(in: broken).contains { $0.message.contains("never ended") })
     }
 }
 

@@ -21,6 +21,7 @@ import Testing
         "scenario.rotate-in-background", "scenario.sheet-swiped-away-delegate", "scenario.retain-cycle-pop",
         "scenario.drawing-view", "scenario.child-added-in-viewdidload", "scenario.view-without-containment",
         "scenario.observer-background-and-back", "scenario.tap-through-the-responder-chain",
+        "scenario.tap-gesture-on-a-superview", "scenario.tap-on-a-view-that-keeps-the-touch",
         "scenario.navigation-delegate-push-and-pop", "scenario.tab-bar-delegate-tap",
         "scenario.push-during-launch-ios17", "scenario.push-during-launch-ios18",
         "scenario.scene-notifications-background",

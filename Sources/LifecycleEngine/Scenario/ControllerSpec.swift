@@ -36,6 +36,10 @@ public struct ControllerSpec: Hashable, Sendable {
     public var modalInPresentation = false
     /// Its view is laid out with constraints added in code (iOS 6+), as a storyboard's are.
     public var constraintsInCode = false
+    /// Its touch methods do not call super (`B(handles)`): a touch that reaches it stops there.
+    public var handlesTouches = false
+    /// Its view carries a UITapGestureRecognizer whose target is the controller (`B(tapGesture)`).
+    public var tapGesture = false
     /// Children its storyboard scene embeds through container views (embed segues).
     public var embedded: [String] = []
 
@@ -67,12 +71,26 @@ public struct ViewSpec: Hashable, Sendable {
     public var fromNib = false
     /// Overrides draw(_:), which UIKit calls only for views that do.
     public var draws = false
-    /// Hit-testing skips it: hidden, or with isUserInteractionEnabled false.
-    public var ignoresTouches = false
+    /// Why hit-testing skips it, if it does: `V(hidden)`, `V(disabled)`, `V(transparent)`.
+    public var skipped: HitTestSkip?
     /// Lies outside its superview's bounds, where hit-testing never finds it.
     public var outsideSuperview = false
     /// Laid out with constraints added in code (`translatesAutoresizingMaskIntoConstraints = false`).
     public var constraintsInCode = false
+    /// The touch methods it overrides do not call super (`V(handles)`): a touch stops at it.
+    public var handlesTouches = false
+    /// Carries a UITapGestureRecognizer whose target is its controller (`V(tapGesture)`).
+    public var tapGesture = false
 
     public init(name: String) { self.name = name }
+}
+
+/// What makes UIView.hitTest(_:with:) answer nil without asking point(inside:with:), as Apple's
+/// documentation of hitTest lists it.
+public enum HitTestSkip: String, Hashable, Sendable {
+    case hidden
+    /// isUserInteractionEnabled is false.
+    case disabled
+    /// alpha below 0.01.
+    case transparent
 }

@@ -441,6 +441,8 @@ private enum StepGrammar {
             case ("retaincycle", nil): spec.retainCycle = true
             case ("kept", nil): spec.kept = true
             case ("constraints", nil): spec.constraintsInCode = true
+            case ("handles", nil): spec.handlesTouches = true
+            case ("tapgesture", nil): spec.tapGesture = true
             case ("embed", .some):
                 spec.embedded.append(try validName(value!).text)
             default:
@@ -470,8 +472,14 @@ private enum StepGrammar {
             case "draws":
                 spec.draws = true
                 continue
-            case "hidden", "disabled":
-                spec.ignoresTouches = true
+            case "hidden", "disabled", "transparent":
+                spec.skipped = HitTestSkip(rawValue: option.lowercased)
+                continue
+            case "handles":
+                spec.handlesTouches = true
+                continue
+            case "tapgesture":
+                spec.tapGesture = true
                 continue
             case "outside":
                 spec.outsideSuperview = true

@@ -1,8 +1,10 @@
 /// A tap (`tap V`). UIKit finds the view under the finger by hit-testing the window's hierarchy
 /// front to back, depth first (each view's hitTest asks its own point(inside:) before its
-/// subviews), and usually does it twice for one touch. The touch then goes to that view and, as no
-/// responder here handles it, up the responder chain: superviews, the view's controller, its
-/// parent (or presenter), the window, the application and its delegate.
+/// subviews), and usually does it twice for one touch. The touch then goes to that view and up the
+/// responder chain (superviews, the view's controller, its parent or presenter, the window, the
+/// application and its delegate) until a responder that handles it without calling super. A tap
+/// gesture recognizer on the way takes the touch when the finger lifts: its action runs, and the
+/// chain hears touchesCancelled in place of touchesEnded.
 extension Simulation {
     /// A place in the hit-tested hierarchy: a named view, or a controller's (unnamed) root view.
     private enum Node: Hashable {
@@ -30,10 +32,31 @@ extension Simulation {
         }
         var hit: Node?
         for rule in [Rule.hitTesting, .hitTestingRepeats] { hit = hitTestWindow(path: path, rule: rule) }
-        for phase in [Callback.touchesBegan, .touchesEnded] {
-            emit(window, .sendEvent, .responderChain)
-            for responder in responderChain(from: hit) { emit(responder, phase, .responderChain) }
+        let chain = responderChain(from: hit)
+        emit(window, .sendEvent, .responderChain)
+        for responder in chain { emit(responder, .touchesBegan, .responderChain) }
+        emit(window, .sendEvent, .responderChain)
+        if let target = tapRecognizerTarget(from: hit) {
+            emit(controller: target, .gestureAction, .tapGestureCancelsTouches)
+            for responder in chain { emit(responder, .touchesCancelled, .tapGestureCancelsTouches) }
+        } else {
+            for responder in chain { emit(responder, .touchesEnded, .responderChain) }
         }
+    }
+
+    /// The target of the tap recognizer nearest the hit view: the controller whose view holds
+    /// it. Recognizers on the hit view and its superviews all see the touch; for taps the nearest wins.
+    private func tapRecognizerTarget(from hit: Node?) -> Int? {
+        var node = hit
+        var found = false
+        while let current = node {
+            switch current {
+            case .view(let view): found = found || views[view].spec.tapGesture
+            case .root(let controller): if found || controllers[controller].spec.tapGesture { return controller }
+            }
+            node = superNode(of: current)
+        }
+        return nil
     }
 
     /// The nodes from a top-level controller's root down to `target`.
@@ -86,7 +109,7 @@ extension Simulation {
     private func hitTest(_ node: Node, path: [Node], rule: Rule) -> Node? {
         if case .view(let view) = node {
             emit(view: view, .hitTest, rule)
-            if views[view].spec.ignoresTouches { return nil }
+            if views[view].spec.skipped != nil { return nil }
             emit(view: view, .pointInside, rule)
         }
         guard let index = path.firstIndex(of: node) else { return nil }
@@ -100,7 +123,8 @@ extension Simulation {
     }
 
     /// The objects that hear the touch, from the hit view up: named views, controllers, the
-    /// window, and the app delegate (UIApplication's next responder).
+    /// window, and the app delegate (UIApplication's next responder). A responder that handles
+    /// the touch without calling super ends the chain.
     private func responderChain(from hit: Node?) -> [Int32] {
         var chain: [Int32] = []
         var node = hit
@@ -108,11 +132,13 @@ extension Simulation {
             switch current {
             case .view(let view):
                 chain.append(views[view].object)
+                if views[view].spec.handlesTouches { return chain }
                 node = superNode(of: current)
             case .root(let controller):
                 // A root view's next responder is its controller; the controller's is the view it
                 // sits in, or its presenter, or the window.
                 chain.append(controllers[controller].object)
+                if controllers[controller].spec.handlesTouches { return chain }
                 if let up = superNode(of: current) {
                     node = up
                 } else if let presenter = controllers[controller].presenter, topLevelControllers.contains(controller) {

@@ -61,6 +61,9 @@ public enum Callback: UInt8, CaseIterable, Sendable {
     // The handler a controller registered with registerForTraitChanges (iOS 17): a closure, with
     // no name of its own, named after the method that registered it
     case traitChangeHandler
+    // A touch a gesture recognizer took: the hit view's touches are cancelled, and the action the
+    // app gave the recognizer (named handleTap here: apps choose the name) reaches its target
+    case touchesCancelled, gestureAction
 
     /// The class or protocol that declares it, as the knowledge base names classes.
     public var declaringClass: String {
@@ -76,7 +79,7 @@ public enum Callback: UInt8, CaseIterable, Sendable {
             "UISceneDelegate"
         case .makeKeyAndVisible, .sendEvent: "UIWindow"
         case .hitTest, .pointInside: "UIView"
-        case .touchesBegan, .touchesEnded: "UIResponder"
+        case .touchesBegan, .touchesEnded, .touchesCancelled: "UIResponder"
         case .didFinishLaunchingNotification, .didBecomeActiveNotification, .willResignActiveNotification,
              .didEnterBackgroundNotification, .willEnterForegroundNotification, .willTerminateNotification,
              .didReceiveMemoryWarningNotification:
@@ -199,6 +202,8 @@ public enum Callback: UInt8, CaseIterable, Sendable {
         case .sceneOpenURLContexts: "scene(_:openURLContexts:)"
         case .sceneContinueUserActivity: "scene(_:continue:)"
         case .traitChangeHandler: "registerForTraitChanges handler"
+        case .touchesCancelled: "touchesCancelled(_:with:)"
+        case .gestureAction: "handleTap(_:)"
         }
     }
 
@@ -304,6 +309,8 @@ public enum Callback: UInt8, CaseIterable, Sendable {
         case .sceneOpenURLContexts: "scene:openURLContexts:"
         case .sceneContinueUserActivity: "scene:continueUserActivity:"
         case .traitChangeHandler: "registerForTraitChanges:withHandler: handler"
+        case .touchesCancelled: "touchesCancelled:withEvent:"
+        case .gestureAction: "handleTap:"
         }
     }
 
@@ -312,10 +319,15 @@ public enum Callback: UInt8, CaseIterable, Sendable {
     public var methodID: String { Self.methodIDs[Int(rawValue)] }
 
     /// Built once: questions and explanations look method ids up for every callback they show.
-    /// A registered handler is documented under the method that registers it.
+    /// A registered handler is documented under the method that registers it, a gesture's action
+    /// under the initializer that names it.
     private static let methodIDs = allCases.map { callback in
-        callback == .traitChangeHandler ? "UIViewController.registerForTraitChanges(_:handler:)"
-            : callback.swiftName.hasPrefix("\(callback.declaringClass).") ? callback.swiftName : "\(callback.declaringClass).\(callback.swiftName)"
+        switch callback {
+        case .traitChangeHandler: "UIViewController.registerForTraitChanges(_:handler:)"
+        case .gestureAction: "UIGestureRecognizer.init(target:action:)"
+        default:
+            callback.swiftName.hasPrefix("\(callback.declaringClass).") ? callback.swiftName : "\(callback.declaringClass).\(callback.swiftName)"
+        }
     }
 
     public var category: CallbackCategory {
@@ -360,7 +372,7 @@ public enum Callback: UInt8, CaseIterable, Sendable {
              .sceneDidActivateNotification, .sceneWillDeactivateNotification, .sceneDidEnterBackgroundNotification,
              .sceneDidDisconnectNotification:
             .notification
-        case .hitTest, .pointInside, .sendEvent, .touchesBegan, .touchesEnded: .touches
+        case .hitTest, .pointInside, .sendEvent, .touchesBegan, .touchesEnded, .touchesCancelled, .gestureAction: .touches
         }
     }
 }

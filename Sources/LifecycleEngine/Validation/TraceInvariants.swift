@@ -29,6 +29,8 @@ public enum TraceInvariants {
         var dismissalAnnounced = false
         /// A registered trait handler ran; traitCollectionDidChange, which hears every change, follows.
         var handlerAwaitsDidChange = false
+        /// touchesBegan came; touchesEnded or touchesCancelled ends the touch within the step.
+        var touchOpen = false
     }
 
     private struct Checker {
@@ -100,6 +102,12 @@ public enum TraceInvariants {
                 state.handlerAwaitsDidChange = false
             case .viewSafeAreaInsetsDidChange, .viewLayoutMarginsDidChange:
                 if !state.viewLoaded { fail("\(event.callback.swiftName) before viewDidLoad") }
+            case .touchesBegan:
+                if state.touchOpen { fail("touchesBegan(_:with:) while a touch is open") }
+                state.touchOpen = true
+            case .touchesEnded, .touchesCancelled:
+                if !state.touchOpen { fail("\(event.callback.swiftName) without touchesBegan(_:with:)") }
+                state.touchOpen = false
             case .presentationControllerWillDismiss:
                 state.dismissalAnnounced = true
             case .presentationControllerDidDismiss:
@@ -128,8 +136,13 @@ public enum TraceInvariants {
             states[event.object] = state
         }
 
-        /// Steps run to quiescence: no appearance transition may be left half done.
+        /// Steps run to quiescence: no appearance transition or touch may be left half done.
         mutating func settled(before index: Int) {
+            for (object, state) in states where state.touchOpen {
+                violations.append(Violation(
+                    eventIndex: index, message: "\(trace.objects[Int(object)].name): a touch began in step \(step) and never ended"))
+                states[object]?.touchOpen = false
+            }
             for (object, state) in states where state.appearance == .appearing || state.appearance == .disappearing {
                 if trace.outcome != .finished, index == trace.events.count { continue }
                 violations.append(Violation(

@@ -19,13 +19,14 @@ struct OrderingQuestions {
         }
         var pool = source.items
         random.shuffle(&pool)
-        // A delegate's or an observer's callbacks come only from a scenario that installs one,
-        // which is then its point: they go first. Then the topic's own callbacks, in their
-        // shuffled order; the rest fill what is left.
+        // A delegate's, an observer's or a gesture recognizer's callbacks come only from a
+        // scenario that installs one, which is then its point: they go first. Then the topic's
+        // own callbacks, in their shuffled order; the rest fill what is left.
         let central = ScenarioTopic(rawValue: source.card.topic)?.centralCategories ?? []
         func priority(_ event: Int) -> Int {
-            let category = source.trace.events[event].callback.category
-            return category == .delegate || category == .notification ? 0 : central.contains(category) ? 1 : 2
+            let callback = source.trace.events[event].callback
+            let installed = callback.category == .delegate || callback.category == .notification || callback == .gestureAction
+            return installed ? 0 : central.contains(callback.category) ? 1 : 2
         }
         pool = [0, 1, 2].flatMap { rank in pool.filter { priority($0) == rank } }
         var chosen: [Int] = []
