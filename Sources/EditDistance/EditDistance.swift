@@ -1,10 +1,13 @@
-/// Levenshtein distance over Unicode scalars, for "did you mean ...?".
+/// Edit distance over Unicode scalars, for "did you mean ...?": insertions, deletions,
+/// substitutions and swaps of two neighbours (`psuh` is one edit from `push`, the commonest typo),
+/// each costing one (the optimal string alignment distance).
 public enum EditDistance {
     public static func between(_ a: String, _ b: String) -> Int {
         let a = Array(a.unicodeScalars)
         let b = Array(b.unicodeScalars)
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }
+        var beforePrevious = [Int](repeating: 0, count: b.count + 1)
         var previous = Array(0...b.count)
         var current = [Int](repeating: 0, count: b.count + 1)
         for i in 1...a.count {
@@ -12,10 +15,16 @@ public enum EditDistance {
             for j in 1...b.count {
                 let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+                if swapped(a, b, i, j) { current[j] = min(current[j], beforePrevious[j - 2] + 1) }
             }
-            swap(&previous, &current)
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
         return previous[b.count]
+    }
+
+    /// Whether a's scalars i-2, i-1 are b's j-1, j-2: two neighbours swapped.
+    private static func swapped(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], _ i: Int, _ j: Int) -> Bool {
+        i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] && a[i - 1] != a[i - 2]
     }
 
     /// The distance when it is at most `limit`, else nil. Strings whose lengths differ by more
@@ -32,6 +41,8 @@ public enum EditDistance {
         guard abs(a.count - b.count) <= limit else { return nil }
         guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
         let outside = limit + 1
+        // Row i-2's band covers every cell a swap reads (j-2 for j in row i's band).
+        var beforePrevious = [Int](repeating: outside, count: b.count + 1)
         var previous = (0...b.count).map { min($0, outside) }
         var current = [Int](repeating: outside, count: b.count + 1)
         for i in 1...a.count {
@@ -43,12 +54,13 @@ public enum EditDistance {
                 cells += 1
                 let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution, outside)
+                if swapped(a, b, i, j) { current[j] = min(current[j], beforePrevious[j - 2] + 1) }
                 best = min(best, current[j])
             }
             if high < b.count { current[high + 1] = outside }
             // Every path runs through this row: if all of it is past the limit, so is the result.
             if best > limit { return nil }
-            swap(&previous, &current)
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
         return previous[b.count] <= limit ? previous[b.count] : nil
     }

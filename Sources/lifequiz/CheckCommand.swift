@@ -22,7 +22,7 @@ struct CheckCommand: ParsableCommand {
     @Option(name: .customLong("as"), help: ArgumentHelp(HelpText.text("help.check.as"), valueName: "Class=Object"))
     var mapping: [String] = []
 
-    @Option(name: .customLong("from-step"), help: ArgumentHelp(HelpText.text("help.check.from-step"), valueName: "N"))
+    @Option(name: .customLong("from-step"), parsing: .unconditional, help: ArgumentHelp(HelpText.text("help.check.from-step"), valueName: "N"))
     var fromStep: Int?
 
     @OptionGroup var database: DatabaseOptions
@@ -32,6 +32,9 @@ struct CheckCommand: ParsableCommand {
         let texts = output.console.texts
         if let ios, IOSVersion(ios) == nil {
             throw ValidationError.iosNotModelled(ios, texts)
+        }
+        if let fromStep, fromStep < 1 {
+            throw ValidationError(texts.text("validation.from-step", ["value": "\(fromStep)"]))
         }
         for pair in mapping where Self.pair(pair) == nil {
             throw ValidationError(texts.text("check.bad-as", ["value": pair]))

@@ -22,8 +22,19 @@ struct ExportCommand: ParsableCommand {
     @Flag(help: ArgumentHelp(HelpText.text("help.export.force")))
     var force = false
 
+    /// The root command's `--lang` takes the value wherever it is written, so this option is read
+    /// as LanguageOption reads its own: parsed here, else from the raw arguments.
     @Option(help: ArgumentHelp(HelpText.text("help.export.lang")))
-    var lang: CardLanguage = .both
+    var lang: Language?
+
+    /// Both languages, Chinese first, unless `--lang` asks for one.
+    private var cardLanguage: CardLanguage {
+        switch lang ?? LanguageOption.requested(in: Array(CommandLine.arguments.dropFirst())) {
+        case .zh?: .zh
+        case .en?: .en
+        case nil: .both
+        }
+    }
 
     @Option(name: .customLong("class"), help: ArgumentHelp(HelpText.text("help.export.class"), valueName: "class"))
     var classID: String?
@@ -44,7 +55,7 @@ struct ExportCommand: ParsableCommand {
 
     /// Messages follow the cards' language; bilingual cards leave it to the locale.
     private var messageLanguage: Language {
-        switch lang {
+        switch cardLanguage {
         case .zh: .zh
         case .en: .en
         case .both: LanguageOption.fromLocale
@@ -64,7 +75,7 @@ struct ExportCommand: ParsableCommand {
             let builder = DeckBuilder(material: try QuizMaterial.load(from: database.openKnowledgeBase()))
             let deck = try builder.deck(DeckBuilder.Filter(classID: classID, topic: topic, pitfallsOnly: pitfallsOnly,
                                                            includeOrderings: includeOrderings, version: ios.flatMap(IOSVersion.init)),
-                                        language: lang)
+                                        language: cardLanguage)
             let destination: ExportDestination = output == "-" ? .standardOutput : .file(URL(fileURLWithPath: output))
             let summary = try FlashcardExporter.export(deck, as: format, to: destination, options: ExportOptions(force: force))
             let texts = console.texts
@@ -83,4 +94,3 @@ struct ExportCommand: ParsableCommand {
 }
 
 extension ExportFormat: ExpressibleByArgument {}
-extension CardLanguage: ExpressibleByArgument {}

@@ -28,12 +28,16 @@ struct SearchCommand: ParsableCommand {
         let console = output.console
         let text = words.joined(separator: " ")
         try console.reportingErrors {
-            let hits = try database.openKnowledgeBase().search(text, language: console.language, limit: limit)
+            let knowledgeBase = try database.openKnowledgeBase()
+            let hits = try knowledgeBase.search(text, language: console.language, limit: limit)
+            let suggestions = hits.isEmpty ? Self.methodNames(closeTo: text, in: knowledgeBase) : []
             switch output.format {
             case .json:
-                try console.writeJSON(Answer(query: text, results: hits))
+                try console.writeJSON(Answer(query: text, results: hits, suggestions: suggestions))
             case .text where hits.isEmpty:
-                console.write([TextSection(lines: [StyledText(console.localized("search.nothing", ["text": text]))])])
+                let message = suggestions.isEmpty ? console.localized("search.nothing", ["text": text])
+                    : console.localized("search.nothing-suggest", ["text": text, "suggestions": console.texts.alternatives(suggestions)])
+                console.write([TextSection(lines: [StyledText(message)])])
             case .text:
                 console.write(hits.enumerated().map { position, hit in
                     TextSection(lines: [
@@ -50,9 +54,21 @@ struct SearchCommand: ParsableCommand {
         "[" + console.localized("search.kind.\(kind)") + "]"
     }
 
-    /// The JSON answer: the text searched for and the results, best first.
+    /// A mistyped method name finds nothing: the names `show` would suggest for it.
+    private static func methodNames(closeTo text: String, in knowledgeBase: KnowledgeDatabase) -> [String] {
+        do {
+            _ = try knowledgeBase.methods(named: text)
+        } catch KnowledgeBaseError.unknownMethod(_, let suggestions) {
+            return suggestions
+        } catch {}
+        return []
+    }
+
+    /// The JSON answer: the text searched for, the results, best first, and when there are none
+    /// the method names it may be a typo of.
     private struct Answer: Encodable {
         let query: String
         let results: [SearchHit]
+        let suggestions: [String]
     }
 }

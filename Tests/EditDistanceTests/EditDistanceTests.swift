@@ -6,13 +6,21 @@ import Testing
 @Suite struct EditDistanceTests {
     @Test(arguments: [
         ("viewDidLod", "viewDidLoad"), ("kitten", "sitting"), ("", "abc"), ("abc", ""), ("主页", "主页面"),
-        ("loadview", "viewDidLoad"), ("flaw", "lawn"), ("abcdef", "azcdxf"),
+        ("loadview", "viewDidLoad"), ("flaw", "lawn"), ("abcdef", "azcdxf"), ("psuh", "push"), ("layoutSubveiws", "layoutSubviews"),
+        ("abab", "baba"), ("ca", "abc"),
     ] as [(String, String)])
     func theBoundedDistanceAgreesWithTheFullOneWithinItsLimit(_ a: String, _ b: String) {
         let full = EditDistance.between(a, b)
         for limit in 0...8 {
             #expect(EditDistance.between(a, b, atMost: limit) == (full <= limit ? full : nil), "limit \(limit)")
         }
+    }
+
+    /// Two neighbours swapped is the commonest typo: one edit, not two.
+    @Test(arguments: [("psuh", "push"), ("puhs", "push"), ("layoutSubveiws", "layoutSubviews"), ("ab", "ba")] as [(String, String)])
+    func aSwapOfNeighboursIsOneEdit(_ typed: String, _ meant: String) {
+        #expect(EditDistance.between(typed, meant) == 1)
+        #expect(EditDistance.between(typed, meant, atMost: 1) == 1)
     }
 
     @Test func stringsWhoseLengthsDifferBeyondTheLimitCostNothing() {

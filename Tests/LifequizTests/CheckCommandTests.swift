@@ -10,6 +10,18 @@ import Testing
         2024-05-02 10:11:15.002+0800 Demo[1234:5678] SecondViewController viewWillAppear:
         """
 
+    @Test(arguments: ["0", "-1"])
+    func aStepBeforeTheFirstIsAUsageError(_ step: String) throws {
+        let result = try CLI().run(["check", "-", "--steps", "launch nav(A); push B", "--from-step", step], input: pushLog)
+        #expect(result.status == 64 && result.stderr.contains("--from-step must be 1 or more"))
+    }
+
+    @Test func anAsClassNoLineHasNamesTheClassesRead() throws {
+        let result = try CLI().run(["check", "-", "--steps", "launch nav(A); push B", "--as", "首页=A"], input: pushLog)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("read with the classes FirstViewController, SecondViewController"))
+    }
+
     @Test func aConsistentLogExitsZeroAndSaysSo() throws {
         let result = try CLI().run(["check", "-", "--steps", "launch nav(A); push B", "--ios", "9"], input: pushLog)
         #expect(result.status == 0)

@@ -17,6 +17,15 @@ import Glibc
         #expect(!FileManager.default.fileExists(atPath: "-"), "no file named '-' in the working folder")
     }
 
+    /// The root command's --lang takes the value wherever it is written; the deck must still follow it.
+    @Test(arguments: [(["export", "--lang", "en"], "en", "zh-Hans"), (["--lang", "zh", "export"], "zh-Hans", "en")])
+    func langMakesADeckOfOneLanguage(_ prefix: [String], kept: String, dropped: String) throws {
+        let result = try CLI().run(prefix + ["--format", "tsv", "-o", "-", "--class", "UIView"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("lang=\"\"\(kept)\"\""))
+        #expect(!result.stdout.contains("lang=\"\"\(dropped)\"\""), "a one-language deck has no \(dropped) text")
+    }
+
     @Test func aFIFOIsRefusedWithExitThreeAndKept() throws {
         let cli = try CLI()
         let fifo = cli.home.appending(path: "deck.json")

@@ -19,6 +19,14 @@ import Testing
         #expect(fullLines.contains("Facts") && fullLines.count > 150)
     }
 
+    /// deinit comes once per object; viewDidLoad once per load of the view, again if it reloads.
+    @Test func onlyViewLoadingCallbacksAreSaidToComeOncePerViewLoad() throws {
+        let deinitCard = try CLI().run(["show", "UIViewController.deinit", "--lang", "en"])
+        #expect(deinitCard.stdout.contains("called once per object ·"))
+        let viewDidLoad = try CLI().run(["show", "viewDidLoad", "--lang", "en"])
+        #expect(viewDidLoad.stdout.contains("called once each time the view loads"))
+    }
+
     @Test func aNameSeveralClassesShareGivesEachCardItsOwnFullCommand() throws {
         let shown = try CLI().run(["show", "init(coder:)", "--lang", "en"])
         let more = shown.stdout.split(separator: "\n").filter { $0.hasPrefix("More: ") }
@@ -51,6 +59,13 @@ import Testing
             let shown = try cli.run(["show", id])
             #expect(shown.status == 0, "show \(id): \(shown.stderr)")
         }
+    }
+
+    @Test func aSearchThatFindsNothingSuggestsTheMethodItMayMistype() throws {
+        let result = try CLI().run(["search", "viewDidLod", "--lang", "en"])
+        #expect(result.status == 0 && result.stdout.contains("Nothing matches 'viewDidLod'. Did you mean viewDidLoad?"))
+        let json = try CLI().run(["search", "viewDidLod", "--format", "json"])
+        #expect((try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])?["suggestions"] as? [String] == ["viewDidLoad"])
     }
 
     @Test func searchPutsTheExactNameFirst() throws {

@@ -158,7 +158,7 @@ import Testing
         let result2 = try CLI().run(["simulate", "--steps", "launch nav(A); push B", "--compare", "9,12"])
         let marked = result2.stdout.split(separator: "\n").filter { $0.hasPrefix("≠ A viewWillDisappear(_:)") }
         #expect(marked.count == 2, "iOS 9 and 12 each make it at another point")
-        #expect(marked.contains { $0.contains("outgoingDisappearsFirst (outgoingDisappearsBeforeIncomingLoads)") })
+        #expect(marked.allSatisfy { $0.hasSuffix("outgoingDisappearsBeforeIncomingLoads (iOS 9)") })
     }
 
     @Test func jsonGivesEachRowItsPlaceOnEveryVersion() throws {
@@ -169,6 +169,17 @@ import Testing
         let sheetLess = rows.filter { ($0["object"] as? String) == "A" && ($0["callback"] as? String) == "viewWillDisappear(_:)" }
         #expect(sheetLess.count == 1 && sheetLess[0]["differs"] as? Bool == true)
         #expect((sheetLess[0]["positions"] as? [String: Any])?["13"] is NSNull)
+    }
+
+    /// The presenter's disappearance stops on iOS 13 because presentations became sheets, not
+    /// because of the rule that orders it on iOS 12.
+    @Test func aRowSomeVersionsLackNamesTheVersionRuleThatDropsIt() throws {
+        let result = try CLI().run(["simulate", "--steps", "launch A; present B; dismiss", "--compare", "12,13", "--only", "appearance"])
+        let presenterRows = result.stdout.split(separator: "\n").filter { $0.hasPrefix("≠ A viewWillDisappear(_:)") || $0.hasPrefix("≠ A viewDidAppear(_:)") }
+        #expect(presenterRows.count == 2 && presenterRows.allSatisfy { $0.hasSuffix("sheetPresentations (iOS 13+)") }, "\(presenterRows)")
+        let json = try CLI().run(["simulate", "--steps", "launch A; present B; dismiss", "--compare", "12,13", "--format", "json"])
+        let rows = try #require((try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])?["rows"] as? [[String: Any]])
+        #expect(rows.filter { $0["differs"] as? Bool == true && ($0["callback"] as? String) == "viewIsAppearing(_:)" }.allSatisfy { $0["cause"] as? String == "viewIsAppearing" })
     }
 
     @Test func aVersionThatRefusesIsNamedAndABadListIsAUsageError() throws {

@@ -164,7 +164,7 @@ import Testing
         #expect(inferred.mapping.map(\.object) == ["A", "B"] && inferred.isConsistent)
         let swapped = try LogChecker(scenario: scenario, given: ["First": "B", "Second": "A"]).check(log, on: IOSVersion(12))
         #expect(swapped.mapping.allSatisfy(\.given) && !swapped.isConsistent)
-        #expect(throws: LogChecker.Problem.unknownClass("Third")) {
+        #expect(throws: LogChecker.Problem.unknownClass("Third", read: ["First", "Second"])) {
             try LogChecker(scenario: scenario, given: ["Third": "A"]).check(log, on: IOSVersion(12))
         }
         #expect(throws: LogChecker.Problem.unknownObject("Z")) {

@@ -44,6 +44,20 @@ import Testing
         #expect(graded(question, typo)?.correct == true, "\(typo)")
     }
 
+    /// The explanations call application(_:didFinishLaunchingWithOptions:) didFinishLaunching; a
+    /// learner may too, when no other item's name contains it.
+    @Test func aShortNameOneItemContainsIsThatItem() throws {
+        let question = try #require((1...40).lazy.compactMap { seed in
+            try? TestMaterial.generator().question(seed: UInt64(seed), request: .init(kinds: [.ordering], topic: .app))
+        }.first { $0.items.contains { $0.hasSuffix("application(_:didFinishLaunchingWithOptions:)") } })
+        guard case .order(let key) = question.key else { throw QuizError.nothingToAsk(reason: "not ordering") }
+        let names = key.map { index -> String in
+            let item = question.items[index]
+            return item.hasSuffix("application(_:didFinishLaunchingWithOptions:)") ? "didFinishLaunching" : item
+        }
+        #expect(graded(question, names.joined(separator: ", "))?.correct == true, "\(names)")
+    }
+
     @Test func aReversedOrderScoresZeroAndAPartlyRightOneInBetween() throws {
         let (question, key) = try orderingQuestion()
         let reversed = key.reversed().map { String($0 + 1) }.joined(separator: " ")

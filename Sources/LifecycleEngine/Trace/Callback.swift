@@ -330,6 +330,13 @@ public enum Callback: UInt8, CaseIterable, Sendable {
         }
     }
 
+    /// Called once for each load of the view, so again when a released view loads anew (seed
+    /// 002's memory-warning experiment), where other callbacks UIKit calls once come once per object.
+    public var repeatsWhenTheViewReloads: Bool { self == .loadView || self == .viewDidLoad }
+
+    /// The knowledge base's ids of those callbacks.
+    public static let methodIDsRepeatedWhenTheViewReloads = Set(allCases.filter(\.repeatsWhenTheViewReloads).map(\.methodID))
+
     public var category: CallbackCategory {
         switch self {
         case .main, .applicationMain, .willFinishLaunching, .didFinishLaunching, .applicationDidBecomeActive,

@@ -7,7 +7,8 @@ public struct LogChecker: Sendable {
         /// No line of the log names a callback.
         case nothingRecognized
         /// An `--as` names a class the log never mentions, or an object the scenario lacks.
-        case unknownClass(String)
+        /// `--as` names a class no line was read with; `read` are the classes the lines have.
+        case unknownClass(String, read: [String])
         case unknownObject(String)
         /// `--from-step` past the scenario's last step.
         case stepOutOfRange(Int, steps: Int)

@@ -32,7 +32,9 @@ public struct ObjectMapping: Sendable {
             let name = entry.className ?? unnamed
             if !classNames.contains(name) { classNames.append(name) }
         }
-        for name in given.keys.sorted() where !classNames.contains(name) { throw LogChecker.Problem.unknownClass(name) }
+        for name in given.keys.sorted() where !classNames.contains(name) {
+            throw LogChecker.Problem.unknownClass(name, read: classNames.filter { $0 != unnamed })
+        }
         // Controllers and views first, so that the order of first appearance pairs classes with them.
         let objectNames = trace.objects.filter { ![.app, .scene, .window].contains($0.kind) }.map(\.name)
             + trace.objects.filter { [.app, .scene, .window].contains($0.kind) }.map(\.name)

@@ -11,7 +11,8 @@ struct KnowledgeQuestions {
 
     func calledOnce(_ id: QuestionID, version: IOSVersion) throws -> Question {
         var random = SplitMix64(seed: id.seed)
-        let callbacks = material.methods.filter { $0.kind == "callback" }
+        // Only methods the question's version has: no scene delegate on iOS 8.
+        let callbacks = material.methods.filter { $0.kind == "callback" && (Int($0.available.split(separator: ".")[0]) ?? 0) <= version.major }
         // The answer is about the topic; the wrong options come from it first, then from the
         // answer's class (a topic such as loading has no callback UIKit calls many times).
         let once = strictlyInTopic(id, callbacks.filter { $0.frequency == "once" }) { $0.topic }
@@ -27,7 +28,8 @@ struct KnowledgeQuestions {
         var options = [answer] + distractors.prefix(3)
         random.shuffle(&options)
         return Question(
-            id: id, language: language, prompt: phrasing.calledOnce(), scenario: nil, version: version, snippet: nil,
+            id: id, language: language, prompt: phrasing.calledOnce(perViewLoad: Callback.methodIDsRepeatedWhenTheViewReloads.contains(answer.id)),
+            scenario: nil, version: version, snippet: nil,
             items: options.map(material.label(of:)),
             card: QuestionCard(id: "method:\(answer.id)", kind: "method", topic: answer.topic, methods: [answer.id]),
             key: .choice(options.firstIndex(of: answer)!),
@@ -82,7 +84,8 @@ struct KnowledgeQuestions {
                 // "Many times" is asked only where it is true: of a once-per-view-load method
                 // it would be false on one reading and true on another.
                 if method.frequency == "many" { statements.append((method, phrasing.calledMoreThanOnce(name), true, nil)) }
-                statements.append((method, phrasing.calledAtMostOnce(name), method.frequency == "once", nil))
+                statements.append((method, phrasing.calledAtMostOnce(name, perViewLoad: Callback.methodIDsRepeatedWhenTheViewReloads.contains(method.id)),
+                                   method.frequency == "once", nil))
             }
             if settled, method.superRule != "not-applicable" {
                 statements.append((method, phrasing.overrideCallsSuper(name), method.superRule != "never",

@@ -42,7 +42,7 @@ struct Phrasing: Sendable {
             + "\n" + say("quiz.topic") + title + "\n" + scenarioLine(scenario, version)
     }
 
-    func calledOnce() -> String { say("quiz.called-once") }
+    func calledOnce(perViewLoad: Bool) -> String { say(perViewLoad ? "quiz.called-once-per-view-load" : "quiz.called-once") }
 
     func snippet() -> String { say("quiz.snippet") }
 
@@ -50,7 +50,9 @@ struct Phrasing: Sendable {
 
     func calledMoreThanOnce(_ method: String) -> String { say("quiz.called-many-times", ["method": method]) }
 
-    func calledAtMostOnce(_ method: String) -> String { say("quiz.called-at-most-once", ["method": method]) }
+    func calledAtMostOnce(_ method: String, perViewLoad: Bool) -> String {
+        say(perViewLoad ? "quiz.called-at-most-once-per-view-load" : "quiz.called-at-most-once", ["method": method])
+    }
 
     func overrideCallsSuper(_ method: String) -> String { say("quiz.override-calls-super", ["method": method]) }
 

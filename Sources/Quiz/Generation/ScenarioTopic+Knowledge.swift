@@ -7,7 +7,9 @@ extension ScenarioTopic {
         case .loading: ["view-loading", "initialization", "nib-loading"]
         case .navigation: ["navigation", "segues-and-status-bar", "appearance"]
         case .presentation: ["presentation", "appearance"]
-        case .tabs, .pages: ["tabs-and-pages", "containment"]
+        // Tabs and pages are containers, but containment's own facts (addChild, a view added
+        // without it) are not about them: `--topic containment` asks those.
+        case .tabs, .pages: ["tabs-and-pages"]
         case .containment: ["containment"]
         case .app: ["app-lifecycle", "scenes", "window"]
         case .rotation: ["rotation", "layout"]

@@ -139,6 +139,13 @@ struct AnswerReader {
         let byCallback = items.indices.filter { Self.key(Self.callbackPart(of: items[$0])) == key }
         if byCallback.count == 1 { return .success(byCallback[0]) }
         if byCallback.count > 1 { return .failure(.ambiguous(token: trimmed, candidates: byCallback.map { items[$0] })) }
+        // A short name the explanations use themselves: `didFinishLaunching` for
+        // application(_:didFinishLaunchingWithOptions:), when one item's callback contains it.
+        if key.count >= 6 {
+            let containing = items.indices.filter { Self.key(Self.callbackPart(of: items[$0])).contains(key) }
+            if containing.count == 1 { return .success(containing[0]) }
+            if containing.count > 1 { return .failure(.ambiguous(token: trimmed, candidates: containing.map { items[$0] })) }
+        }
         // Typos: the closest item, full label or callback part, within a tolerance.
         let distances = items.indices.map { index in
             (index, min(EditDistance.between(key, Self.key(items[index])),

@@ -1,4 +1,5 @@
 import KnowledgeBase
+import LifecycleEngine
 
 /// `lifequiz show` as text: one method card as sections. Callers may append sections of their own
 /// (the main orderings the method sits in, for one) before printing.
@@ -66,8 +67,10 @@ struct MethodCardView {
         return TextSection(heading: console.localized("card.sources"), lines: lines)
     }
 
+    /// loadView and viewDidLoad come once for each load of the view, the rest of "once" once per object.
     private var frequency: String {
-        console.localized("card.frequency.\(method.frequency)")
+        let perViewLoad = method.frequency == "once" && Callback.methodIDsRepeatedWhenTheViewReloads.contains(method.id)
+        return console.localized("card.frequency.\(perViewLoad ? "once-per-view-load" : method.frequency)")
     }
 
     private var superRule: String {

@@ -28,11 +28,11 @@ struct VersionComparisonView {
         }
         let blank = [StyledText]([StyledText(""), StyledText("")] + versions.map { _ in StyledText("") })
         var rows: [[StyledText]] = []
-        for row in comparison.rows {
+        for (index, row) in comparison.rows.enumerated() {
             let differs = row.differs(among: versions)
             rows.append([StyledText(differs ? "≠" : ""), StyledText("\(row.object) \(row.callback.swiftName)")]
                         + versions.map { StyledText(row.positions[$0].map(String.init) ?? "·") }
-                        + [StyledText(differs ? ruleNames(of: row) : "")])
+                        + [StyledText(differs ? ruleNames(of: index) : "")])
             if differs, explain {
                 for (version, rule) in row.rules.sorted(by: { $0.key < $1.key }) {
                     rows.append(blank + [StyledText("iOS \(version): \(explanations.words(for: rule, in: console.language).why)", .dim)])
@@ -47,23 +47,61 @@ struct VersionComparisonView {
         var sections = [TextSection(lines: lines, table: table)]
         if comparison.differingRows.isEmpty, versions.count > 1 {
             sections.append(TextSection(lines: [StyledText(console.localized("simulate.compare.same"))]))
+        } else if !explain, !comparison.differingRows.isEmpty {
+            sections.append(TextSection(lines: [StyledText(console.localized("simulate.compare.rules-hint"), .dim)]))
         }
         return sections
     }
 
-    /// `outgoingDisappearsFirst` when every version that makes it says so, else per version.
-    private func ruleNames(of row: VersionComparison.Row) -> String {
+    /// The version rule behind a row that differs: one that holds on exactly the versions making
+    /// the callback there, or on exactly the others (`sheetPresentations (iOS 13+)` where the
+    /// presenter's disappearance stops). The row's own rules' come first, then those of the rows
+    /// nearest to it, a rule that reshapes callbacks every version makes before one that only adds
+    /// its own. Else the rules that fire it: `outgoingDisappearsFirst` when every version that
+    /// makes it says so, else per version.
+    private func ruleNames(of index: Int) -> String {
+        let row = comparison.rows[index]
+        if let cause = cause(of: index) {
+            return "\(cause) (iOS \(console.texts.listing(cause.versions.map(VersionRuleTable.describe))))"
+        }
         func name(_ rule: Rule) -> String { rule.versionRule.map { "\(rule) (\($0))" } ?? "\(rule)" }
         let names = Set(row.rules.values.map(name))
         if names.count == 1 { return names.first! }
         return row.rules.sorted { $0.key < $1.key }.map { "\($0.key): \(name($0.value))" }.joined(separator: ", ")
     }
 
+    private func cause(of index: Int) -> VersionRule? {
+        let compared = Set(comparison.versions)
+        let making = Set(comparison.versions.filter { comparison.rows[index].positions[$0] != nil })
+        return candidateVersionRules(near: index).first { rule in
+            let holding = compared.filter { IOSVersion($0).map(rule.holds) ?? false }
+            return holding == making || holding == compared.subtracting(making)
+        }
+    }
+
+    /// The version rules behind the compared traces' callbacks, the row's own first, then by how
+    /// near their rows are to it.
+    private func candidateVersionRules(near index: Int) -> [VersionRule] {
+        var nearest: [VersionRule: (distance: Int, reshapes: Bool)] = [:]
+        for (other, row) in comparison.rows.enumerated() {
+            let distance = other == index ? -1 : abs(other - index)
+            let reshapes = !row.differs(among: comparison.versions)
+            for rule in row.rules.values.compactMap(\.versionRule) {
+                if let known = nearest[rule], (known.distance, known.reshapes ? 0 : 1) <= (distance, reshapes ? 0 : 1) { continue }
+                nearest[rule] = (distance, reshapes)
+            }
+        }
+        return nearest.sorted { ($0.value.distance, $0.value.reshapes ? 0 : 1, $0.key.rawValue) < ($1.value.distance, $1.value.reshapes ? 0 : 1, $1.key.rawValue) }
+            .map(\.key)
+    }
+
     var json: String {
-        let rows = comparison.rows.map { row -> [String: Any] in
-            [
+        let rows = comparison.rows.enumerated().map { index, row -> [String: Any] in
+            let differs = row.differs(among: comparison.versions)
+            return [
                 "object": row.object, "callback": row.callback.swiftName, "method": row.callback.methodID,
-                "differs": row.differs(among: comparison.versions),
+                "differs": differs,
+                "cause": (differs ? cause(of: index).map { String(describing: $0) as Any } : nil) ?? NSNull(),
                 "positions": Dictionary(uniqueKeysWithValues: comparison.versions.map { ("\($0)", row.positions[$0].map { $0 as Any } ?? NSNull()) }),
                 "rules": Dictionary(uniqueKeysWithValues: row.rules.map { ("\($0.key)", String(describing: $0.value)) }),
                 "version_rules": Dictionary(uniqueKeysWithValues: row.rules.compactMap { version, rule in

@@ -37,7 +37,8 @@ struct VersionRuleTable {
         }.joined(separator: "\n")
     }
 
-    private static func describe(_ range: ClosedRange<Int>) -> String {
+    /// `13+`, `5-7`, `5`: a range of versions as `--rules` and `--compare` write it.
+    static func describe(_ range: ClosedRange<Int>) -> String {
         if range.lowerBound == range.upperBound { return "\(range.lowerBound)" }
         if range.upperBound == IOSVersion.supported.upperBound { return "\(range.lowerBound)+" }
         return "\(range.lowerBound)-\(range.upperBound)"
