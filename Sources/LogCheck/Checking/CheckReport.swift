@@ -19,6 +19,9 @@ public struct CheckReport: Sendable {
             case extra
             /// Both have it, in another order.
             case outOfOrder = "out-of-order"
+            /// The engine gives the touch to a view the log's own point(inside:with:) answers say
+            /// it missed (`loggedLine` is the answer).
+            case contradicted
         }
 
         public let kind: Kind

@@ -6,9 +6,9 @@ public struct LogChecker: Sendable {
     public enum Problem: Error, Equatable, Sendable {
         /// No line of the log names a callback.
         case nothingRecognized
-        /// An `--as` names a class the log never mentions, or an object the scenario lacks.
         /// `--as` names a class no line was read with; `read` are the classes the lines have.
         case unknownClass(String, read: [String])
+        /// `--as` names an object the scenario lacks.
         case unknownObject(String)
         /// `--from-step` past the scenario's last step.
         case stepOutOfRange(Int, steps: Int)
@@ -46,8 +46,11 @@ public struct LogChecker: Sendable {
         // One comparison per version: it says whether the log fits there, and is reused for the
         // version reported and the nearest one that fits.
         let comparisons = traces.mapValues { bestComparison(reading.callbacks, mapping: mapping, trace: $0) }
+        let contradictions = traces.mapValues { trace in
+            Self.touchesOfViewsMissed(reading.pointAnswers, mapping: mapping, trace: trace, fromStep: comparisons[trace.version.major]!.fromStep)
+        }
         let consistent = IOSVersion.supported.compactMap { major in
-            comparisons[major]?.differences.isEmpty == true ? IOSVersion(major) : nil
+            comparisons[major]?.differences.isEmpty == true && contradictions[major]?.isEmpty == true ? IOSVersion(major) : nil
         }
         // Newest first, so that among versions with as few differences the newest is kept.
         let closest = IOSVersion.supported.reversed().compactMap { major in comparisons[major].map { (major, $0.differences.count) } }
@@ -55,7 +58,7 @@ public struct LogChecker: Sendable {
         let chosen = version ?? consistent.last ?? closest ?? .newest
         let comparison = try comparisons[chosen.major]
             ?? bestComparison(reading.callbacks, mapping: mapping, trace: LifecycleSimulator.run(scenario, on: chosen))
-        var differences = comparison.differences
+        var differences = comparison.differences + (contradictions[chosen.major] ?? [])
         var explaining: [VersionRule] = []
         let nearest = comparison.differences.isEmpty ? nil : consistent.min { abs($0.major - chosen.major) < abs($1.major - chosen.major) }
         if let nearest, let fitting = comparisons[nearest.major] {
@@ -90,6 +93,24 @@ public struct LogChecker: Sendable {
             return expected[..<(position - 1)].last { $0.callback == difference.callback && isContainer($0.object) }?.object
         }
         return names.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+    }
+
+    /// Views whose point(inside:with:) the log shows answering no every time, so no touch went to
+    /// them or a view inside them, though the engine hands them one from `fromStep` on: the
+    /// scenario taps another view than the finger did.
+    static func touchesOfViewsMissed(_ answers: [LoggedAnswer], mapping: ObjectMapping, trace: Trace, fromStep: Int) -> [CheckReport.Difference] {
+        var missed: [String: Int] = [:]
+        var hit: Set<String> = []
+        for answer in answers {
+            guard let object = mapping.object(for: answer.className) else { continue }
+            if answer.inside { hit.insert(object) } else if missed[object] == nil { missed[object] = answer.line }
+        }
+        return missed.filter { !hit.contains($0.key) }.sorted { $0.value < $1.value }.compactMap { object, line in
+            guard let touch = trace.events.first(where: { Int($0.step) >= fromStep && $0.callback == .touchesBegan && trace.object(of: $0).name == object })
+            else { return nil }
+            return CheckReport.Difference(kind: .contradicted, object: object, callback: .touchesBegan, expectedPosition: nil,
+                                          loggedLine: line, rule: touch.rule, ruleWhereItFits: nil)
+        }
     }
 
     /// How many times the same callback of the same object came before this one: in the log for

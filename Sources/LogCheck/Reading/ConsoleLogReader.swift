@@ -9,6 +9,8 @@ public enum ConsoleLogReader {
         public var unrecognized: [LogLine] = []
         /// Lines that end or give the result of a call logged on an earlier line: read, not counted.
         public var callEnds: [LoggedCallback] = []
+        /// The answers of point(inside:with:) the log gives, on its call or its end line.
+        public var pointAnswers: [LoggedAnswer] = []
     }
 
     public static func read(_ log: String) -> Reading {
@@ -29,6 +31,9 @@ public enum ConsoleLogReader {
                     // returns a value is paired by name alone (its result line may print another
                     // object); any other only with an entry its author marked, of the same class,
                     // so `返回 A viewWillAppear` after a pop stays a call.
+                    if callback.candidates[0] == .pointInside, let inside = answer(in: logged) {
+                        reading.pointAnswers.append(LoggedAnswer(line: index + 1, className: callback.className, inside: inside))
+                    }
                     let returnsAValue = valueReturning.contains(callback.candidates[0])
                     let key = returnsAValue ? callback.candidates[0].swiftName : "\(callback.candidates[0].swiftName) \(callback.className ?? "")"
                     if endsACall(logged, returnsAValue: returnsAValue) {
@@ -65,6 +70,12 @@ public enum ConsoleLogReader {
         guard returnsAValue else { return false }
         return text.contains(marker("return|returns|returned", chinese: "返回"))
             || text.contains(/(?:[:：=]|->|--)\s*(?:\(null\)|nil|null|YES|NO|true|false|[01]|<.*>)\s*$/)
+    }
+
+    /// The yes or no a line ends with (`-> NO`, `isInside:1`, `= true`), if it ends with one.
+    static func answer(in text: String) -> Bool? {
+        guard let value = text.firstMatch(of: /(?:[:：=]|->|--)\s*(YES|NO|true|false|[01])\s*$/)?.1 else { return nil }
+        return ["YES", "true", "1"].contains(value)
     }
 
     /// How authors mark a call's entry when they also log its end: `进入`, `- begin`.

@@ -24,3 +24,11 @@ public struct LogLine: Hashable, Sendable {
     public let line: Int
     public let text: String
 }
+
+/// What a logged point(inside:with:) answered (`-> NO`, `isInside:0`), on the line that gives it:
+/// a touch that answer says missed a view cannot have gone to it.
+public struct LoggedAnswer: Hashable, Sendable {
+    public let line: Int
+    public let className: String?
+    public let inside: Bool
+}

@@ -119,6 +119,9 @@ struct CheckReportView {
     }
 
     private func why(_ difference: CheckReport.Difference, language: Language) -> String {
+        if difference.kind == .contradicted, let object = difference.object, let line = difference.loggedLine {
+            return TextCatalog.embedded(language.rawValue).text("check.contradicted-why", ["object": object, "line": "\(line)"])
+        }
         guard let rule = difference.rule else { return TextCatalog.embedded(language.rawValue).text("check.extra-why") }
         return explanations.words(for: rule, in: language).why
     }
