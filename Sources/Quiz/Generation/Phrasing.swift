@@ -114,9 +114,9 @@ struct Phrasing: Sendable {
 
     /// Callbacks each fired by its own rule, neither of which speaks of the other: `X comes
     /// before Y: X — its rule; Y — its rule`.
-    func eachOwnRule(_ earlier: String, _ earlierRule: Rule, _ later: String, _ laterRule: Rule) -> String {
+    func eachOwnRule(_ earlier: String, _ earlierRule: String, _ later: String, _ laterRule: String) -> String {
         comesBefore(earlier, later, because: say("quiz.each-own-rule", [
-            "first": earlier, "first-rule": rule(earlierRule), "second": later, "second-rule": rule(laterRule),
+            "first": earlier, "first-rule": earlierRule, "second": later, "second-rule": laterRule,
         ]))
     }
 
@@ -137,8 +137,9 @@ struct Phrasing: Sendable {
     var listSeparator: String { say("list.separator") }
 
     /// A callback made more than once in the asked steps: the question counts the first.
-    func repeatedCallback(_ label: String, times: Int, nextRule: Rule) -> String {
-        say("quiz.repeated-callback", ["callback": label, "times": "\(times)", "why": rule(nextRule)])
+    func repeatedCallbacks(_ labels: [String], times: Int, nextRule: Rule) -> String {
+        labels.count == 1 ? say("quiz.repeated-callback", ["callback": labels[0], "times": "\(times)", "why": rule(nextRule)])
+            : say("quiz.repeated-callbacks", ["callbacks": labels.joined(separator: say("list.separator")), "times": "\(times)", "why": rule(nextRule)])
     }
 
     /// A note the engine made on the trace, in this language (its English text when it has no key).
@@ -147,6 +148,9 @@ struct Phrasing: Sendable {
     }
 
     func rule(_ rule: Rule) -> String { RuleExplanations.embedded.words(for: rule, in: language).why }
+
+    /// A rule an earlier explanation of the same answer gave in full.
+    func ruleGivenAbove() -> String { say("quiz.rule-given-above") }
 
     /// The caution of the first of `rules` that is not firm, on a line of its own.
     func caution(of rules: [Rule]) -> String? {

@@ -48,7 +48,7 @@ public struct QuizLoop {
                     }
                 case .hint:
                     hints += 1
-                    interaction.show(current.hint(hints).map(SessionEvent.hint) ?? .noHint)
+                    interaction.show(current.hint(hints).map(SessionEvent.hint) ?? .noHint(afterSome: hints > 1))
                 case .skip:
                     interaction.show(.skipped)
                     outcomes.append(SessionOutcome(item: String(index), grade: nil, rating: nil, methods: [], entry: nil, skipped: true))

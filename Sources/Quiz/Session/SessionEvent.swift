@@ -10,8 +10,8 @@ public enum SessionEvent: Sendable {
     /// The answer could not be read; the question is asked again.
     case unreadable([AnswerProblem])
     case hint(QuestionHint)
-    /// No (further) hint for this one.
-    case noHint
+    /// No hint to give: none at all (a flashcard), or no more after those given.
+    case noHint(afterSome: Bool)
     case graded(Grade)
     case recorded(RecordedReview)
     case skipped

@@ -172,7 +172,7 @@ public struct StudyLoop {
                     }
                 case .hint:
                     hints += 1
-                    interaction.show(question.hint(hints).map(SessionEvent.hint) ?? .noHint)
+                    interaction.show(question.hint(hints).map(SessionEvent.hint) ?? .noHint(afterSome: hints > 1))
                 case .help: interaction.show(.controls)
                 case .skip: return .skipped
                 case .undo: return .undo
@@ -186,7 +186,7 @@ public struct StudyLoop {
             revealing: while true {
                 switch interaction.read(.reveal) {
                 case .text: break revealing
-                case .hint: interaction.show(.noHint)
+                case .hint: interaction.show(.noHint(afterSome: false))
                 case .help: interaction.show(.controls)
                 case .skip: return .skipped
                 case .undo: return .undo

@@ -22,8 +22,8 @@ struct SessionEventView {
                 + [StyledText(console.localized("session.answer-again"), .dim)])]
         case .hint(let hint):
             return [TextSection(lines: [StyledText(HintText(hint: hint, console: console).text, .highlight)])]
-        case .noHint:
-            return line(console.localized("session.no-more-hints"), .dim)
+        case .noHint(let afterSome):
+            return line(console.localized(afterSome ? "session.no-more-hints" : "session.no-hints"), .dim)
         case .graded(let grade):
             return GradeView(grade: grade, console: console).sections
         case .recorded(let review):
