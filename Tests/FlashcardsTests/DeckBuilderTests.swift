@@ -73,6 +73,16 @@ import TestSupport
         #expect(error?.description.hasPrefix("no cards about class 'NoSuchClass'; classes: ") == true)
     }
 
+    /// `quiz --topic app` and `export --topic app` mean the same: the app's facts, and its orderings when asked for.
+    @Test func aQuizTopicPicksTheKnowledgeTopicsItDrawsOn() throws {
+        let facts = try builder.deck(DeckBuilder.Filter(topic: "app"), language: .en)
+        let decks = Set(facts.cards.map(\.deck))
+        #expect(!facts.cards.isEmpty && decks.isSubset(of: ["lifequiz::app-lifecycle", "lifequiz::scenes", "lifequiz::window"]), "\(decks)")
+        let withOrderings = try builder.deck(DeckBuilder.Filter(topic: "app-lifecycle", includeOrderings: true), language: .en)
+        #expect(withOrderings.cards.count > (try builder.deck(DeckBuilder.Filter(topic: "app-lifecycle"), language: .en)).cards.count,
+                "a knowledge topic brings the orderings of the quiz topic that draws on it")
+    }
+
     @Test func anUnknownTopicListsTheTopicsThereAre() throws {
         let error = #expect(throws: DeckFilterError.self) {
             try builder.deck(DeckBuilder.Filter(topic: "nosuch", includeOrderings: true), language: .en)

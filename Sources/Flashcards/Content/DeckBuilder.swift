@@ -10,7 +10,9 @@ public struct DeckBuilder: Sendable {
     public struct Filter: Sendable {
         /// Only cards about methods of this class (knowledge-base class id, any case).
         public var classID: String?
-        /// Only cards of this topic.
+        /// Only cards of this topic: a quiz topic (`app`: its orderings, and the facts and pitfalls
+        /// of the knowledge topics it draws on) or a knowledge topic (`app-lifecycle`: its facts and
+        /// pitfalls, and the orderings of the quiz topics that draw on it).
         public var topic: String?
         public var pitfallsOnly = false
         public var includeOrderings = false
@@ -44,7 +46,7 @@ public struct DeckBuilder: Sendable {
         try Self.check(filter, against: ownVersionCards)
         let cards = try (filter.version == nil ? ownVersionCards : catalog.cards(orderingsOn: filter.version)).filter { card in
             (filter.classID.map { card.classID.lowercased() == $0.lowercased() } ?? true)
-                && (filter.topic.map { card.topic == $0 } ?? true)
+                && (filter.topic.map { Self.card(card, isOf: $0) } ?? true)
                 && (filter.pitfallsOnly ? card.kind == .pitfall : (card.kind != .ordering || filter.includeOrderings))
         }
         return Deck(name: Self.deckName, cards: cards.flatMap { flashcards(from: $0, language: language) })
@@ -57,10 +59,16 @@ public struct DeckBuilder: Sendable {
                 throw .unknownClass(classID, classes: classes.sorted())
             }
         }
-        if let topic = filter.topic {
-            let topics = Set(cards.map(\.topic))
-            if !topics.contains(topic) { throw .unknownTopic(topic, topics: topics.sorted()) }
+        if let topic = filter.topic, !cards.contains(where: { card($0, isOf: topic) }) {
+            throw .unknownTopic(topic, topics: Set(cards.map(\.topic)).sorted())
         }
+    }
+
+    /// Quiz and knowledge topics name each other's cards, so `--topic` takes the names `quiz` uses too.
+    private static func card(_ card: CatalogCard, isOf topic: String) -> Bool {
+        if card.topic == topic { return true }
+        if let quizTopic = ScenarioTopic(rawValue: topic), quizTopic.knowledgeTopics.contains(card.topic) { return true }
+        return card.kind == .ordering && ScenarioTopic(rawValue: card.topic)?.knowledgeTopics.contains(topic) == true
     }
 
     /// More callbacks than this are not recalled in one go: a longer ordering becomes a card per

@@ -2,7 +2,7 @@ import LifecycleEngine
 
 extension ScenarioTopic {
     /// The knowledge base's topic files a question topic draws facts, methods and pitfalls from.
-    var knowledgeTopics: Set<String> {
+    public var knowledgeTopics: Set<String> {
         switch self {
         case .loading: ["view-loading", "initialization", "nib-loading"]
         case .navigation: ["navigation", "segues-and-status-bar", "appearance"]
