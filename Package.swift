@@ -67,7 +67,7 @@ let package = Package(
         .target(
             name: "KnowledgeBase",
             dependencies: [
-                "EmbeddedContent", "DataFiles", "EditDistance", .product(name: "GRDB", package: "GRDB.swift"),
+                "EmbeddedContent", "DataFiles", "DisplayWidth", "EditDistance", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),

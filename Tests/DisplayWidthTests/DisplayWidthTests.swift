@@ -34,3 +34,26 @@ import Testing
         #expect(displayColumns(of: "·—→") == 3)
     }
 }
+
+/// Titles cut to fit a line, where a reader still sees whole names.
+@Suite struct ShorteningTests {
+    @Test func textThatFitsIsKeptWhole() {
+        #expect(DisplayWidth.shortened("viewDidLoad", toColumns: 11) == "viewDidLoad")
+    }
+
+    @Test func aCutNeverSplitsAMethodName() {
+        let cut = DisplayWidth.shortened("把每次显示都要做的事放在 viewDidAppear(_:) 里", toColumns: 30)
+        #expect(cut == "把每次显示都要做的事放在…", "\(cut)")
+        #expect(displayColumns(of: cut) <= 30)
+    }
+
+    @Test func englishIsCutAtASpace() {
+        let cut = DisplayWidth.shortened("Where does prepareForSegue fall among the callbacks", toColumns: 40)
+        #expect(cut == "Where does prepareForSegue fall among…", "\(cut)")
+    }
+
+    @Test func aNameLongerThanHalfTheRoomIsCutInside() {
+        let cut = DisplayWidth.shortened("applicationDidReceiveMemoryWarning(_:)", toColumns: 20)
+        #expect(cut.hasSuffix("…") && displayColumns(of: cut) == 20)
+    }
+}

@@ -1,5 +1,7 @@
+import DisplayWidth
+
 /// A fact's title for search results: its first clause, since facts have no title of their own,
-/// cut at a word (or, in Chinese, a character) with "…" when it is still long.
+/// cut at a word (or, in Chinese, a character, never inside a method's name) with "…" when it is still long.
 enum Headline {
     /// Characters that end a first clause: sentence ends, colons, semicolons, dashes.
     private static let clauseEnds: Set<Character> = ["。", "：", "；", "！", "？", ":", ";", "—", "."]
@@ -21,16 +23,6 @@ enum Headline {
         }
         let clause = String(text[..<end]).trimmed
         let whole = clause.isEmpty ? text : clause
-        var width = 0
-        let cut = whole.prefix { character in
-            width += character.utf8.count >= 3 ? 2 : 1
-            return width <= limit
-        }
-        guard cut.count < whole.count else { return whole }
-        // Cut English at the last space; Chinese has none to find.
-        if let space = cut.lastIndex(of: " "), cut.distance(from: cut.startIndex, to: space) > cut.count / 2 {
-            return String(cut[..<space]) + "…"
-        }
-        return String(cut) + "…"
+        return DisplayWidth.shortened(whole, toColumns: limit + 1)
     }
 }

@@ -1,3 +1,4 @@
+import DisplayWidth
 import KnowledgeBase
 import Quiz
 
@@ -63,19 +64,10 @@ struct MethodSummaryView {
     private func entryLine(_ title: String, id: String, style: TextStyle) -> StyledText {
         var title = title
         if let width = console.columns {
-            let room = width - 4 - 2 - Self.columns(id) - 1
-            if Self.columns(title) > room, room > 10 {
-                var used = 0
-                title = String(title.prefix { used += Self.columns(String($0)); return used <= room - 1 }) + "…"
-            }
+            let room = width - 4 - 2 - displayColumns(of: id) - 1
+            if room > 10 { title = DisplayWidth.shortened(title, toColumns: room) }
         }
         return "  • " + StyledText(title, style) + StyledText("  \(id)", .dim)
-    }
-
-    /// Columns on a terminal, near enough: a character of three UTF-8 bytes or more (Chinese)
-    /// takes two.
-    private static func columns(_ text: String) -> Int {
-        text.reduce(0) { $0 + ($1.utf8.count >= 3 ? 2 : 1) }
     }
 
     /// Where to read on, when there is more than the summary shows.
@@ -83,7 +75,7 @@ struct MethodSummaryView {
         guard !card.facts.isEmpty || !card.pitfalls.isEmpty || !card.conflicts.isEmpty else { return nil }
         let counts = console.texts.counted("count.facts", card.facts.count)
         return TextSection(lines: [
-            StyledText(console.localized("card.more")) + StyledText("lifequiz show \(query) --full", .code) + StyledText(" (\(counts))", .dim)
+            StyledText(console.localized("card.more")) + StyledText("lifequiz show \(query) --full", .code) + StyledText(console.localized("card.more-counts", ["counts": counts]), .dim)
                 + StyledText(console.localized("card.one-entry")) + StyledText("lifequiz show <id>", .code),
         ])
     }
