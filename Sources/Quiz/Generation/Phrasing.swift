@@ -92,8 +92,8 @@ struct Phrasing: Sendable {
     // MARK: Grading
 
     /// Why `earlier` comes first: the rule that orders the two.
-    func comesBefore(_ earlier: String, _ later: String, because reason: String) -> String {
-        say("quiz.comes-before", ["earlier": earlier, "later": later, "reason": reason])
+    func comesBefore(_ earlier: String, _ later: String, plural: Bool = false, because reason: String) -> String {
+        say(plural ? "quiz.come-before" : "quiz.comes-before", ["earlier": earlier, "later": later, "reason": reason])
     }
 
     /// How two versions order a pair: `On iOS 9, X comes before Y; on iOS 8 after it.`
@@ -114,9 +114,10 @@ struct Phrasing: Sendable {
 
     /// Callbacks each fired by its own rule, neither of which speaks of the other: `X comes
     /// before Y: X — its rule; Y — its rule`.
-    func eachOwnRule(_ earlier: String, _ earlierRule: String, _ later: String, _ laterRule: String) -> String {
-        comesBefore(earlier, later, because: say("quiz.each-own-rule", [
-            "first": earlier, "first-rule": earlierRule, "second": later, "second-rule": laterRule,
+    func eachOwnRule(_ earlier: [String], _ earlierRule: String, _ later: [String], _ laterRule: String) -> String {
+        let first = earlier.joined(separator: listSeparator), second = later.joined(separator: listSeparator)
+        return comesBefore(first, second, plural: earlier.count > 1, because: say("quiz.each-own-rule", [
+            "first": first, "first-rule": earlierRule, "second": second, "second-rule": laterRule,
         ]))
     }
 
@@ -149,8 +150,8 @@ struct Phrasing: Sendable {
 
     func rule(_ rule: Rule) -> String { RuleExplanations.embedded.words(for: rule, in: language).why }
 
-    /// A rule an earlier explanation of the same answer gave in full.
-    func ruleGivenAbove() -> String { say("quiz.rule-given-above") }
+    /// A rule an earlier explanation of the same answer gave in full, after `anchor`.
+    func ruleGivenAbove(at anchor: String) -> String { say("quiz.rule-given-above", ["anchor": anchor]) }
 
     /// The caution of the first of `rules` that is not firm, on a line of its own.
     func caution(of rules: [Rule]) -> String? {

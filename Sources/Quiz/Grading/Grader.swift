@@ -63,9 +63,13 @@ public struct Grader: Sendable {
             }
         }
         var cited: Set<String> = []
-        // Each rule in full once: a later explanation it also orders points back to it.
-        var explained: Set<Rule> = []
-        func words(for rule: Rule) -> String { explained.insert(rule).inserted ? phrasing.rule(rule) : phrasing.ruleGivenAbove() }
+        // Each rule in full once: a later explanation it also orders points back to where it was given.
+        var explainedAt: [Rule: String] = [:]
+        func words(for rule: Rule, at anchor: String) -> String {
+            if let given = explainedAt[rule] { return phrasing.ruleGivenAbove(at: given) }
+            explainedAt[rule] = anchor
+            return phrasing.rule(rule)
+        }
         // A badly scrambled answer has dozens of pairs: the first few rules say enough.
         return groups.prefix(Self.explanationsShown).map { key, relations in
             let text: String
@@ -73,7 +77,7 @@ public struct Grader: Sendable {
             switch key {
             case .rule(let rule):
                 let pairs = relations.prefix(Self.pairsShown).map { "\($0.earlier.label) → \($0.later.label)" }
-                text = phrasing.orderedBy(pairs, rule: words(for: rule), more: relations.count - pairs.count)
+                text = phrasing.orderedBy(pairs, rule: words(for: rule, at: pairs[0]), more: relations.count - pairs.count)
             case .steps:
                 // The callbacks of the earlier step, then of the later one, each named once.
                 let later = relations.map(\.later.label).uniqued()
@@ -81,13 +85,13 @@ public struct Grader: Sendable {
                 text = phrasing.stepOrder(relations.map(\.earlier.label).uniqued(), during: relations[0].earlier.stepText,
                                           later, during: relations[0].later.stepText)
                     // The waiting callbacks are named unless they are the whole later side just listed.
-                    + (waiting.map { phrasing.waitsForItsStep($0.labels == later ? [] : $0.labels, rule: words(for: $0.rule)) } ?? "")
+                    + (waiting.map { phrasing.waitsForItsStep($0.labels == later ? [] : $0.labels, rule: words(for: $0.rule, at: $0.labels[0])) } ?? "")
                 evidence = waiting.map { phrasing.evidence($0.rule) } ?? ""
             case .ownRules(let earlier, let later):
                 // Pairs each explained by their own two rules: each rule once, for every callback it fired.
-                let earlierLabels = relations.map(\.earlier.label).uniqued().joined(separator: phrasing.listSeparator)
-                let laterLabels = relations.map(\.later.label).uniqued().joined(separator: phrasing.listSeparator)
-                text = phrasing.eachOwnRule(earlierLabels, words(for: earlier), laterLabels, words(for: later))
+                let earlierLabels = relations.map(\.earlier.label).uniqued()
+                let laterLabels = relations.map(\.later.label).uniqued()
+                text = phrasing.eachOwnRule(earlierLabels, words(for: earlier, at: earlierLabels[0]), laterLabels, words(for: later, at: laterLabels[0]))
             }
             let names = material.sourceNames.names(inEvidence: evidence, language: question.language)
             let fresh = names.filter { cited.insert($0).inserted }

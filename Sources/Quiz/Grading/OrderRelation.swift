@@ -27,7 +27,7 @@ struct OrderRelation: Hashable {
         guard earlier.step == later.step else {
             return phrasing.stepOrder([earlier.label], during: earlier.stepText, [later.label], during: later.stepText)
         }
-        guard let rule else { return phrasing.eachOwnRule(earlier.label, phrasing.rule(earlier.rule), later.label, phrasing.rule(later.rule)) }
+        guard let rule else { return phrasing.eachOwnRule([earlier.label], phrasing.rule(earlier.rule), [later.label], phrasing.rule(later.rule)) }
         return phrasing.comesBefore(earlier.label, later.label, because: phrasing.rule(rule))
     }
 
