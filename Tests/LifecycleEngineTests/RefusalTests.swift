@@ -26,6 +26,7 @@ import Testing
         ("ios 7; launch A; present B style=overCurrentContext", "over-content-needs-8", ["style": "overCurrentContext", "version": "iOS 7"]),
         ("launch nav(A); push B; background; swipeBack", "gesture-needs-active", ["state": "background"]),
         ("launch nav(A); addChild C to Nav", "child-of-container", ["parent": "Nav"]),
+        ("launch A; addChild B to A; addChild C to A; addChild C to B", "child-of-another-parent", ["name": "C", "parent": "A", "new": "B"]),
         ("launch A; removeView V", "no-view", ["name": "V", "live": "A"]),
         ("launch A; removeView A", "is-a-controller", ["name": "A", "action": "removeView"]),
         ("launch tabs(A(storyboard), B)", "storyboard-all-or-none", [:]),

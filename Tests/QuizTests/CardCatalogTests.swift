@@ -27,6 +27,7 @@ import Testing
         "scenario.scene-notifications-background",
         "scenario.present-in-view-did-appear", "scenario.pop-to-middle-controller",
         "scenario.present-over-current-context", "scenario.remove-view-holding-subview", "scenario.splash-dismisses-itself", "scenario.unwind-segue", "scenario.container-swaps-children",
+        "scenario.child-moved-to-another-parent",
         "scenario.url-returns-from-background", "scenario.link-returns-from-background", "scenario.scene-url-from-background",
         "scenario.login-replaced-by-main-screen", "scenario.second-window-scene", "scenario.style-handler-heard-on-return", "scenario.style-handler-and-a-turn",
     ]

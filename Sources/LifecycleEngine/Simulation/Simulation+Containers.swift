@@ -128,6 +128,12 @@ extension Simulation {
     }
 
     func addChild(_ tree: ControllerTree, to parentName: String) throws {
+        // Apple's addChild(_:) removes a child from its old parent first, but a view still inside the
+        // old parent's is a hierarchy UIKit refuses (UIViewControllerHierarchyInconsistency).
+        if case .controller(let spec) = tree, case .controller(let existing)? = liveNames[spec.name],
+           let oldParent = controllers[existing].parent {
+            throw refuse("child-of-another-parent", ["name": spec.name, "parent": name(of: oldParent), "new": parentName])
+        }
         let parent = try hostController(named: parentName, taking: tree, called: "the child")
         let child = try instantiate(tree)
         controllers[parent].children.append(child)
