@@ -26,16 +26,18 @@ public struct ProbeWriter {
             default: false
             }
         }
+        let notified = scenario.steps.contains { if case .open(.notification) = $0.action { true } else { false } }
         return [
-            header(usesScenes: usesScenes, opened: opened), Self.logging, Self.controllerBase, Self.containers, Self.viewBase,
-            classes(names), appDelegate(usesScenes: usesScenes), usesScenes ? Self.sceneDelegate : "",
+            header(usesScenes: usesScenes, opened: opened, notified: notified), Self.logging, Self.controllerBase, Self.containers, Self.viewBase,
+            classes(names), appDelegate(usesScenes: usesScenes, notified: notified), usesScenes ? Self.sceneDelegate : "",
+            notified ? Self.notificationDelegate : "",
             stepsEnum(steps),
         ].filter { !$0.isEmpty }.joined(separator: "\n\n") + "\n"
     }
 
     // MARK: The file
 
-    private func header(usesScenes: Bool, opened: Bool) -> String {
+    private func header(usesScenes: Bool, opened: Bool, notified: Bool) -> String {
         // Without scenes the manifest must go: an app that declares one gets no window from
         // didFinishLaunching (a black screen). With them, this file names its own scene delegate.
         let manifest = usesScenes
@@ -45,6 +47,10 @@ public struct ProbeWriter {
         let opening = opened
             ? "\n//    The scenario opens the app with a URL or link: add the URL type lifequizprobe (Info, URL\n//    Types) and, for a link, an associated domain. A launch by URL starts the installed app from\n//    Safari with lifequizprobe://open instead of from Xcode."
             : ""
+        // The notification the scenario taps must reach the app: allowed, and sent to it.
+        let notification = notified
+            ? "\n//    The scenario taps a notification: allow notifications when the app asks. On a simulator send\n//    one with xcrun simctl push booted <bundle id> payload.apns, the file holding\n//    {\"aps\": {\"alert\": \"lifequiz probe\"}}; on a device, from your push service."
+            : ""
         return """
         // Written by `lifequiz probe` for the scenario:
         //     \(script)
@@ -52,11 +58,11 @@ public struct ProbeWriter {
         // 1. Add this file to an iOS app target built in code. Remove the target's own AppDelegate
         //    and SceneDelegate files (this file has its own), its main storyboard (UIMainStoryboardFile)
         //    \(manifest)
-        // 2. Run the app on a device or simulator and do what the "lifequiz probe:" lines ask.\(opening)
+        // 2. Run the app on a device or simulator and do what the "lifequiz probe:" lines ask.\(opening)\(notification)
         // 3. Copy the console and check it against the engine:
         //        lifequiz check console.log --steps "\(script.escapedForSwift)"
 
-        import UIKit
+        import UIKit\(notified ? "\nimport UserNotifications" : "")
         """
     }
 
@@ -298,7 +304,11 @@ public struct ProbeWriter {
         return lines.joined(separator: "\n")
     }
 
-    private func appDelegate(usesScenes: Bool) -> String {
+    private func appDelegate(usesScenes: Bool, notified: Bool) -> String {
+        // The app delegate is the notification center's delegate, set before launching ends as Apple asks.
+        let notifications = notified
+            ? "\n        UNUserNotificationCenter.current().delegate = self\n        UNUserNotificationCenter.current().requestAuthorization(options: [.alert]) { _, _ in }"
+            : ""
         let launch = usesScenes ? "" : """
 
                     window = Window(frame: UIScreen.main.bounds)
@@ -325,7 +335,7 @@ public struct ProbeWriter {
                     return true
                 }
                 func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil) -> Bool {
-                    probeLog(self, #function)\(launch)
+                    probeLog(self, #function)\(notifications)\(launch)
                     return true
                 }
                 func applicationDidBecomeActive(_ application: UIApplication) { probeLog(self, #function) }
@@ -351,6 +361,17 @@ public struct ProbeWriter {
             }
             """
     }
+
+    /// `open notification`: the tapped notification as the app delegate hears it (iOS 10).
+    private static let notificationDelegate = """
+        extension AppDelegate: @preconcurrency UNUserNotificationCenterDelegate {
+            func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
+                                        withCompletionHandler completionHandler: @escaping () -> Void) {
+                probeLog(self, #function)
+                completionHandler()
+            }
+        }
+        """
 
     private static let sceneDelegate = """
         final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
@@ -668,6 +689,7 @@ public struct ProbeWriter {
         case .foreground: return prompt("open the app again")
         case .open(.url): return prompt("open lifequizprobe://open in Safari")
         case .open(.link): return prompt("tap a universal link to this app (in Notes or Messages)")
+        case .open(.notification): return prompt("send this app a notification and tap it (see the file's first lines)")
         case .terminate: return prompt("open the app switcher and swipe the app away")
         }
     }

@@ -27,6 +27,8 @@ import Testing
         ("launch nav(A); push B; background; swipeBack", "gesture-needs-active", ["state": "background"]),
         ("launch nav(A); addChild C to Nav", "child-of-container", ["parent": "Nav"]),
         ("launch A; addChild B to A; addChild C to A; addChild C to B", "child-of-another-parent", ["name": "C", "parent": "A", "new": "B"]),
+        ("launch A via=notification", "notification-launch", [:]),
+        ("launch A; open notification", "notification-in-foreground", ["state": "active"]),
         ("launch A; removeView V", "no-view", ["name": "V", "live": "A"]),
         ("launch A; removeView A", "is-a-controller", ["name": "A", "action": "removeView"]),
         ("launch tabs(A(storyboard), B)", "storyboard-all-or-none", [:]),

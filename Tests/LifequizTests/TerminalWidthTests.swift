@@ -14,8 +14,8 @@ import Testing
 
     private func wrongAnswer(columns: Int, language: String) throws -> [String] {
         let run = TerminalRun(columns: columns)
-        let result = try run.run(try CLI(), ["quiz", "-n", "1", "--kind", "ordering", "--topic", "app", "--seed", "26",
-                                             "--lang", language], input: "8 7 6 5 4 3 2 1\n")
+        let result = try run.run(try CLI(), ["quiz", "-n", "1", "--kind", "ordering", "--topic", "app", "--seed", "66",
+                                             "--lang", language], input: "6 5 4 3 2 1\n")
         #expect(result.status == 0)
         return plain(result.screen).components(separatedBy: "\n")
     }
@@ -39,7 +39,7 @@ import Testing
     }
 
     @Test func pipedOutputIsNotWrapped() throws {
-        let result = try CLI().run(["quiz", "-n", "1", "--kind", "ordering", "--topic", "app", "--seed", "26"], input: "8 7 6 5 4 3 2 1\n")
+        let result = try CLI().run(["quiz", "-n", "1", "--kind", "ordering", "--topic", "app", "--seed", "66"], input: "6 5 4 3 2 1\n")
         #expect(result.stdout.contains("A login screen replaced by the main screen"))
         #expect(result.stdout.components(separatedBy: "\n").contains { displayColumns(of: $0) > 120 })
     }

@@ -23,6 +23,7 @@ import Testing
         "present nav(C) in viewDidAppear of B; push D in viewDidAppear of C; launch A; present B style=fullScreen",
         "launch nav(A) scenes via=url; openScene nav(B); setRoot C",
         "launch A via=link; background; open url; setRoot tabs(B, C)",
+        "launch nav(A); background; open notification",
         "launch A(handles); addView V(tapGesture) to A; addView W(handles, constraints) to V; addView H(hidden) to W; tap W; addView T(transparent) to A; tap T",
     ]
 

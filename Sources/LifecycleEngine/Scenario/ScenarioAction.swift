@@ -19,9 +19,10 @@ public indirect enum ScenarioAction: Hashable, Sendable {
         case app, scene
     }
 
-    /// What opened the app: a URL of its custom scheme, or a universal link (an NSUserActivity).
+    /// What opened the app: a URL of its custom scheme, a universal link (an NSUserActivity), or
+    /// one of its notifications the user tapped.
     public enum Opening: String, Hashable, Sendable, CaseIterable {
-        case url, link
+        case url, link, notification
     }
 
     /// The traits a handler registered with registerForTraitChanges (iOS 17) watches: light or

@@ -29,7 +29,8 @@ extension Simulation {
             try emitStateChange(scene: .sceneWillEnterForeground, app: .applicationWillEnterForeground)
             appState = .inactive
         }, becomeActive: {
-            if let opening, !usesScenes || opening == .link { deliver(opening, afterLaunch: false) }
+            // A scene's URL came before the foreground; links and notifications come here, with or without scenes.
+            if let opening, !usesScenes || opening != .url { deliver(opening, afterLaunch: false) }
             try becomeActive()
         })
     }

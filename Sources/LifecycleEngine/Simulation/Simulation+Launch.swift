@@ -5,7 +5,7 @@ extension Simulation {
         if usesScenes, !rules[.scenes] {
             throw refuse("scenes-need-13", ["version": "\(version)"])
         }
-        if let opening { try checkAvailable(opening) }
+        if let opening { try checkLaunchable(opening) }
         self.usesScenes = usesScenes
         let fromStoryboard = try isFromStoryboard(tree)
         emit(app, .main, .entryPoint)

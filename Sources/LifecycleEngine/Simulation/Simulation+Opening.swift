@@ -1,13 +1,21 @@
-/// The app opened by a URL of its own scheme or by a universal link. Without scenes the app
-/// delegate is handed it once launched, or once back in the foreground, before it becomes active.
-/// With scenes a launch hands it to willConnectTo in its options, and a running app's scene
-/// delegate gets it on its own.
+/// The app opened by a URL of its own scheme, a universal link, or a tapped notification. Without
+/// scenes the app delegate is handed it once launched, or once back in the foreground, before it
+/// becomes active. With scenes a launch hands it to willConnectTo in its options, and a running
+/// app's scene delegate (or, for a notification, its notification center delegate) gets it on its own.
 extension Simulation {
-    /// `open url` or `open link`: the app comes back from the background to handle it.
+    /// `open url`, `open link` or `open notification`: the app comes back from the background to handle it.
     func open(_ opening: ScenarioAction.Opening) throws {
         try checkAvailable(opening)
-        guard appState == .background else { throw refuse("open-in-foreground", ["state": stateName]) }
+        guard appState == .background else {
+            throw refuse(opening == .notification ? "notification-in-foreground" : "open-in-foreground", ["state": stateName])
+        }
         try enterForeground(opening: opening)
+    }
+
+    /// A launch by a notification: no log orders its callback against the root's loading.
+    func checkLaunchable(_ opening: ScenarioAction.Opening) throws {
+        if opening == .notification { throw refuse("notification-launch") }
+        try checkAvailable(opening)
     }
 
     func checkAvailable(_ opening: ScenarioAction.Opening) throws {
@@ -26,6 +34,9 @@ extension Simulation {
             let rule: Rule = afterLaunch ? .activityContinuedAfterLaunch : .activityContinuedOnReturn
             emit(app, .willContinueUserActivity, rule)
             emit(app, .continueUserActivity, rule)
+        case .notification:
+            // The app delegate as the notification center's delegate, as apps set it in didFinishLaunching.
+            emit(app, rules[.userNotifications] ? .notificationResponse : .didReceiveRemoteNotification, .notificationOpenedOnReturn)
         }
     }
 
@@ -38,6 +49,8 @@ extension Simulation {
         case .link:
             note("the link arrives in willConnectTo's connectionOptions.userActivities: UIKit calls neither scene(_:continue:) nor the app delegate for it",
                  key: "link-in-connection-options")
+        case .notification:
+            break  // launch refuses it before the scene connects
         }
     }
 }

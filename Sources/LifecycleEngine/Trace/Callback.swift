@@ -64,6 +64,9 @@ public enum Callback: UInt8, CaseIterable, Sendable {
     // A touch a gesture recognizer took: the hit view's touches are cancelled, and the action the
     // app gave the recognizer (named handleTap here: apps choose the name) reaches its target
     case touchesCancelled, gestureAction
+    // A notification the user tapped, as the app hears it: its UNUserNotificationCenter delegate
+    // (iOS 10), before that the app delegate
+    case notificationResponse, didReceiveRemoteNotification
 
     /// The class or protocol that declares it, as the knowledge base names classes.
     public var declaringClass: String {
@@ -72,8 +75,10 @@ public enum Callback: UInt8, CaseIterable, Sendable {
         case .willFinishLaunching, .didFinishLaunching, .applicationDidBecomeActive, .applicationWillResignActive,
              .applicationDidEnterBackground, .applicationWillEnterForeground, .applicationWillTerminate,
              .applicationDidReceiveMemoryWarning, .configurationForConnecting, .didDiscardSceneSessions,
-             .applicationOpenURLSourceApplication, .applicationOpenURL, .willContinueUserActivity, .continueUserActivity:
+             .applicationOpenURLSourceApplication, .applicationOpenURL, .willContinueUserActivity, .continueUserActivity,
+             .didReceiveRemoteNotification:
             "UIApplicationDelegate"
+        case .notificationResponse: "UNUserNotificationCenterDelegate"
         case .sceneWillConnect, .sceneWillEnterForeground, .sceneDidBecomeActive, .sceneWillResignActive,
              .sceneDidEnterBackground, .sceneDidDisconnect, .sceneOpenURLContexts, .sceneContinueUserActivity:
             "UISceneDelegate"
@@ -204,6 +209,8 @@ public enum Callback: UInt8, CaseIterable, Sendable {
         case .traitChangeHandler: "registerForTraitChanges handler"
         case .touchesCancelled: "touchesCancelled(_:with:)"
         case .gestureAction: "handleTap(_:)"
+        case .notificationResponse: "userNotificationCenter(_:didReceive:withCompletionHandler:)"
+        case .didReceiveRemoteNotification: "application(_:didReceiveRemoteNotification:)"
         }
     }
 
@@ -311,6 +318,8 @@ public enum Callback: UInt8, CaseIterable, Sendable {
         case .traitChangeHandler: "registerForTraitChanges:withHandler: handler"
         case .touchesCancelled: "touchesCancelled:withEvent:"
         case .gestureAction: "handleTap:"
+        case .notificationResponse: "userNotificationCenter:didReceiveNotificationResponse:withCompletionHandler:"
+        case .didReceiveRemoteNotification: "application:didReceiveRemoteNotification:"
         }
     }
 
@@ -344,7 +353,8 @@ public enum Callback: UInt8, CaseIterable, Sendable {
              .applicationWillTerminate, .configurationForConnecting, .didDiscardSceneSessions, .sceneWillConnect,
              .sceneWillEnterForeground, .sceneDidBecomeActive, .sceneWillResignActive, .sceneDidEnterBackground,
              .sceneDidDisconnect, .makeKeyAndVisible, .applicationOpenURLSourceApplication, .applicationOpenURL,
-             .willContinueUserActivity, .continueUserActivity, .sceneOpenURLContexts, .sceneContinueUserActivity:
+             .willContinueUserActivity, .continueUserActivity, .sceneOpenURLContexts, .sceneContinueUserActivity,
+             .notificationResponse, .didReceiveRemoteNotification:
             .app
         case .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear: .appearance
         case .updateViewConstraints, .viewWillLayoutSubviews, .viewDidLayoutSubviews, .layoutSubviews,

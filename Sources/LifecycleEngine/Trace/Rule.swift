@@ -110,6 +110,7 @@ public enum Rule: UInt8, CaseIterable, Sendable {
     case childrenSetAtCreation
     case hitTestingRepeats
     case tapGestureCancelsTouches
+    case notificationOpenedOnReturn
 
     /// Calls UIKit usually makes but that some logs do not show (a touch hit-tested once, not
     /// twice): a log without any of them still fits, and `check` says they are absent.

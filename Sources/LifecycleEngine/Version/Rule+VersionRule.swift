@@ -33,6 +33,7 @@ extension Rule {
         case .activityContinuedAfterLaunch, .activityContinuedOnReturn: .universalLinks
         case .sceneURLBeforeForeground, .sceneActivityInForeground, .secondSceneConnects, .sceneActiveBeforeFirstFrame: .scenes
         case .traitHandlerBeforeDidChange: .traitChangeRegistration
+        case .notificationOpenedOnReturn: .userNotifications
         default: nil
         }
     }

@@ -36,6 +36,7 @@ public enum VersionRule: Int, CaseIterable, Sendable {
     case universalLinks
     case willFinishLaunching
     case traitChangeRegistration
+    case userNotifications
 
     /// The major versions the behaviour holds for.
     public var versions: [ClosedRange<Int>] {
@@ -69,6 +70,7 @@ public enum VersionRule: Int, CaseIterable, Sendable {
         case .openURLWithOptions, .universalLinks: return [9...newest]
         case .willFinishLaunching: return [6...newest]
         case .traitChangeRegistration: return [17...newest]
+        case .userNotifications: return [10...newest]
         }
     }
 
