@@ -30,6 +30,7 @@ import Testing
         ("launch A via=notification", "notification-launch", [:]),
         ("launch A; open notification", "notification-in-foreground", ["state": "active"]),
         ("launch A; removeView V", "no-view", ["name": "V", "live": "A"]),
+        ("launch tabs(A, B); delegate A for Tab", "no-controller", ["name": "Tab", "suggestion": "Tabs"]),
         ("launch A; removeView A", "is-a-controller", ["name": "A", "action": "removeView"]),
         ("launch tabs(A(storyboard), B)", "storyboard-all-or-none", [:]),
         ("launch nav(A); push B(nib) via=segue", "segue-from-storyboard", ["name": "B"]),

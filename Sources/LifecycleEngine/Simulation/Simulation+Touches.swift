@@ -23,7 +23,7 @@ extension Simulation {
             guard controllers[controller].inWindow else { throw refuse("tap-off-screen", ["name": name]) }
             target = .root(controller)
         case nil:
-            throw refuse("no-controller-or-view", ["name": name, "live": liveNamesList])
+            throw refuse("no-controller-or-view", unknownName(name))
         }
         let path = pathFromWindow(to: target)
         if case .root(let topController)? = path.first, topController == secondSceneRoot { throw refuse("in-second-window", ["name": name]) }

@@ -16,7 +16,7 @@ extension Simulation {
             superview = .view(view)
             superviewInWindow = views[view].inWindow
         case nil:
-            throw refuse("no-controller-or-view", ["name": superviewName, "live": liveNamesList])
+            throw refuse("no-controller-or-view", unknownName(superviewName))
         }
         try checkDepth(under: superview, adding: spec.name)
         let view = makeView(spec)
@@ -80,7 +80,7 @@ extension Simulation {
             emit(view: view, .layoutSubviews, .explicitLayout)
             views[view].needsLayout = false
         case nil:
-            throw refuse("no-controller-or-view", ["name": name, "live": liveNamesList])
+            throw refuse("no-controller-or-view", unknownName(name))
         }
     }
 
@@ -96,7 +96,7 @@ extension Simulation {
         switch liveNames[name] {
         case .view(let view): return view
         case .controller: throw refuse("is-a-controller", ["name": name, "action": action])
-        case nil: throw refuse("no-view", ["name": name, "live": liveNamesList])
+        case nil: throw refuse("no-view", unknownName(name))
         }
     }
 

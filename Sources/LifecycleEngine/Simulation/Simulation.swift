@@ -1,3 +1,4 @@
+import EditDistance
 /// Runs a scenario against the model of UIKit. One instance per run; not shared across threads.
 /// Its state is never accessed from two places at once, so the hot properties skip Swift's
 /// dynamic exclusivity checks, which otherwise cost a third of the run time.
@@ -155,12 +156,27 @@ final class Simulation {
         switch liveNames[name] {
         case .controller(let index): return index
         case .view: throw refuse("is-a-view", ["name": name])
-        case nil: throw refuse("no-controller", ["name": name, "live": liveNamesList])
+        case nil: throw refuse("no-controller", unknownName(name))
         }
     }
 
     /// The live objects' names, to suggest when a step names none of them.
     var liveNamesList: String { liveNames.keys.sorted().joined(separator: ", ") }
+
+    /// A refusal's particulars for a name no live object has: the live names, and the one a typo
+    /// most likely meant (`Tab` for `Tabs`), ignoring case, one edit away (two for longer names).
+    func unknownName(_ name: String) -> [String: String] {
+        var details = ["name": name, "live": liveNamesList]
+        let typed = name.lowercased()
+        // A name of a letter or two is one edit from every other: nothing to suggest.
+        guard typed.count >= 3 else { return details }
+        let allowed = typed.count <= 4 ? 1 : 2
+        let nearest = liveNames.keys.sorted().compactMap { live in
+            EditDistance.between(typed, live.lowercased(), atMost: allowed).map { (live, $0) }
+        }.min { $0.1 < $1.1 }
+        if let nearest { details["suggestion"] = nearest.0 }
+        return details
+    }
 
     /// Records a presentation on top of the frontmost controller.
     func pushPresentation(_ presented: Int) { topLevelControllers.append(presented) }

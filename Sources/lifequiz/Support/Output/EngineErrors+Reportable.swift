@@ -29,15 +29,22 @@ private struct ProblemText {
     let key: String
     let details: [String: String]
 
+    /// Particulars that are lists of names or steps.
+    private static let lists = ["live", "steps", "stack", "tabs", "choices", "options", "changed"]
+
     /// `framing` sets the sentence in its context (the refused step) before the location leads.
     func text(_ texts: TextCatalog, framing: (String) -> String = { $0 }) -> String {
         var values = details
+        // The engine joins its lists with ", "; they are listed in the reader's language.
+        for key in Self.lists { if let list = values[key] { values[key] = texts.listing(list.components(separatedBy: ", ")) } }
         if let what = values["what"] { values["what"] = texts.text("scenario.what.\(what)") }
         if let state = values["state"] { values["state"] = texts.text("scenario.state.\(state)") }
         var sentence = texts.text(key, values)
-        if let live = details["live"], !live.isEmpty {
+        if let live = values["live"], !live.isEmpty {
             sentence += texts.text("refusal.live-objects", ["names": live])
         }
+        // A name no live object has: the one it likely meant (other problems put their suggestion in the sentence).
+        if details["live"] != nil, let suggestion = details["suggestion"] { sentence += texts.text("refusal.did-you-mean", ["name": suggestion]) }
         return texts.text("scenario.location", ["line": "\(location.line)", "column": "\(location.column)", "problem": framing(sentence)])
     }
 }
