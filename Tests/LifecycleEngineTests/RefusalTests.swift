@@ -22,6 +22,7 @@ import Testing
         ("launch A; addChild C to A in viewDidLoad", "view-already-loaded", ["name": "A"]),
         ("launch nav(A); push B; tap A", "tap-off-screen", ["name": "A"]),
         ("launch A; present B style=pageSheet; tap A", "tap-covered", ["name": "A"]),
+        ("launch A; addView V(outside) to A; tap V", "outside-the-screen", ["name": "V", "superview": "A"]),
         ("ios 8; launch tabs(A, B); loadViewIfNeeded B", "load-view-if-needed-needs-9", ["version": "iOS 8"]),
         ("ios 7; launch A; present B style=overCurrentContext", "over-content-needs-8", ["style": "overCurrentContext", "version": "iOS 7"]),
         ("launch nav(A); push B; background; swipeBack", "gesture-needs-active", ["state": "background"]),

@@ -177,6 +177,11 @@ import Testing
         let result = try CLI().run(["simulate", "--steps", "launch A; present B; dismiss", "--compare", "12,13", "--only", "appearance"])
         let presenterRows = result.stdout.split(separator: "\n").filter { $0.hasPrefix("≠ A viewWillDisappear(_:)") || $0.hasPrefix("≠ A viewDidAppear(_:)") }
         #expect(presenterRows.count == 2 && presenterRows.allSatisfy { $0.hasSuffix("sheetPresentations (iOS 13+)") }, "\(presenterRows)")
+        // Far apart, more version rules split the versions the same way (the launch's first
+        // frame too): the step's own rule is named.
+        let apart = try CLI().run(["simulate", "--steps", "launch A; present B; dismiss", "--compare", "9,18", "--only", "appearance"])
+        let apartRows = apart.stdout.split(separator: "\n").filter { $0.hasPrefix("≠ A viewWillDisappear(_:)") }
+        #expect(apartRows.count == 1 && apartRows[0].hasSuffix("sheetPresentations (iOS 13+)"), "\(apartRows)")
         let json = try CLI().run(["simulate", "--steps", "launch A; present B; dismiss", "--compare", "12,13", "--format", "json"])
         let rows = try #require((try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])?["rows"] as? [[String: Any]])
         #expect(rows.filter { $0["differs"] as? Bool == true && ($0["callback"] as? String) == "viewIsAppearing(_:)" }.allSatisfy { $0["cause"] as? String == "viewIsAppearing" })

@@ -157,6 +157,22 @@ import Testing
         #expect(reading.callbacks.map { $0.candidates.first } == [.viewDidAppear, .viewDidDisappear])
     }
 
+    /// `BlueView` is a view and `ViewController` no view, whatever order they first appear in.
+    @Test func aClassNamedAsAViewOrAControllerStandsForOne() throws {
+        let log = "-[BlueView hitTest:withEvent:]\n-[RedView hitTest:withEvent:]\n-[BlueView touchesBegan:withEvent:]\n-[ViewController touchesBegan:withEvent:]"
+        let report = try LogChecker(scenario: try ScenarioParser.parse("launch A; addView V to A; addView W to V; tap W")).check(log, on: IOSVersion(14))
+        let mapped = Dictionary(uniqueKeysWithValues: report.mapping.map { ($0.className, $0.object) })
+        #expect(mapped["ViewController"] == "A" && mapped["BlueView"] == "V" && mapped["RedView"] == "W", "\(mapped)")
+    }
+
+    /// Apps that implement the fetchCompletionHandler variant (iOS 7) log it where the plain one comes.
+    @Test func theFetchCompletionHandlerVariantIsReadAsTheRemoteNotification() throws {
+        #expect(Callback.matching("application:didReceiveRemoteNotification:fetchCompletionHandler:") == [.didReceiveRemoteNotification])
+        let log = "AppDelegate applicationWillEnterForeground\nAppDelegate application:didReceiveRemoteNotification:fetchCompletionHandler:\nAppDelegate applicationDidBecomeActive"
+        let report = try LogChecker(scenario: try ScenarioParser.parse("launch A; background; open notification")).check(log, on: nil)
+        #expect(report.consistentVersions.map(\.major) == Array(5...9))
+    }
+
     @Test func aGivenMappingIsUsedAsGiven() throws {
         let log = "First viewDidLoad\nFirst viewWillAppear\nSecond viewDidLoad\nFirst viewWillDisappear\nSecond viewWillAppear"
         let scenario = try ScenarioParser.parse("launch nav(A); push B")

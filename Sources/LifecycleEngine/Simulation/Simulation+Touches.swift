@@ -18,6 +18,10 @@ extension Simulation {
         switch liveNames[name] {
         case .view(let view):
             guard views[view].inWindow else { throw refuse("tap-off-screen", ["name": name]) }
+            // A point outside a view that fills the window is off the screen.
+            if views[view].spec.outsideSuperview, case .controller(let holder)? = views[view].superview, superNode(of: .root(holder)) == nil {
+                throw refuse("outside-the-screen", ["name": name, "superview": self.name(of: holder)])
+            }
             target = .view(view)
         case .controller(let controller):
             guard controllers[controller].inWindow else { throw refuse("tap-off-screen", ["name": name]) }

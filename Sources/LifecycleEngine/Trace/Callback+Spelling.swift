@@ -14,6 +14,13 @@ extension Callback {
         }.map(Character.init))
     }
 
+    /// Methods UIKit calls in a callback's place when the app implements them instead: the
+    /// fetchCompletionHandler variant of a remote notification (iOS 7), at the same point.
+    private static let variants: [(String, Callback)] = [
+        ("application:didReceiveRemoteNotification:fetchCompletionHandler:", .didReceiveRemoteNotification),
+        ("application(_:didReceiveRemoteNotification:fetchCompletionHandler:)", .didReceiveRemoteNotification),
+    ]
+
     /// The first part of a delegate method's selector, naming the object that calls it.
     private static let delegateSenders: Set<String> = ["application", "scene", "navigationController", "tabBarController"]
 
@@ -37,6 +44,7 @@ extension Callback {
         for (part, selectors) in selectorsByPart where selectors.count == 1 && table[part] == nil {
             for callback in allCases where selectors.contains(callback.objcSelector) { add(part, callback) }
         }
+        for (spelling, callback) in variants { add(key(spelling), callback) }
         return table
     }()
 }

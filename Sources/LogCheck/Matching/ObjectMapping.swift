@@ -54,8 +54,15 @@ public struct ObjectMapping: Sendable {
         // UIKit's containers log only through a subclass an app names as one (`MainNavigationController`,
         // `RootTabBarController`): another class never stands for a container.
         let containers = Set(trace.objects.filter { [.navigationController, .tabBarController, .pageViewController].contains($0.kind) }.map(\.name))
+        // Where the scenario has views, a class named as a view (`BlueView`) stands for a view, one
+        // named as a controller (`HomeViewController`, `HomeVC`) for no view. Without views the
+        // name says nothing: some log controllers as `CurrentView`.
+        let views = Set(trace.objects.filter { $0.kind == .view }.map(\.name))
         func mayStand(_ className: String, for object: String) -> Bool {
-            !containers.contains(object) || ["nav", "tab", "page"].contains { className.lowercased().contains($0) }
+            if containers.contains(object), !["nav", "tab", "page"].contains(where: { className.lowercased().contains($0) }) { return false }
+            if className.hasSuffix("View"), !views.isEmpty, !views.contains(object) { return false }
+            if className.hasSuffix("Controller") || className.hasSuffix("VC"), views.contains(object) { return false }
+            return true
         }
         func mapping(_ assigned: [String?]) -> ObjectMapping {
             ObjectMapping(classes: classNames.map { name in

@@ -12,6 +12,8 @@ public struct VersionComparison: Sendable {
         public let positions: [Int: Int]
         /// The rule that fired it, by major version.
         public let rules: [Int: Rule]
+        /// The scenario step that made it, by major version.
+        public let steps: [Int: Int32]
 
         public func differs(among versions: [Int]) -> Bool { versions.contains { positions[$0] == nil } }
     }
@@ -29,7 +31,7 @@ public struct VersionComparison: Sendable {
     public init(scenario: Scenario, versions requested: [IOSVersion], filter: TraceFilter = .all) {
         var refused: [Int: SimulationError] = [:]
         var versions: [Int] = []
-        var rows: [(object: String, callback: Callback, positions: [Int: Int], rules: [Int: Rule])] = []
+        var rows: [(object: String, callback: Callback, positions: [Int: Int], rules: [Int: Rule], steps: [Int: Int32])] = []
         for version in requested where !versions.contains(version.major) && refused[version.major] == nil {
             let trace: Trace
             do {
@@ -44,18 +46,20 @@ public struct VersionComparison: Sendable {
             let matches = LongestCommonSubsequence.pairs(rows.count, labels.count) { row, event in
                 rows[row].object == labels[event].object && rows[row].callback == labels[event].callback
             }.map { ($0.first, $0.second) }
-            var merged: [(object: String, callback: Callback, positions: [Int: Int], rules: [Int: Rule])] = []
+            var merged: [(object: String, callback: Callback, positions: [Int: Int], rules: [Int: Rule], steps: [Int: Int32])] = []
             var row = 0, event = 0
             for (matchedRow, matchedEvent) in matches + [(rows.count, labels.count)] {
                 while row < matchedRow { merged.append(rows[row]); row += 1 }
                 while event < matchedEvent {
-                    merged.append((labels[event].object, labels[event].callback, [version.major: event + 1], [version.major: events[event].rule]))
+                    merged.append((labels[event].object, labels[event].callback, [version.major: event + 1], [version.major: events[event].rule],
+                                   [version.major: events[event].step]))
                     event += 1
                 }
                 if matchedRow < rows.count {
                     var both = rows[matchedRow]
                     both.positions[version.major] = matchedEvent + 1
                     both.rules[version.major] = events[matchedEvent].rule
+                    both.steps[version.major] = events[matchedEvent].step
                     merged.append(both)
                     row += 1; event += 1
                 }
@@ -64,6 +68,6 @@ public struct VersionComparison: Sendable {
         }
         self.versions = versions
         self.refused = refused
-        self.rows = rows.map { Row(object: $0.object, callback: $0.callback, positions: $0.positions, rules: $0.rules) }
+        self.rows = rows.map { Row(object: $0.object, callback: $0.callback, positions: $0.positions, rules: $0.rules, steps: $0.steps) }
     }
 }

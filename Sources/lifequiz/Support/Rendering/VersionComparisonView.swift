@@ -79,20 +79,20 @@ struct VersionComparisonView {
         }
     }
 
-    /// The version rules behind the compared traces' callbacks, the row's own first, then by how
-    /// near their rows are to it.
+    /// The version rules behind the compared traces' callbacks: the row's own first, then those of
+    /// its own step (a sheet's rule, not the launch's), a rule that reshapes callbacks every version
+    /// makes before one that only adds its own, nearest rows first.
     private func candidateVersionRules(near index: Int) -> [VersionRule] {
-        var nearest: [VersionRule: (distance: Int, reshapes: Bool)] = [:]
+        let steps = Set(comparison.rows[index].steps.values)
+        var best: [VersionRule: (rank: Int, distance: Int)] = [:]
         for (other, row) in comparison.rows.enumerated() {
-            let distance = other == index ? -1 : abs(other - index)
-            let reshapes = !row.differs(among: comparison.versions)
-            for rule in row.rules.values.compactMap(\.versionRule) {
-                if let known = nearest[rule], (known.distance, known.reshapes ? 0 : 1) <= (distance, reshapes ? 0 : 1) { continue }
-                nearest[rule] = (distance, reshapes)
+            let rank = other == index ? 0 : (steps.isDisjoint(with: row.steps.values) ? 2 : 0) + (row.differs(among: comparison.versions) ? 1 : 0) + 1
+            let candidate = (rank, abs(other - index))
+            for rule in row.rules.values.compactMap(\.versionRule) where best[rule].map({ candidate < $0 }) ?? true {
+                best[rule] = candidate
             }
         }
-        return nearest.sorted { ($0.value.distance, $0.value.reshapes ? 0 : 1, $0.key.rawValue) < ($1.value.distance, $1.value.reshapes ? 0 : 1, $1.key.rawValue) }
-            .map(\.key)
+        return best.sorted { ($0.value.rank, $0.value.distance, $0.key.rawValue) < ($1.value.rank, $1.value.distance, $1.key.rawValue) }.map(\.key)
     }
 
     var json: String {
