@@ -16,4 +16,10 @@ import Testing
         #expect(try noteKeys("addSubview C to A in viewDidLoad; launch A") == ["uncontained-before-host-appears"])
         #expect(try noteKeys("launch A; addSubview C to A") == [])
     }
+
+    @Test func aTapHitTestingSkipsSaysWhereTheTouchWent() throws {
+        let trace = try LifecycleSimulator.run(try ScenarioParser.parse("launch A; addView V to A; addView H(hidden) to V; tap H"))
+        #expect(trace.notes.map(\.key) == ["tap-lands-elsewhere"] && trace.notes.first?.values["hit"] == "V")
+        #expect(try noteKeys("launch A; addView V to A; addView W to V; tap W") == [])
+    }
 }

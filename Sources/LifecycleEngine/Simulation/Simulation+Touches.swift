@@ -36,6 +36,10 @@ extension Simulation {
         }
         var hit: Node?
         for rule in [Rule.hitTesting, .hitTestingRepeats] { hit = hitTestWindow(path: path, rule: rule) }
+        if hit != target {
+            note("hit-testing skips \(name) (hidden, disabled, nearly transparent, or tapped where it sticks out of its superview): the touch goes to \(hitName(hit))",
+                 key: "tap-lands-elsewhere", ["name": name, "hit": hitName(hit)])
+        }
         let chain = responderChain(from: hit)
         emit(window, .sendEvent, .responderChain)
         for responder in chain { emit(responder, .touchesBegan, .responderChain) }
@@ -45,6 +49,15 @@ extension Simulation {
             for responder in chain { emit(responder, .touchesCancelled, .tapGestureCancelsTouches) }
         } else {
             for responder in chain { emit(responder, .touchesEnded, .responderChain) }
+        }
+    }
+
+    /// What a trace calls the hit view: a named view, a controller (for its root view), or the window.
+    private func hitName(_ hit: Node?) -> String {
+        switch hit {
+        case .view(let view)?: objects[Int(views[view].object)].name
+        case .root(let controller)?: name(of: controller)
+        case nil: objects[Int(window)].name
         }
     }
 
