@@ -27,6 +27,16 @@ public enum EditDistance {
         i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] && a[i - 1] != a[i - 2]
     }
 
+    /// The candidate a mistyped `word` most likely meant, ignoring case: within two edits, or one
+    /// for words of four letters or fewer, where two would reach unrelated names; the first of the
+    /// closest.
+    public static func nearest(to word: String, among candidates: some Sequence<String>) -> String? {
+        let typed = word.lowercased()
+        let allowed = typed.count <= 4 ? 1 : 2
+        return candidates.compactMap { candidate in between(typed, candidate.lowercased(), atMost: allowed).map { (candidate, $0) } }
+            .min { $0.1 < $1.1 }?.0
+    }
+
     /// The distance when it is at most `limit`, else nil. Strings whose lengths differ by more
     /// than `limit` cost nothing, and otherwise only the band of cells within `limit` of the
     /// diagonal is computed, so a very long name typed by mistake stays cheap to compare.

@@ -140,7 +140,7 @@ public struct ProbeWriter {
             override func didMove(toParent parent: UIViewController?) { super.didMove(toParent: parent); probeLog(self, #function) }
             override func didReceiveMemoryWarning() { super.didReceiveMemoryWarning(); probeLog(self, #function) }
             \(orientationQueries)
-            \(touchMethods(forwarding: true, indent: 4))
+            \(touchMethods(forwarding: true))
             /// The action of a tap recognizer whose target this is (`V(tapGesture)`, `B(tapGesture)`).
             @objc func handleTap(_ recognizer: UITapGestureRecognizer) { probeLog(self, #function) }
         }
@@ -222,13 +222,14 @@ public struct ProbeWriter {
             override var supportedInterfaceOrientations: UIInterfaceOrientationMask { probeLog(self, #function); return super.supportedInterfaceOrientations }
         """
 
-    /// The touch methods, logged; `forwarding: false` for a responder that handles touches itself
-    /// (`V(handles)`, and the app delegate, the chain's end), so a touch stops at it.
-    private static func touchMethods(forwarding: Bool, indent: Int) -> String {
+    /// The touch methods, logged, a line each, four spaces in as a class body has them;
+    /// `forwarding: false` for a responder that handles touches itself (`V(handles)`, and the app
+    /// delegate, the chain's end), so a touch stops at it.
+    private static func touchMethods(forwarding: Bool) -> String {
         ["touchesBegan", "touchesEnded", "touchesCancelled"].map { method in
             "override func \(method)(_ touches: Set<UITouch>, with event: UIEvent?) { probeLog(self, #function)"
                 + (forwarding ? "; super.\(method)(touches, with: event) }" : " }")
-        }.joined(separator: "\n" + String(repeating: " ", count: indent))
+        }.joined(separator: "\n    ")
     }
 
     private static let viewBase = """
@@ -248,7 +249,7 @@ public struct ProbeWriter {
             override func layoutSubviews() { super.layoutSubviews(); probeLog(self, #function) }
             override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { probeLog(self, #function); return super.hitTest(point, with: event) }
             override func point(inside point: CGPoint, with event: UIEvent?) -> Bool { probeLog(self, #function); return super.point(inside: point, with: event) }
-            \(touchMethods(forwarding: true, indent: 4))
+            \(touchMethods(forwarding: true))
         }
 
         /// The window, named as the engine names it, logging hit-testing and event delivery.
@@ -256,7 +257,7 @@ public struct ProbeWriter {
             override func sendEvent(_ event: UIEvent) { if event.type == .touches { probeLog(self, #function) }; super.sendEvent(event) }
             override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { probeLog(self, #function); return super.hitTest(point, with: event) }
             override func point(inside point: CGPoint, with event: UIEvent?) -> Bool { probeLog(self, #function); return super.point(inside: point, with: event) }
-            \(touchMethods(forwarding: true, indent: 4))
+            \(touchMethods(forwarding: true))
         }
 
         /// A view that overrides draw(_:), which UIKit calls only for views that do.
@@ -291,14 +292,14 @@ public struct ProbeWriter {
                     + "        guard !\(ran) else { return }\n        \(ran) = true\n"
                     + code.map(Self.scoped).joined(separator: "\n") + "\n    }")
             }
-            if controller.handlesTouches { body.append("    " + Self.touchMethods(forwarding: false, indent: 4)) }
+            if controller.handlesTouches { body.append("    " + Self.touchMethods(forwarding: false)) }
             lines.append(body.isEmpty ? "final class \(controller.name): ProbeViewController {}"
                                       : "final class \(controller.name): ProbeViewController {\n\(body.joined(separator: "\n"))\n}")
         }
         for container in names.containers { lines.append("final class \(container.name): \(container.base) {}") }
         for view in names.views {
             let base = view.draws ? "ProbeDrawingView" : "ProbeView"
-            lines.append(view.handlesTouches ? "final class \(view.name): \(base) {\n    \(Self.touchMethods(forwarding: false, indent: 4))\n}"
+            lines.append(view.handlesTouches ? "final class \(view.name): \(base) {\n    \(Self.touchMethods(forwarding: false))\n}"
                                              : "final class \(view.name): \(base) {}")
         }
         return lines.joined(separator: "\n")
@@ -357,7 +358,7 @@ public struct ProbeWriter {
                     probeLog(self, #function)
                     return true
                 }
-                \(Self.touchMethods(forwarding: false, indent: 4))\(configuration)
+                \(Self.touchMethods(forwarding: false))\(configuration)
             }
             """
     }

@@ -233,13 +233,8 @@ private enum StepGrammar {
         }
     }
 
-    /// The step a mistyped word most likely meant: within two edits (`selct`, `lanch`), or one
-    /// for words of four letters or fewer, where two edits would reach unrelated steps.
-    static func nearestStepName(to word: String) -> String? {
-        let allowed = word.count <= 4 ? 1 : 2
-        let scored = stepNames.compactMap { name in EditDistance.between(word, name.lowercased(), atMost: allowed).map { (name, $0) } }
-        return scored.min { $0.1 < $1.1 }?.0
-    }
+    /// The step a mistyped word most likely meant (`selct`, `lanch`).
+    static func nearestStepName(to word: String) -> String? { EditDistance.nearest(to: word, among: stepNames) }
 
     static let stepNames = [
         "ios", "launch", "push", "pop", "popToRoot", "popTo", "swipeBack", "present", "dismiss", "swipeDown", "setRoot",

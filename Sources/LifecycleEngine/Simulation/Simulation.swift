@@ -164,17 +164,11 @@ final class Simulation {
     var liveNamesList: String { liveNames.keys.sorted().joined(separator: ", ") }
 
     /// A refusal's particulars for a name no live object has: the live names, and the one a typo
-    /// most likely meant (`Tab` for `Tabs`), ignoring case, one edit away (two for longer names).
+    /// most likely meant (`Tab` for `Tabs`). A name of a letter or two is one edit from every
+    /// other: nothing is suggested for it.
     func unknownName(_ name: String) -> [String: String] {
         var details = ["name": name, "live": liveNamesList]
-        let typed = name.lowercased()
-        // A name of a letter or two is one edit from every other: nothing to suggest.
-        guard typed.count >= 3 else { return details }
-        let allowed = typed.count <= 4 ? 1 : 2
-        let nearest = liveNames.keys.sorted().compactMap { live in
-            EditDistance.between(typed, live.lowercased(), atMost: allowed).map { (live, $0) }
-        }.min { $0.1 < $1.1 }
-        if let nearest { details["suggestion"] = nearest.0 }
+        if name.count >= 3, let nearest = EditDistance.nearest(to: name, among: liveNames.keys.sorted()) { details["suggestion"] = nearest }
         return details
     }
 

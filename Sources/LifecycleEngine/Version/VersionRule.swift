@@ -77,6 +77,13 @@ public enum VersionRule: Int, CaseIterable, Sendable {
     public func holds(on version: IOSVersion) -> Bool {
         versions.contains { $0.contains(version.major) }
     }
+
+    /// Whether it holds on exactly the versions of `group` among `all` (major versions), or on
+    /// exactly the others: the line it draws is the group's edge, what tells the group apart.
+    public func separates(_ group: Set<Int>, among all: Set<Int>) -> Bool {
+        let holding = all.filter { major in versions.contains { $0.contains(major) } }
+        return holding == group || holding == all.subtracting(group)
+    }
 }
 
 /// The rules in force for one version, looked up without scanning ranges on the hot path.

@@ -126,10 +126,7 @@ public struct LogChecker: Sendable {
     /// line between fitting and not. When one is also the rule behind a difference, only those.
     static func rulesChanging(between consistent: [IOSVersion], fired: Set<Rule>) -> [VersionRule] {
         let fits = Set(consistent.map(\.major))
-        let separating = VersionRule.allCases.filter { rule in
-            let holding = Set(IOSVersion.supported.filter { rule.holds(on: IOSVersion($0)!) })
-            return holding == fits || holding == Set(IOSVersion.supported).subtracting(fits)
-        }
+        let separating = VersionRule.allCases.filter { $0.separates(fits, among: Set(IOSVersion.supported)) }
         let named = separating.filter { rule in fired.contains { $0.versionRule == rule } }
         return named.isEmpty ? separating : named
     }

@@ -68,14 +68,19 @@ public enum ConsoleLogReader {
     static func endsACall(_ text: String, returnsAValue: Bool) -> Bool {
         if text.contains(marker("leave|leaving|exit|exiting|exited|end|ended", chinese: "离开|结束")) { return true }
         guard returnsAValue else { return false }
-        return text.contains(marker("return|returns|returned", chinese: "返回"))
-            || text.contains(/(?:[:：=]|->|--)\s*(?:\(null\)|nil|null|YES|NO|true|false|[01]|<.*>)\s*$/)
+        return text.contains(marker("return|returns|returned", chinese: "返回")) || loggedValue(in: text) != nil
     }
 
     /// The yes or no a line ends with (`-> NO`, `isInside:1`, `= true`), if it ends with one.
     static func answer(in text: String) -> Bool? {
-        guard let value = text.firstMatch(of: /(?:[:：=]|->|--)\s*(YES|NO|true|false|[01])\s*$/)?.1 else { return nil }
+        guard let value = loggedValue(in: text), ["YES", "NO", "true", "false", "0", "1"].contains(value) else { return nil }
         return ["YES", "true", "1"].contains(value)
+    }
+
+    /// The value a line ends with, set off as authors log a result: `isInside:1`, `-> NO`,
+    /// `---(null)`, `FirstResponder：<ViewD: 0x…>`.
+    private static func loggedValue(in text: String) -> Substring? {
+        text.firstMatch(of: /(?:[:：=]|->|--)\s*(\(null\)|nil|null|YES|NO|true|false|[01]|<.*>)\s*$/)?.1
     }
 
     /// How authors mark a call's entry when they also log its end: `进入`, `- begin`.

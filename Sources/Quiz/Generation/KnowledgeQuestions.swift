@@ -12,7 +12,7 @@ struct KnowledgeQuestions {
     func calledOnce(_ id: QuestionID, version: IOSVersion) throws -> Question {
         var random = SplitMix64(seed: id.seed)
         // Only methods the question's version has: no scene delegate on iOS 8.
-        let callbacks = material.methods.filter { $0.kind == "callback" && (Int($0.available.split(separator: ".")[0]) ?? 0) <= version.major }
+        let callbacks = material.methods.filter { $0.kind == "callback" && Self.major($0.available) <= version.major }
         // The answer is about the topic; the wrong options come from it first, then from the
         // answer's class (a topic such as loading has no callback UIKit calls many times).
         let once = strictlyInTopic(id, callbacks.filter { $0.frequency == "once" }) { $0.topic }
@@ -69,10 +69,9 @@ struct KnowledgeQuestions {
         // only versions the engine models (a newer SDK may deprecate what this knowledge does not
         // know of), and none before the method existed.
         let modelled = Array(Set(material.methods.compactMap(\.deprecated)))
-            .filter { (Int($0.split(separator: ".")[0]) ?? 0) <= IOSVersion.newest.major }.sorted()
+            .filter { Self.major($0) <= IOSVersion.newest.major }.sorted()
         func deprecations(after method: Method) -> [String] {
-            let introduced = Int(method.available.split(separator: ".")[0]) ?? 0
-            return modelled.filter { (Int($0.split(separator: ".")[0]) ?? 0) > introduced }
+            modelled.filter { Self.major($0) > Self.major(method.available) }
         }
         for method in methods {
             let name = material.label(of: method)
@@ -136,6 +135,9 @@ struct KnowledgeQuestions {
 
     /// The items of the question's topic, or all of them when there is no topic; none when the
     /// topic has none.
+    /// The major version of a knowledge-base version (`"10.0"` → 10; 0 when unreadable).
+    private static func major(_ version: String) -> Int { Int(version.split(separator: ".")[0]) ?? 0 }
+
     private func strictlyInTopic<Item>(_ id: QuestionID, _ items: [Item], topic: (Item) -> String) -> [Item] {
         guard let name = id.topic, let scenarioTopic = ScenarioTopic(rawValue: name) else { return items }
         return items.filter { scenarioTopic.knowledgeTopics.contains(topic($0)) }

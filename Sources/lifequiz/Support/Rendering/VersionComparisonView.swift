@@ -53,12 +53,9 @@ struct VersionComparisonView {
         return sections
     }
 
-    /// The version rule behind a row that differs: one that holds on exactly the versions making
-    /// the callback there, or on exactly the others (`sheetPresentations (iOS 13+)` where the
-    /// presenter's disappearance stops). The row's own rules' come first, then those of the rows
-    /// nearest to it, a rule that reshapes callbacks every version makes before one that only adds
-    /// its own. Else the rules that fire it: `outgoingDisappearsFirst` when every version that
-    /// makes it says so, else per version.
+    /// The version rule behind a row that differs (`sheetPresentations (iOS 13+)` where the
+    /// presenter's disappearance stops), else the rules that fire it: `outgoingDisappearsFirst`
+    /// when every version that makes it says so, else per version.
     private func ruleNames(of index: Int) -> String {
         let row = comparison.rows[index]
         if let cause = cause(of: index) {
@@ -70,13 +67,11 @@ struct VersionComparisonView {
         return row.rules.sorted { $0.key < $1.key }.map { "\($0.key): \(name($0.value))" }.joined(separator: ", ")
     }
 
+    /// The first candidate that holds on exactly the versions making the row's callback there, or
+    /// on exactly the others.
     private func cause(of index: Int) -> VersionRule? {
-        let compared = Set(comparison.versions)
         let making = Set(comparison.versions.filter { comparison.rows[index].positions[$0] != nil })
-        return candidateVersionRules(near: index).first { rule in
-            let holding = compared.filter { IOSVersion($0).map(rule.holds) ?? false }
-            return holding == making || holding == compared.subtracting(making)
-        }
+        return candidateVersionRules(near: index).first { $0.separates(making, among: Set(comparison.versions)) }
     }
 
     /// The version rules behind the compared traces' callbacks: the row's own first, then those of
