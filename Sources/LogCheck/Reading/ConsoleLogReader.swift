@@ -230,7 +230,6 @@ public enum ConsoleLogReader {
         // The callback is the last word that names one; the class, the nearest type-like word before it.
         guard let callbackIndex = words.lastIndex(where: { !Callback.matching($0.1).isEmpty }) else { return nil }
         let candidates = Callback.matching(words[callbackIndex].1)
-        let before = words[..<callbackIndex].reversed().map(\.1)
         // A number standing alone before the name is a tag the author gave the object (`2 viewDidLoad`);
         // `2. viewDidLoad` is a numbered list.
         let tag = text[..<words[callbackIndex].0.lowerBound].firstMatch(of: /(?:^|\s)(\d+)\s+$/).map { String($0.1) }
