@@ -26,7 +26,12 @@ public struct ProbeWriter {
             default: false
             }
         }
-        let notified = scenario.steps.contains { if case .open(.notification) = $0.action { true } else { false } }
+        let notified = scenario.steps.contains { step in
+            switch step.action {
+            case .open(.notification), .receiveNotification: true
+            default: false
+            }
+        }
         return [
             header(usesScenes: usesScenes, opened: opened, notified: notified), Self.logging, Self.controllerBase, Self.containers, Self.viewBase,
             classes(names), appDelegate(usesScenes: usesScenes, notified: notified), usesScenes ? Self.sceneDelegate : "",
@@ -47,9 +52,9 @@ public struct ProbeWriter {
         let opening = opened
             ? "\n//    The scenario opens the app with a URL or link: add the URL type lifequizprobe (Info, URL\n//    Types) and, for a link, an associated domain. A launch by URL starts the installed app from\n//    Safari with lifequizprobe://open instead of from Xcode."
             : ""
-        // The notification the scenario taps must reach the app: allowed, and sent to it.
+        // The scenario's notification must reach the app: allowed, and sent to it.
         let notification = notified
-            ? "\n//    The scenario taps a notification: allow notifications when the app asks. On a simulator send\n//    one with xcrun simctl push booted <bundle id> payload.apns, the file holding\n//    {\"aps\": {\"alert\": \"lifequiz probe\"}}; on a device, from your push service."
+            ? "\n//    The scenario needs a notification: allow notifications when the app asks. On a simulator send\n//    one with xcrun simctl push booted <bundle id> payload.apns, the file holding\n//    {\"aps\": {\"alert\": \"lifequiz probe\"}}; on a device, from your push service."
             : ""
         return """
         // Written by `lifequiz probe` for the scenario:
@@ -363,9 +368,15 @@ public struct ProbeWriter {
             """
     }
 
-    /// `open notification`: the tapped notification as the app delegate hears it (iOS 10).
+    /// `receive notification` and `open notification` as the app delegate hears them (iOS 10). A
+    /// notification arriving in the foreground shows a banner only if willPresent asks for one.
     private static let notificationDelegate = """
         extension AppDelegate: @preconcurrency UNUserNotificationCenterDelegate {
+            func userNotificationCenter(_ center: UNUserNotificationCenter, willPresent notification: UNNotification,
+                                        withCompletionHandler completionHandler: @escaping (UNNotificationPresentationOptions) -> Void) {
+                probeLog(self, #function)
+                if #available(iOS 14.0, *) { completionHandler([.banner, .list]) } else { completionHandler([.alert]) }
+            }
             func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
                                         withCompletionHandler completionHandler: @escaping () -> Void) {
                 probeLog(self, #function)
@@ -684,13 +695,17 @@ public struct ProbeWriter {
         case .rotate: return prompt("turn the device (portrait and landscape must be allowed)")
         case .interfaceStyle(let dark): return prompt("switch the system to \(dark ? "dark" : "light") mode in Control Center")
         case .memoryWarning: return prompt("simulate a memory warning (Simulator: Debug > Simulate Memory Warning)")
-        case .resignActive: return prompt("pull down Notification Center, and keep it down")
-        case .becomeActive: return prompt("push Notification Center back up")
+        // Control Center, not the Notification Center: from iOS 11 the latter resigns and becomes active twice.
+        case .resignActive: return prompt("open Control Center, and keep it open")
+        case .becomeActive: return prompt("close Control Center")
+        case .pullDown(.notificationCenter): return prompt("pull the Notification Center all the way down, then push it back up")
+        case .pullDown(.controlCenter): return prompt("open Control Center, then close it")
         case .background: return prompt("go to the Home Screen")
         case .foreground: return prompt("open the app again")
         case .open(.url): return prompt("open lifequizprobe://open in Safari")
         case .open(.link): return prompt("tap a universal link to this app (in Notes or Messages)")
-        case .open(.notification): return prompt("send this app a notification and tap it (see the file's first lines)")
+        case .open(.notification): return prompt("tap this app's notification (send one first if none is showing; see the file's first lines)")
+        case .receiveNotification: return prompt("send this app a notification, and do not tap it (see the file's first lines)")
         case .terminate: return prompt("open the app switcher and swipe the app away")
         }
     }

@@ -37,6 +37,23 @@ import Testing
         #expect(try totalReviews(cli) == 0)
     }
 
+    /// A newcomer copies the examples from `answer --help`: each is graded, not refused.
+    @Test func theAnswerHelpExamplesAreGraded() throws {
+        let cli = try CLI()
+        let help = try cli.run(["answer", "--help", "--lang", "en"]).stdout
+        let examples = help.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { $0.hasPrefix("lifequiz answer ") }
+        #expect(examples.count == 2)
+        for example in examples {
+            // Quoted words stay whole: `"b d a c"` is one answer.
+            let words = example.split(separator: "\"", omittingEmptySubsequences: false).enumerated().flatMap { index, part in
+                index % 2 == 1 ? [String(part)] : part.split(separator: " ").map(String.init)
+            }
+            let result = try cli.run(Array(words.dropFirst()) + ["--no-record"])
+            #expect(result.status == 0, "\(example): \(result.stderr)")
+        }
+    }
+
     @Test func anUnknownIdExitsTwo() throws {
         let result = try CLI().run(["answer", "not-an-id", "1"])
         #expect(result.status == 2 && result.stderr.contains("not a question id"))

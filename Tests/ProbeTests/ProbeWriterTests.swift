@@ -24,6 +24,7 @@ import Testing
         "launch nav(A) scenes via=url; openScene nav(B); setRoot C",
         "launch A via=link; background; open url; setRoot tabs(B, C)",
         "launch nav(A); background; open notification",
+        "launch nav(A); receive notification; open notification; pullDown notificationCenter; pullDown controlCenter",
         "launch A(handles); addView V(tapGesture) to A; addView W(handles, constraints) to V; addView H(hidden) to W; tap W; addView T(transparent) to A; tap T",
     ]
 

@@ -47,7 +47,7 @@ import Testing
     /// The explanations call application(_:didFinishLaunchingWithOptions:) didFinishLaunching; a
     /// learner may too, when no other item's name contains it.
     @Test func aShortNameOneItemContainsIsThatItem() throws {
-        let question = try #require((1...40).lazy.compactMap { seed in
+        let question = try #require((1...200).lazy.compactMap { seed in
             try? TestMaterial.generator().question(seed: UInt64(seed), request: .init(kinds: [.ordering], topic: .app))
         }.first { $0.items.contains { $0.hasSuffix("application(_:didFinishLaunchingWithOptions:)") } })
         guard case .order(let key) = question.key else { throw QuizError.nothingToAsk(reason: "not ordering") }

@@ -67,7 +67,7 @@ public struct DeckBuilder: Sendable {
     /// Quiz and knowledge topics name each other's cards, so `--topic` takes the names `quiz` uses too.
     private static func card(_ card: CatalogCard, isOf topic: String) -> Bool {
         if card.topic == topic { return true }
-        if let quizTopic = ScenarioTopic(rawValue: topic), quizTopic.knowledgeTopics.contains(card.topic) { return true }
+        if let quizTopic = ScenarioTopic(rawValue: topic), quizTopic.covers(knowledgeTopic: card.topic, classID: card.classID) { return true }
         return card.kind == .ordering && ScenarioTopic(rawValue: card.topic)?.knowledgeTopics.contains(topic) == true
     }
 

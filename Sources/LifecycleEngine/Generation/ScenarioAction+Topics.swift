@@ -22,7 +22,7 @@ extension ScenarioAction {
         case .addView, .removeView, .layout, .redraw: [.views]
         case .rotate, .interfaceStyle, .registerTraits: [.rotation]
         case .memoryWarning: [.memory]
-        case .resignActive, .becomeActive, .background, .foreground, .open, .terminate: [.app]
+        case .resignActive, .becomeActive, .background, .foreground, .open, .receiveNotification, .pullDown, .terminate: [.app]
         case .openScene(let tree): Set<ScenarioTopic>([.app]).union(tree.containerTopics)
         }
     }

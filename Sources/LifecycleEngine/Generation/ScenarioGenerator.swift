@@ -155,16 +155,19 @@ public struct ScenarioGenerator: Sendable {
                 "present @", "present @ style=fullScreen", "present nav(@)", "present @ style=overFullScreen",
                 "present @(modalInPresentation)", "dismiss", "dismiss", "swipeDown", "swipeDown cancel",
             ])
-        case .tabs: "select \(random.pick(names.controllers))"
+        // Another tab than the one showing: selecting the shown tab switches nothing.
+        case .tabs: "select \(names.select(random.pick(names.controllers.filter { $0 != names.selectedTab })))"
         case .pages: random.pick(["page next", "page next", "page prev", "page next cancel"])
         case .containment:
             random.pick(["addChild @ to \(names.controllers[0])"]
                 + (names.controllers.count > 1 ? ["removeChild \(names.controllers.last!)", "transition \(names.controllers.last!) to @"] : []))
         case .app:
-            // Level 3 also opens the app by a URL or link, swaps the window's root, and opens a
-            // second window; the engine refuses those that do not fit (a URL in the foreground).
+            // Level 3 also opens the app by a URL, link or notification, delivers a notification,
+            // pulls the Notification Center down, swaps the window's root, and opens a second
+            // window; the engine refuses those that do not fit (a URL in the foreground).
             random.pick(["background", "foreground", "resignActive", "becomeActive", "terminate"]
-                + (level == 3 ? ["open url", "open link", "setRoot @", "openScene @"] : []))
+                + (level == 3 ? ["open url", "open link", "open notification", "receive notification", "pullDown notificationCenter",
+                                 "setRoot @", "openScene @"] : []))
         case .rotation:
             // A handler registered first (iOS 17) hears only its traits; the turn or switch is asked.
             !final && level == 3 ? "registerTraits \(names.controllers[0]) \(random.pick(["style", "sizeClass"]))"
@@ -201,6 +204,8 @@ public struct ScenarioGenerator: Sendable {
 private struct NameSupply {
     private(set) var controllers: [String] = []
     private(set) var views: [String] = []
+    /// The tab a tab bar controller shows: the first until a move selects another.
+    private(set) var selectedTab = controllerNames[0]
     private static let controllerNames = ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M"]
     private static let viewNames = ["V", "W", "X", "Y", "Z"]
 
@@ -208,6 +213,11 @@ private struct NameSupply {
         let name = Self.controllerNames[min(controllers.count, Self.controllerNames.count - 1)]
         controllers.append(name)
         return name
+    }
+
+    mutating func select(_ tab: String) -> String {
+        selectedTab = tab
+        return tab
     }
 
     mutating func view() -> String {

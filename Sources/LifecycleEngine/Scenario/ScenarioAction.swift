@@ -25,6 +25,11 @@ public indirect enum ScenarioAction: Hashable, Sendable {
         case url, link, notification
     }
 
+    /// A system panel the user pulls over the app and closes again; the app stays in the foreground.
+    public enum SystemOverlay: String, Hashable, Sendable, CaseIterable {
+        case notificationCenter, controlCenter
+    }
+
     /// The traits a handler registered with registerForTraitChanges (iOS 17) watches: light or
     /// dark, or the size classes, which an iPhone's rotation changes.
     public enum RegisteredTraits: String, Hashable, Sendable, CaseIterable {
@@ -95,5 +100,9 @@ public indirect enum ScenarioAction: Hashable, Sendable {
     case foreground
     /// `open url` (or `open link`): a URL or a universal link brings the app back from the background.
     case open(Opening)
+    /// `receive notification`: one of the app's notifications arrives (the user has not tapped it).
+    case receiveNotification
+    /// `pullDown notificationCenter` (or controlCenter): the user opens the panel over the app and closes it.
+    case pullDown(SystemOverlay)
     case terminate
 }

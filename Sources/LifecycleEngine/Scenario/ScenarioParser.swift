@@ -224,6 +224,17 @@ private enum StepGrammar {
             }
             try reader.expectEnd(after: "open \(what.text)")
             return .open(opening)
+        case "pulldown":
+            guard let what = reader.next() else { throw ScenarioError("pull-down-what-missing", at: reader.end) }
+            guard let overlay = ScenarioAction.SystemOverlay.allCases.first(where: { $0.rawValue.lowercased() == what.lowercased }) else {
+                throw ScenarioError("pull-down-what", ["found": what.text], at: what.location)
+            }
+            try reader.expectEnd(after: "pullDown \(what.text)")
+            return .pullDown(overlay)
+        case "receive":
+            try reader.expectKeyword("notification", after: "receive")
+            try reader.expectEnd(after: "receive notification")
+            return .receiveNotification
         default:
             let steps = stepNames.joined(separator: ", ")
             if let nearest = nearestStepName(to: keyword.lowercased) {
@@ -239,7 +250,7 @@ private enum StepGrammar {
     static let stepNames = [
         "ios", "launch", "push", "pop", "popToRoot", "popTo", "swipeBack", "present", "dismiss", "swipeDown", "setRoot",
         "select", "page", "addChild", "removeChild", "transition", "addSubview", "loadViewIfNeeded", "observe", "registerTraits", "delegate", "tap", "addView", "removeView", "layout", "redraw", "rotate",
-        "interfaceStyle", "memoryWarning", "resignActive", "becomeActive", "background", "foreground", "open", "terminate", "openScene",
+        "interfaceStyle", "memoryWarning", "resignActive", "becomeActive", "background", "foreground", "open", "receive", "pullDown", "terminate", "openScene",
     ]
 
     /// `... to A in viewDidLoad`: the step is code in A's viewDidLoad.

@@ -89,6 +89,8 @@ extension Simulation {
         case .background: try enterBackground()
         case .foreground: try enterForeground()
         case .open(let opening): try open(opening)
+        case .receiveNotification: try receiveNotification()
+        case .pullDown(let overlay): try pullDown(overlay)
         case .terminate: try terminate()
         }
     }

@@ -3,6 +3,7 @@ extension Simulation {
         guard appState == .active else { throw refuse("resign-not-active", ["state": stateName]) }
         try emitStateChange(scene: .sceneWillResignActive, app: .applicationWillResignActive)
         appState = .inactive
+        bannerShowing = false
     }
 
     func becomeActive() throws {

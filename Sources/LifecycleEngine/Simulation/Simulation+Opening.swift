@@ -3,12 +3,12 @@
 /// becomes active. With scenes a launch hands it to willConnectTo in its options, and a running
 /// app's scene delegate (or, for a notification, its notification center delegate) gets it on its own.
 extension Simulation {
-    /// `open url`, `open link` or `open notification`: the app comes back from the background to handle it.
+    /// `open url`, `open link` or `open notification`: the app comes back from the background to
+    /// handle it. A notification can also be tapped on its banner while the app is in the foreground.
     func open(_ opening: ScenarioAction.Opening) throws {
         try checkAvailable(opening)
-        guard appState == .background else {
-            throw refuse(opening == .notification ? "notification-in-foreground" : "open-in-foreground", ["state": stateName])
-        }
+        if opening == .notification, appState != .background { return try tapNotificationBanner() }
+        guard appState == .background else { throw refuse("open-in-foreground", ["state": stateName]) }
         try enterForeground(opening: opening)
     }
 

@@ -29,7 +29,7 @@ extension ScenarioAction {
     /// orders two scenes' callbacks for them.
     var changesEveryScene: Bool {
         switch self {
-        case .resignActive, .becomeActive, .background, .foreground, .open, .terminate, .rotate, .interfaceStyle: true
+        case .resignActive, .becomeActive, .background, .foreground, .open, .pullDown, .terminate, .rotate, .interfaceStyle: true
         default: false
         }
     }

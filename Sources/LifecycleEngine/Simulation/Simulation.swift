@@ -78,6 +78,9 @@ final class Simulation {
     var traitRegistrations: [(controller: Int, traits: ScenarioAction.RegisteredTraits)] = []
     /// Each navigation or tab bar controller's delegate (`delegate A for Nav`), by the container.
     var containerDelegates: [Int: Int] = [:]
+    /// A notification arrived in the foreground and the system shows its banner, which `open
+    /// notification` taps; it goes when the app stops being active.
+    var bannerShowing = false
     /// NotificationCenter's registrations so far: controllers register for memory warnings at creation.
     var registrations = 0
     /// Controllers whose appearance ends when the current commit finishes (non-animated reveals

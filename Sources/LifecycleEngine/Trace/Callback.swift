@@ -67,6 +67,8 @@ public enum Callback: UInt8, CaseIterable, Sendable {
     // A notification the user tapped, as the app hears it: its UNUserNotificationCenter delegate
     // (iOS 10), before that the app delegate
     case notificationResponse, didReceiveRemoteNotification
+    // A notification arriving while the app is in the foreground (iOS 10): the delegate says how to show it
+    case notificationWillPresent
 
     /// The class or protocol that declares it, as the knowledge base names classes.
     public var declaringClass: String {
@@ -78,7 +80,7 @@ public enum Callback: UInt8, CaseIterable, Sendable {
              .applicationOpenURLSourceApplication, .applicationOpenURL, .willContinueUserActivity, .continueUserActivity,
              .didReceiveRemoteNotification:
             "UIApplicationDelegate"
-        case .notificationResponse: "UNUserNotificationCenterDelegate"
+        case .notificationResponse, .notificationWillPresent: "UNUserNotificationCenterDelegate"
         case .sceneWillConnect, .sceneWillEnterForeground, .sceneDidBecomeActive, .sceneWillResignActive,
              .sceneDidEnterBackground, .sceneDidDisconnect, .sceneOpenURLContexts, .sceneContinueUserActivity:
             "UISceneDelegate"
@@ -211,6 +213,7 @@ public enum Callback: UInt8, CaseIterable, Sendable {
         case .gestureAction: "handleTap(_:)"
         case .notificationResponse: "userNotificationCenter(_:didReceive:withCompletionHandler:)"
         case .didReceiveRemoteNotification: "application(_:didReceiveRemoteNotification:)"
+        case .notificationWillPresent: "userNotificationCenter(_:willPresent:withCompletionHandler:)"
         }
     }
 
@@ -320,6 +323,7 @@ public enum Callback: UInt8, CaseIterable, Sendable {
         case .gestureAction: "handleTap:"
         case .notificationResponse: "userNotificationCenter:didReceiveNotificationResponse:withCompletionHandler:"
         case .didReceiveRemoteNotification: "application:didReceiveRemoteNotification:"
+        case .notificationWillPresent: "userNotificationCenter:willPresentNotification:withCompletionHandler:"
         }
     }
 
@@ -354,7 +358,7 @@ public enum Callback: UInt8, CaseIterable, Sendable {
              .sceneWillEnterForeground, .sceneDidBecomeActive, .sceneWillResignActive, .sceneDidEnterBackground,
              .sceneDidDisconnect, .makeKeyAndVisible, .applicationOpenURLSourceApplication, .applicationOpenURL,
              .willContinueUserActivity, .continueUserActivity, .sceneOpenURLContexts, .sceneContinueUserActivity,
-             .notificationResponse, .didReceiveRemoteNotification:
+             .notificationResponse, .didReceiveRemoteNotification, .notificationWillPresent:
             .app
         case .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear: .appearance
         case .updateViewConstraints, .viewWillLayoutSubviews, .viewDidLayoutSubviews, .layoutSubviews,

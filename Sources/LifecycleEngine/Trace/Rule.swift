@@ -111,6 +111,10 @@ public enum Rule: UInt8, CaseIterable, Sendable {
     case hitTestingRepeats
     case tapGestureCancelsTouches
     case notificationOpenedOnReturn
+    case notificationPresentedInForeground
+    case notificationOpenedInForeground
+    case overlayDeactivatesApp
+    case notificationCenterReactivates
 
     /// Calls UIKit usually makes but that some logs do not show (a touch hit-tested once, not
     /// twice): a log without any of them still fits, and `check` says they are absent.

@@ -33,7 +33,8 @@ extension Rule {
         case .activityContinuedAfterLaunch, .activityContinuedOnReturn: .universalLinks
         case .sceneURLBeforeForeground, .sceneActivityInForeground, .secondSceneConnects, .sceneActiveBeforeFirstFrame: .scenes
         case .traitHandlerBeforeDidChange: .traitChangeRegistration
-        case .notificationOpenedOnReturn: .userNotifications
+        case .notificationOpenedOnReturn, .notificationPresentedInForeground, .notificationOpenedInForeground: .userNotifications
+        case .notificationCenterReactivates: .notificationCenterFlickers
         default: nil
         }
     }

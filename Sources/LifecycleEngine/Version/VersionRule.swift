@@ -37,6 +37,8 @@ public enum VersionRule: Int, CaseIterable, Sendable {
     case willFinishLaunching
     case traitChangeRegistration
     case userNotifications
+    case notificationCenterFlickers
+    case controlCenter
 
     /// The major versions the behaviour holds for.
     public var versions: [ClosedRange<Int>] {
@@ -71,6 +73,8 @@ public enum VersionRule: Int, CaseIterable, Sendable {
         case .willFinishLaunching: return [6...newest]
         case .traitChangeRegistration: return [17...newest]
         case .userNotifications: return [10...newest]
+        case .notificationCenterFlickers: return [11...newest]
+        case .controlCenter: return [7...newest]
         }
     }
 

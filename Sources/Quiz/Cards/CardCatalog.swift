@@ -36,7 +36,7 @@ public struct CardCatalog: Sendable {
         let front = LocalizedText(zh: FactPrompt.front(of: fact.text.zh, hiding: method, language: .zh),
                                   en: FactPrompt.front(of: fact.text.en, hiding: method, language: .en))
         let topic = fact.kind == "version" ? Self.versionsTopic : fact.topic
-        var card = CatalogCard(id: "fact:\(fact.id)", topic: topic, classID: classID(of: methods), methods: methods,
+        var card = CatalogCard(id: "fact:\(fact.id)", topic: topic, classID: material.classID(of: methods), methods: methods,
                                face: .fact(front: front, back: fact.text), sources: fact.sources,
                                sourceNames: material.sourceNames.names(of: fact.sources),
                                clozeName: FactPrompt.sharedName(of: methods.compactMap(material.method), in: fact.text)
@@ -48,7 +48,7 @@ public struct CardCatalog: Sendable {
     }
 
     public func card(for pitfall: Pitfall) -> CatalogCard {
-        CatalogCard(id: "pitfall:\(pitfall.id)", topic: pitfall.topic, classID: classID(of: pitfall.methods),
+        CatalogCard(id: "pitfall:\(pitfall.id)", topic: pitfall.topic, classID: material.classID(of: pitfall.methods),
                     methods: pitfall.methods,
                     face: .pitfall(title: pitfall.title, symptom: pitfall.symptom, cause: pitfall.cause, fix: pitfall.fix,
                                    snippet: pitfall.snippet, fixSnippet: pitfall.fixSnippet),
@@ -102,9 +102,5 @@ public struct CardCatalog: Sendable {
                            face: .ordering(title: scenario.title, scenario: script, version: version.major, steps: steps),
                            sources: [], versions: nil,
                            askedSteps: parsed.steps[Int(focus - 1)...].map(\.text).joined(separator: "; "))
-    }
-
-    private func classID(of methods: [String]) -> String {
-        methods.first.flatMap(material.method)?.classID ?? "UIViewController"
     }
 }

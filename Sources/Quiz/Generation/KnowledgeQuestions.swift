@@ -15,13 +15,13 @@ struct KnowledgeQuestions {
         let callbacks = material.methods.filter { $0.kind == "callback" && Self.major($0.available) <= version.major }
         // The answer is about the topic; the wrong options come from it first, then from the
         // answer's class (a topic such as loading has no callback UIKit calls many times).
-        let once = strictlyInTopic(id, callbacks.filter { $0.frequency == "once" }) { $0.topic }
+        let once = strictlyInTopic(id, callbacks.filter { $0.frequency == "once" }) { ($0.topic, $0.classID) }
         let many = callbacks.filter { $0.frequency == "many" }
         guard !once.isEmpty, many.count >= 3 else {
             throw QuizError.nothingToAsk(reason: "too few callbacks called once and many times")
         }
         let answer = random.pick(once)
-        let topical = Set(strictlyInTopic(id, many) { $0.topic }.map(\.id))
+        let topical = Set(strictlyInTopic(id, many) { ($0.topic, $0.classID) }.map(\.id))
         let distractors = closestFirst(many, random: &random) { method in
             (topical.contains(method.id) ? 2 : 0) + (method.classID == answer.classID ? 1 : 0)
         }
@@ -40,7 +40,7 @@ struct KnowledgeQuestions {
         var random = SplitMix64(seed: id.seed)
         let all = material.pitfalls.filter { $0.snippet != nil }
         // With --topic the code is about the topic; the wrong options may come from anywhere.
-        let pool = id.source.map { source in all.filter { $0.id == source } } ?? strictlyInTopic(id, all) { $0.topic }
+        let pool = id.source.map { source in all.filter { $0.id == source } } ?? strictlyInTopic(id, all) { ($0.topic, material.classID(of: $0.methods)) }
         guard let answer = pool.isEmpty ? nil : random.pick(pool), all.count >= 4 else {
             throw QuizError.nothingToAsk(reason: "too few pitfalls with code")
         }
@@ -62,7 +62,7 @@ struct KnowledgeQuestions {
     func trueOrFalse(_ id: QuestionID, version: IOSVersion) throws -> Question {
         var random = SplitMix64(seed: id.seed)
         let methods = id.source.map { source in material.methods.filter { $0.id == source } }
-            ?? strictlyInTopic(id, material.methods) { $0.topic }
+            ?? strictlyInTopic(id, material.methods) { ($0.topic, $0.classID) }
         // `why`: what the key rests on, when the method's own description does not say it.
         var statements: [(method: Method, text: String, truth: Bool, why: String?)] = []
         // Versions some method was deprecated in: a false date is one of them, so it is plausible;
@@ -133,14 +133,14 @@ struct KnowledgeQuestions {
         return shuffled.enumerated().sorted { (closeness($0.element), -$0.offset) > (closeness($1.element), -$1.offset) }.map(\.element)
     }
 
-    /// The items of the question's topic, or all of them when there is no topic; none when the
-    /// topic has none.
     /// The major version of a knowledge-base version (`"10.0"` → 10; 0 when unreadable).
     private static func major(_ version: String) -> Int { Int(version.split(separator: ".")[0]) ?? 0 }
 
-    private func strictlyInTopic<Item>(_ id: QuestionID, _ items: [Item], topic: (Item) -> String) -> [Item] {
+    /// The items of the question's topic, or all of them when there is no topic; none when the
+    /// topic has none. `place` gives an item's knowledge topic and class.
+    private func strictlyInTopic<Item>(_ id: QuestionID, _ items: [Item], place: (Item) -> (topic: String, classID: String)) -> [Item] {
         guard let name = id.topic, let scenarioTopic = ScenarioTopic(rawValue: name) else { return items }
-        return items.filter { scenarioTopic.knowledgeTopics.contains(topic($0)) }
+        return items.filter { let (topic, classID) = place($0); return scenarioTopic.covers(knowledgeTopic: topic, classID: classID) }
     }
 
     private func reason(about method: Method) -> Reason {

@@ -152,6 +152,8 @@ struct Phrasing: Sendable {
 
     /// A rule an earlier explanation of the same answer gave in full, after `anchor`.
     func ruleGivenAbove(at anchor: String) -> String { say("quiz.rule-given-above", ["anchor": anchor]) }
+    /// The order every controller keeps of its own callbacks, whatever the scenario.
+    var ownLifecycle: String { say("quiz.own-lifecycle") }
 
     /// The caution of the first of `rules` that is not firm, on a line of its own.
     func caution(of rules: [Rule]) -> String? {

@@ -19,6 +19,17 @@ extension ScenarioTopic {
         }
     }
 
+    /// Whether a knowledge card of this topic and class belongs to this question topic. Tabs
+    /// and pages share one knowledge topic and are told apart by the container's classes.
+    public func covers(knowledgeTopic: String, classID: String) -> Bool {
+        guard knowledgeTopics.contains(knowledgeTopic) else { return false }
+        switch self {
+        case .tabs: return classID.hasPrefix("UITabBarController")
+        case .pages: return classID.hasPrefix("UIPageViewController")
+        default: return true
+        }
+    }
+
     /// The callbacks a question on this topic is about, which its items are drawn from first: a
     /// "launch and loading" question that leaves out loadView and viewDidLoad teaches nothing.
     var centralCategories: Set<CallbackCategory> {

@@ -87,6 +87,9 @@ public struct Grader: Sendable {
                     // The waiting callbacks are named unless they are the whole later side just listed.
                     + (waiting.map { phrasing.waitsForItsStep($0.labels == later ? [] : $0.labels, rule: words(for: $0.rule, at: $0.labels[0])) } ?? "")
                 evidence = waiting.map { phrasing.evidence($0.rule) } ?? ""
+            case .ownLifecycle:
+                let pairs = relations.prefix(Self.pairsShown).map { "\($0.earlier.label) → \($0.later.label)" }
+                text = phrasing.orderedBy(pairs, rule: phrasing.ownLifecycle, more: relations.count - pairs.count)
             case .ownRules(let earlier, let later):
                 // Pairs each explained by their own two rules: each rule once, for every callback it fired.
                 let earlierLabels = relations.map(\.earlier.label).uniqued()
@@ -100,18 +103,20 @@ public struct Grader: Sendable {
     }
 
     /// What groups pairs under one explanation: the rule that orders them, the two steps they
-    /// come from (the script's order decides), or the two rules that fired them when neither
-    /// orders the other.
+    /// come from (the script's order decides), the order every controller keeps of its own, or
+    /// the two rules that fired them when neither orders the other.
     private enum ExplanationGroup: Equatable {
         case rule(Rule)
         case steps(Int32, Int32)
+        case ownLifecycle
         case ownRules(Rule, Rule)
 
         init(_ relation: OrderRelation) {
             if relation.earlier.step != relation.later.step {
                 self = .steps(relation.earlier.step, relation.later.step)
             } else {
-                self = relation.rule.map(ExplanationGroup.rule) ?? .ownRules(relation.earlier.rule, relation.later.rule)
+                self = relation.rule.map(ExplanationGroup.rule)
+                    ?? (relation.followsOwnLifecycle ? .ownLifecycle : .ownRules(relation.earlier.rule, relation.later.rule))
             }
         }
     }

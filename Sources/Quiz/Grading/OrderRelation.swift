@@ -8,27 +8,40 @@ struct OrderRelation: Hashable {
 
     /// The rule that fixes the order, nil when the two come from different steps (the script's
     /// order decides) or when neither rule that fired them speaks of both (then each is
-    /// explained by its own). Of one object's callbacks, the rule that fired the later one,
-    /// unless only the earlier one's names both (a URL handed over before the scene's foreground).
+    /// explained by its own). A rule that names both callbacks in this order states it; one that
+    /// names them the other way round is about other objects (a tab switch's new tab before the
+    /// old). Next the order every controller keeps of its own (nil here, said by `text`); then a
+    /// rule that fired both; of one object's callbacks, the rule that fired the later one if it
+    /// names one of them.
     var rule: Rule? {
         guard earlier.step == later.step else { return nil }
-        if earlier.object == later.object || earlier.rule == later.rule {
-            return mentions(later.rule) < 2 && mentions(earlier.rule) == 2 ? earlier.rule : later.rule
-        }
         let candidates = [later.rule, earlier.rule]
-        // A rule that names both callbacks states their order; one that names one of them and
-        // orders objects is next best; a rule about something else explains nothing here.
-        if let both = candidates.first(where: { mentions($0) == 2 }) { return both }
+        if let both = candidates.first(where: namesInOrder) { return both }
+        if followsOwnLifecycle { return nil }
+        if earlier.rule == later.rule { return later.rule }
+        if earlier.object == later.object { return mentions(later.rule) == 1 ? later.rule : nil }
+        // One that names one of them and orders objects is next best; a rule about something
+        // else explains nothing here.
         let partial = candidates.filter { $0.ordersObjects && mentions($0) == 1 }
         return partial.count == 1 ? partial[0] : nil
+    }
+
+    /// One controller's callbacks whose order never changes, whatever the scenario: its view
+    /// loads before it appears, and one appearance (or disappearance) runs its callbacks in a
+    /// fixed order. Asked of a pair no fired rule speaks of.
+    var followsOwnLifecycle: Bool {
+        guard earlier.object == later.object, let first = earlier.callback.lifecycleStage,
+              let second = later.callback.lifecycleStage else { return false }
+        return first.phase == .loading ? second.phase == .appearing : first.phase == second.phase && first.rank < second.rank
     }
 
     func text(_ phrasing: Phrasing) -> String {
         guard earlier.step == later.step else {
             return phrasing.stepOrder([earlier.label], during: earlier.stepText, [later.label], during: later.stepText)
         }
-        guard let rule else { return phrasing.eachOwnRule([earlier.label], phrasing.rule(earlier.rule), [later.label], phrasing.rule(later.rule)) }
-        return phrasing.comesBefore(earlier.label, later.label, because: phrasing.rule(rule))
+        if let rule { return phrasing.comesBefore(earlier.label, later.label, because: phrasing.rule(rule)) }
+        if followsOwnLifecycle { return phrasing.comesBefore(earlier.label, later.label, because: phrasing.ownLifecycle) }
+        return phrasing.eachOwnRule([earlier.label], phrasing.rule(earlier.rule), [later.label], phrasing.rule(later.rule))
     }
 
     /// Each rule's English words, where callbacks keep their names, as UTF-8: made once, since
@@ -47,25 +60,39 @@ struct OrderRelation: Hashable {
     /// loading for loadView and viewDidLoad). Bytes are compared: the names are ASCII, and
     /// Foundation's string search cost more than the rest of grading.
     private func mentions(_ rule: Rule) -> Int {
-        let words = Self.englishWords[Int(rule.rawValue)]
-        return [earlier.callback, later.callback].filter { callback in
-            Self.phrases[Int(callback.rawValue)].contains { Self.bytes(words, contain: $0) }
-        }.count
+        [earlier.callback, later.callback].filter { firstMention(of: $0, in: rule) != nil }.count
     }
 
-    /// Whether `needle` occurs in `haystack`: a plain scan, as both are short.
-    private static func bytes(_ haystack: [UInt8], contain needle: [UInt8]) -> Bool {
-        guard !needle.isEmpty, needle.count <= haystack.count else { return needle.isEmpty }
-        return (0...(haystack.count - needle.count)).contains { start in
+    /// Whether the rule's summary names both callbacks, the earlier one first.
+    private func namesInOrder(_ rule: Rule) -> Bool {
+        guard let first = firstMention(of: earlier.callback, in: rule), let second = firstMention(of: later.callback, in: rule) else { return false }
+        return first <= second
+    }
+
+    /// Where the rule's summary first names the callback, as a byte offset.
+    private func firstMention(of callback: Callback, in rule: Rule) -> Int? {
+        let words = Self.englishWords[Int(rule.rawValue)]
+        return Self.phrases[Int(callback.rawValue)].compactMap { Self.offset(of: $0, in: words) }.min()
+    }
+
+    /// Where `needle` first occurs in `haystack`: a plain scan, as both are short.
+    private static func offset(of needle: [UInt8], in haystack: [UInt8]) -> Int? {
+        guard !needle.isEmpty, needle.count <= haystack.count else { return needle.isEmpty ? 0 : nil }
+        return (0...(haystack.count - needle.count)).first { start in
             haystack[start] == needle[0] && haystack[start..<(start + needle.count)].elementsEqual(needle)
         }
     }
 
-    /// The rules behind the explanation: one, or each callback's own.
+    /// The rules behind the explanation: one, the rules of a controller's own order, or each
+    /// callback's own.
     var rules: [Rule] {
         guard earlier.step == later.step else { return [] }
-        return rule.map { [$0] } ?? [earlier.rule, later.rule]
+        if let rule { return [rule] }
+        return followsOwnLifecycle ? Self.ownLifecycleRules : [earlier.rule, later.rule]
     }
+
+    /// The rules whose evidence states a controller's own order: lazy loading, appearance states.
+    static let ownLifecycleRules: [Rule] = [.lazyViewLoading, .appearanceBegins]
 
     /// The rules' evidence; none for the script's own order.
     func evidence(_ phrasing: Phrasing) -> String { rules.map(phrasing.evidence).joined(separator: "; ") }

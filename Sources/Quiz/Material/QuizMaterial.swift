@@ -56,6 +56,11 @@ public struct QuizMaterial: Sendable {
 
     public func method(_ id: String) -> Method? { methodsByID[id] }
 
+    /// The class a fact or pitfall about these methods is filed under: its first method's.
+    func classID(of methods: [String]) -> String {
+        methods.first.flatMap(method)?.classID ?? "UIViewController"
+    }
+
     /// How a question names a method: `viewDidLoad() (UIViewController)`; a method of a concept
     /// (NibLoading's `encode(with:)`) by its name alone, since the concept is no class to override in.
     func label(of method: Method) -> String {

@@ -30,17 +30,18 @@ public struct QuestionID: Hashable, Sendable, CustomStringConvertible {
             + "@" + content
     }
 
-    /// Reads an id; nil when it is not one lifequiz wrote.
+    /// Reads an id; nil when it is not one lifequiz wrote. Without its `@` fingerprint (as a
+    /// person may type it) the question is drawn from the content at hand.
     public init?(_ text: String) {
         let halves = text.trimmingCharacters(in: .whitespaces).split(separator: "@", omittingEmptySubsequences: false)
         let fields = halves[0].split(separator: ":", omittingEmptySubsequences: false).map(String.init)
-        guard halves.count == 2, fields.count == 6,
+        guard halves.count <= 2, fields.count == 6,
               let kind = QuestionKind(rawValue: fields[0]),
               let level = Int(fields[1]), (1...3).contains(level),
               let version = Int(fields[3]),
               let seed = UInt64(fields[5]) else { return nil }
         self.init(kind: kind, level: level, topic: fields[2] == "-" ? nil : fields[2], version: version,
-                  source: fields[4] == "-" ? nil : fields[4].removingPercentEncoding, seed: seed, content: String(halves[1]))
+                  source: fields[4] == "-" ? nil : fields[4].removingPercentEncoding, seed: seed, content: halves.count == 2 ? String(halves[1]) : "")
     }
 
     private static func escape(_ source: String) -> String {
