@@ -100,7 +100,7 @@ let package = Package(
         .executableTarget(
             name: "lifequiz",
             dependencies: [
-                "LifecycleEngine", "LogCheck", "Probe", "TraceRendering", "TraceDiagram", "KnowledgeBase", "Quiz", "Study", "Flashcards", "SeededRandom", "InterfaceText", "DisplayWidth",
+                "LifecycleEngine", "LogCheck", "Probe", "TraceRendering", "TraceDiagram", "KnowledgeBase", "Quiz", "Study", "Flashcards", "SeededRandom", "InterfaceText", "DisplayWidth", "EditDistance",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // Linked at a fixed address on Linux: as a position-independent executable, every start

@@ -111,7 +111,9 @@ CREATE TABLE pitfalls (
     fix_zh     TEXT NOT NULL,
     fix_en     TEXT NOT NULL,
     snippet    TEXT,                              -- a short code sample of our own showing the mistake
+    snippet_zh TEXT,                              -- the same code with its comments in Chinese
     fix_snippet TEXT,                             -- the same code fixed
+    fix_snippet_zh TEXT,                          -- the fixed code with its comments in Chinese
     apple      TEXT                               -- the Apple documentation page cited, if any
 );
 

@@ -29,8 +29,9 @@ struct Lifequiz: ParsableCommand {
             var command = try parseAsRoot(arguments)
             try command.run()
         } catch {
-            if HelpText.language != .en, exitCode(for: error) == .validationFailure {
-                let text = UsageErrorText(english: fullMessage(for: error)).text(HelpText.texts)
+            if exitCode(for: error) == .validationFailure {
+                let usage = UsageErrorText(english: fullMessage(for: error))
+                let text = HelpText.language == .en ? usage.englishWithSuggestion : usage.text(HelpText.texts)
                 FileHandle.standardError.write(Data((text + "\n").utf8))
                 Foundation.exit(ExitCode.validationFailure.rawValue)
             }

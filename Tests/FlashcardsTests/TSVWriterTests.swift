@@ -79,6 +79,10 @@ import TestSupport
             let unstyled = #"<div class="lq-[^"]*">"#
             #expect(row[0].range(of: unstyled, options: .regularExpression) == nil, "\(row[0])")
             #expect(row[1].range(of: unstyled, options: .regularExpression) == nil, "\(row[1])")
+            // A second style attribute is ignored by HTML: each element is styled once.
+            let twice = #"<[a-z]+[^>]* style="[^"]*"[^>]* style=""#
+            #expect(row[0].range(of: twice, options: .regularExpression) == nil, "\(row[0])")
+            #expect(row[1].range(of: twice, options: .regularExpression) == nil, "\(row[1])")
         }
     }
 }

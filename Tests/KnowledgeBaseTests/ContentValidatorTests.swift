@@ -73,6 +73,19 @@ struct ContentValidatorTests {
         #expect(found.map(\.message) == ["refers to unknown method 'UIViewController.viewDidLoad'; did you mean UIViewController.viewDidLoad()?"])
     }
 
+    /// A Chinese copy of a snippet may change only its comments: the code is the same for every reader.
+    @Test func aChineseSnippetWithOtherCodeIsReported() {
+        func pitfall(snippetZh: String) -> String {
+            let text = #"{"zh": "中文", "en": "English"}"#
+            let fields = ["title", "symptom", "cause", "fix"].map { "\"\($0)\": \(text)" }.joined(separator: ", ")
+            return #"{"topic": "extra", "title": {"zh": "额外", "en": "Extra"}, "pitfalls": [{"id": "extra.p", "methods": [], "#
+                + fields + #", "snippet": "load()  // reads view\n", "snippetZh": "\#(snippetZh)", "sources": [\#(citation)]}]}"#
+        }
+        #expect(problems(replacing: "Content/topics/extra.yaml", with: pitfall(snippetZh: #"load()  // 读取 view\n"#)) == [])
+        #expect(problems(replacing: "Content/topics/extra.yaml", with: pitfall(snippetZh: #"reload()  // 读取 view\n"#)).map(\.message)
+                == ["snippetZh must be the same code with its comments in Chinese"])
+    }
+
     @Test func aMethodOfAnUnknownClassIsReported() {
         let found = problems(replacing: "Content/topics/extra.yaml", with: #"""
             {"topic": "extra", "title": {"zh": "额外", "en": "Extra"}, "methods": [{"class": "UIWidget", "swift": "spin()", "kind": "method",

@@ -16,7 +16,8 @@ struct ContentWordingTests {
             + content.pitfalls.flatMap { pitfall in
                 [("\(pitfall.id) title", pitfall.title), ("\(pitfall.id) symptom", pitfall.symptom),
                  ("\(pitfall.id) cause", pitfall.cause), ("\(pitfall.id) fix", pitfall.fix)]
-                    + (pitfall.snippet.map { [("\(pitfall.id) snippet", LocalizedText(zh: $0, en: $0))] } ?? [])
+                    + (pitfall.snippet.map { [("\(pitfall.id) snippet", LocalizedText(zh: $0.zh, en: $0.en))] } ?? [])
+                    + (pitfall.fixSnippet.map { [("\(pitfall.id) fixSnippet", LocalizedText(zh: $0.zh, en: $0.en))] } ?? [])
             }
             + content.scenarios.map { ("\($0.id) title", $0.title) }
             + content.traces.map { ("\($0.id) title", $0.title) }

@@ -45,7 +45,7 @@ struct QueryTests {
         let pitfall = try #require(try card("loadView").pitfalls.first)
         #expect(pitfall.title.en == "Reading view inside loadView")
         #expect(pitfall.fix.zh == "先给 view 赋值")
-        #expect(pitfall.snippet?.contains("override func loadView()") == true)
+        #expect(pitfall.snippet?.en.contains("override func loadView()") == true)
         #expect(pitfall.methods == ["UIViewController.loadView()"])
     }
 

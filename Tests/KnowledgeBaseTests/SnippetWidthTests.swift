@@ -12,7 +12,8 @@ struct SnippetWidthTests {
         let (content, _) = Content.decode(documents: EmbeddedContent.documents)
         #expect(!content.pitfalls.isEmpty)
         for pitfall in content.pitfalls {
-            let code = (pitfall.snippet ?? "") + "\n" + (pitfall.fixSnippet ?? "")
+            // Each language's copy is shown alone on a screen; a bilingual card wraps in Anki.
+            let code = [pitfall.snippet, pitfall.fixSnippet].compactMap { $0 }.flatMap { [$0.en, $0.zh] }.joined(separator: "\n")
             for line in code.split(separator: "\n") where displayColumns(of: line) > Self.limit {
                 Issue.record("\(pitfall.id): \(displayColumns(of: line)) columns: \(line)")
             }

@@ -11,6 +11,16 @@ import Testing
         #expect(result.stdout.isEmpty)
     }
 
+    /// A mistyped choice (`--topic navigaton`) is refused with the choice it likely meant, in
+    /// the reader's language; a word near none is refused without a guess.
+    @Test(arguments: [("en", "Did you mean 'navigation'?"), ("zh", "是不是想写 'navigation'？")])
+    func aMistypedChoiceSuggestsTheNearestOne(language: String, suggestion: String) throws {
+        let typo = try CLI().run(["quiz", "--topic", "navigaton", "--lang", language])
+        #expect(typo.status == 64 && typo.stderr.contains(suggestion), "\(typo.stderr)")
+        let far = try CLI().run(["quiz", "--topic", "zzzzzz", "--lang", language])
+        #expect(far.status == 64 && !far.stderr.contains("'navigation'?") && !far.stderr.contains("'navigation'？"))
+    }
+
     @Test func explainWorksWithJSON() throws {
         let result = try CLI().run(["simulate", "--steps", "launch A", "--format", "json", "--explain"])
         #expect(result.status == 0 && result.stdout.contains("\"evidence\""))

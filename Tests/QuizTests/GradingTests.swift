@@ -105,9 +105,20 @@ import Testing
         #expect(graded(question, "X \(callback.objcSelector)")?.correct == true)
     }
 
+    /// The gap has no options: a letter is taken for one, and the learner is told to type a name.
+    @Test func aLetterForAMissingCallbackAsksForItsName() throws {
+        let question = try TestMaterial.generator().question(seed: 6, request: .init(kinds: [.missingCallback]))
+        #expect(problems(question, "a") == [.notACallbackName(token: "a")])
+    }
+
     @Test func ratingsFollowTheScore() throws {
         let (question, key) = try orderingQuestion()
         #expect(graded(question, TestMaterial.rightAnswer(to: question))?.rating == .good)
         #expect(graded(question, key.reversed().map { String($0 + 1) }.joined(separator: " "))?.rating == .again)
+        // Nearly right is still wrong: Again, as Anki counts a lapse, whatever the score.
+        var nearly = key
+        nearly.swapAt(nearly.count - 1, nearly.count - 2)
+        let near = try #require(graded(question, nearly.map { String($0 + 1) }.joined(separator: " ")))
+        #expect(near.score >= 0.75 && near.rating == .again)
     }
 }

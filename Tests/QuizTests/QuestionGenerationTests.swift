@@ -13,6 +13,23 @@ import Testing
         #expect(QuestionID("order:7:-:12:-:1@abc") == nil)
     }
 
+    /// A study card for a level is one question, whatever session asks it: its schedule tracks
+    /// what the learner answered before, and it is never a curated scenario (a card of its own).
+    @Test(arguments: ["order:level2:navigation", "order:level3:app", "order:level1:loading"])
+    func aLevelCardAsksTheSameGeneratedQuestionEveryTime(_ card: String) throws {
+        let generator = try TestMaterial.generator()
+        let questions = try [1, 2, 77].map { try #require(try generator.question(forCard: card, seed: $0)) }
+        #expect(Set(questions.map(\.id.description)).count == 1)
+        #expect(questions.allSatisfy { $0.id.source == nil })
+    }
+
+    @Test func anIdWithoutItsFingerprintIsDrawnFromTheContentAtHand() throws {
+        let generator = try TestMaterial.generator()
+        let question = try generator.question(seed: 5)
+        let typed = try #require(QuestionID(String(question.id.description.prefix { $0 != "@" })))
+        #expect(try generator.question(for: typed).items == question.items)
+    }
+
     @Test func anIdRegeneratesTheSameQuestion() throws {
         let generator = try TestMaterial.generator()
         for seed in 0..<150 as Range<UInt64> {

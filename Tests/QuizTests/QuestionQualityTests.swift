@@ -167,6 +167,16 @@ import Testing
     }
 
     /// The options are what goes wrong (symptoms), never the pitfalls' titles, which name the mistake.
+    /// A hint that rules out one of two options is the answer: two-option questions give none.
+    @Test func noHintGivesAwayATwoOptionAnswer() throws {
+        let generator = try TestMaterial.generator()
+        for seed in 0..<40 as Range<UInt64> {
+            let question = try generator.question(seed: seed, request: .init(kinds: [.whichFirst]))
+            #expect(question.items.count == 2)
+            #expect(question.hint(1) == nil, "\(question.id)")
+        }
+    }
+
     @Test func snippetOptionsAreSymptomsNotTitles() throws {
         let generator = try TestMaterial.generator()
         let titles = Set(material.pitfalls.map(\.title.en))

@@ -71,6 +71,15 @@ public struct DeckBuilder: Sendable {
         return card.kind == .ordering && ScenarioTopic(rawValue: card.topic)?.knowledgeTopics.contains(topic) == true
     }
 
+    /// A code sample's comments in the deck's language, or both for a bilingual deck.
+    private static func code(_ code: LocalizedCode, for language: CardLanguage) -> String {
+        switch language {
+        case .zh: code.zh
+        case .en: code.en
+        case .both: code.bilingual
+        }
+    }
+
     /// More callbacks than this are not recalled in one go: a longer ordering becomes a card per
     /// step, and a step longer than `longestStep` a card per object.
     public static let longestOrdering = 12
@@ -136,8 +145,9 @@ public struct DeckBuilder: Sendable {
             }
             if let versions = card.versions { tags.append(versions.written(.tag)) }
         case .pitfall(let title, let symptom, let cause, let fix, let snippet, let fixSnippet):
-            content = .pitfall(PitfallFields(title: title, symptom: symptom, cause: cause, fix: fix, snippet: snippet,
-                                             fixSnippet: fixSnippet))
+            content = .pitfall(PitfallFields(title: title, symptom: symptom, cause: cause, fix: fix,
+                                             snippet: snippet.map { Self.code($0, for: language) },
+                                             fixSnippet: fixSnippet.map { Self.code($0, for: language) }))
         case .ordering(let title, let scenario, let version, let steps):
             // An ordering differs by version, so the version is part of its identity.
             id += "@ios\(version)"

@@ -39,11 +39,15 @@ struct MarkdownWriter: DeckWriter {
 
     /// "120 cards: 80 facts, 40 pitfalls": only the kinds the deck has.
     private func summary(of deck: Deck, language: CardLanguage) -> String {
+        // Both languages: each sentence whole in its own language (a bilingual count inside a
+        // bilingual sentence said everything twice).
+        if language == .both { return [CardLanguage.zh, .en].map { summary(of: deck, language: $0) }.joined(separator: " · ") }
         let counts = Dictionary(grouping: deck.cards) { $0.kind == .cloze ? .fact : $0.kind }.mapValues(\.count)
         let kinds = [FlashcardKind.fact, .ordering, .pitfall].compactMap { kind in
             counts[kind].map { CardBlock.label("export.count.\(kind.rawValue)", in: language, ["count": "\($0)"]) }
         }
-        return CardBlock.label("export.count.cards", in: language, ["count": "\(deck.cards.count)", "kinds": kinds.joined(separator: ", ")])
+        let separator = language == .zh ? "，" : ", "
+        return CardBlock.label("export.count.cards", in: language, ["count": "\(deck.cards.count)", "kinds": kinds.joined(separator: separator)])
     }
 
     /// GitHub's heading anchors: lower case, spaces as hyphens, punctuation dropped.

@@ -22,10 +22,23 @@ enum InlineStyle {
 
     private static let side = #"<div style="text-align:left;max-width:42em;margin:0 auto;line-height:1.55">"#
 
-    /// One card side, styled for the Basic note type.
+    /// One card side, styled for the Basic note type. One pass, the first matching markup winning:
+    /// replacing each in turn restyled what an earlier one had styled (a sources block got the
+    /// plain fields' style as a second attribute, which HTML ignores).
     static func styled(_ html: String) -> String {
-        var html = html
-        for (plain, styled) in replacements { html = html.replacingOccurrences(of: plain, with: styled) }
-        return side + html + "</div>"
+        var styled = side
+        var rest = html[...]
+        while let open = rest.firstIndex(of: "<") {
+            styled += rest[..<open]
+            rest = rest[open...]
+            if let (plain, replacement) = replacements.first(where: { rest.hasPrefix($0.0) }) {
+                styled += replacement
+                rest = rest.dropFirst(plain.count)
+            } else {
+                styled += "<"
+                rest = rest.dropFirst()
+            }
+        }
+        return styled + rest + "</div>"
     }
 }

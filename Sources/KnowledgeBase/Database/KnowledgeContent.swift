@@ -8,9 +8,10 @@ public struct KnowledgeContent: Sendable {
     public let schemaSQL: String
     private let documents: @Sendable () -> [(path: String, json: String)]
 
-    /// The content and schema compiled into this binary.
+    /// The content and schema compiled into this binary, and the builder's revision: its first
+    /// characters, which question ids quote, are the content's alone.
     public static var embedded: KnowledgeContent {
-        KnowledgeContent(fingerprint: EmbeddedContent.fingerprint, schemaSQL: EmbeddedContent.schemaSQL) {
+        KnowledgeContent(fingerprint: EmbeddedContent.fingerprint + "-b\(KnowledgeDatabaseBuilder.revision)", schemaSQL: EmbeddedContent.schemaSQL) {
             EmbeddedContent.documents
         }
     }

@@ -4,6 +4,10 @@ import GRDB
 /// Writes content into an empty database: the schema, every table, every derived method name,
 /// the search documents and their full-text index, and last the meta rows that mark it complete.
 struct KnowledgeDatabaseBuilder {
+    /// Raised when what the builder derives changes (method names, search text) while the content
+    /// and schema do not: it is part of the stored fingerprint, so a database built before is rebuilt.
+    static let revision = 2
+
     let content: Content
     let fingerprint: String
     let builtAt: Date
@@ -97,8 +101,8 @@ struct KnowledgeDatabaseBuilder {
                     "title_zh": pitfall.title.zh, "title_en": pitfall.title.en,
                     "symptom_zh": pitfall.symptom.zh, "symptom_en": pitfall.symptom.en,
                     "cause_zh": pitfall.cause.zh, "cause_en": pitfall.cause.en,
-                    "fix_zh": pitfall.fix.zh, "fix_en": pitfall.fix.en, "snippet": pitfall.snippet,
-                    "fix_snippet": pitfall.fixSnippet, "apple": pitfall.apple,
+                    "fix_zh": pitfall.fix.zh, "fix_en": pitfall.fix.en, "snippet": pitfall.snippet?.en, "snippet_zh": pitfall.snippet?.zh,
+                    "fix_snippet": pitfall.fixSnippet?.en, "fix_snippet_zh": pitfall.fixSnippet?.zh, "apple": pitfall.apple,
                 ])
                 for methodID in pitfall.methods.uniqued() {
                     try insert(db, "pitfall_methods", ["pitfall_id": pitfall.id, "method_id": methodID])

@@ -6,7 +6,7 @@ extension MethodEntry {
         let swiftBase = String(swift.prefix { $0 != "(" })
         let objcBase = String(objc.prefix { $0 != ":" })
         let spellings = [swift, swiftBase, swiftSignature, objc, objcBase, objcSignature] + aliases
-            + [initializerCall, selectorCallName].compactMap { $0 }
+            + [initializerCall, selectorCallName, delegateLabel].compactMap { $0 }
         var seen: Set<String> = []
         return spellings.compactMap { spelling in
             guard let key = MethodSpelling(spelling)?.key, seen.insert(key).inserted else { return nil }
@@ -18,6 +18,18 @@ extension MethodEntry {
     /// an initializer, and so how people copy it.
     private var initializerCall: String? {
         swift.hasPrefix("init(") ? classID + swift.dropFirst(4) : nil
+    }
+
+    /// `willPresent` for `userNotificationCenter(_:willPresent:withCompletionHandler:)`: a delegate
+    /// callback's base name is its delegator (`scene`, `application`), so people call it by the
+    /// label after it, as the simulator's notes do. Only a camel-case label (`touchesBegan(_:with:)`
+    /// has no such name).
+    private var delegateLabel: String? {
+        guard kind == "callback", swift.hasPrefix(swift.prefix { $0 != "(" } + "(_:") else { return nil }
+        let labels = swift.drop { $0 != "(" }.dropFirst().split(separator: ":")
+        guard labels.count >= 2, let label = labels.dropFirst().first, label.first?.isLowercase == true,
+              label.contains(where: \.isUppercase) else { return nil }
+        return String(label)
     }
 
     /// `addChildViewController(_:)` for `addChildViewController:`: the Objective-C selector in

@@ -7,9 +7,9 @@ public struct Pitfall: Sendable, Hashable, Codable {
     public var cause: LocalizedText
     public var fix: LocalizedText
     /// A short code sample showing the mistake.
-    public var snippet: String?
+    public var snippet: LocalizedCode?
     /// The same code fixed.
-    public var fixSnippet: String?
+    public var fixSnippet: LocalizedCode?
     /// The Apple documentation page it cites, for knowledge beyond the seeds.
     public var apple: String?
     public var methods: [String] = []
@@ -22,8 +22,8 @@ public struct Pitfall: Sendable, Hashable, Codable {
         symptom = try LocalizedText(zh: row["symptom_zh"], en: row["symptom_en"])
         cause = try LocalizedText(zh: row["cause_zh"], en: row["cause_en"])
         fix = try LocalizedText(zh: row["fix_zh"], en: row["fix_en"])
-        snippet = try row["snippet"]
-        fixSnippet = try row["fix_snippet"]
+        snippet = try (row["snippet"] as String?).map { LocalizedCode(en: $0, zh: try row["snippet_zh"]) }
+        fixSnippet = try (row["fix_snippet"] as String?).map { LocalizedCode(en: $0, zh: try row["fix_snippet_zh"]) }
         apple = try row["apple"]
     }
 }

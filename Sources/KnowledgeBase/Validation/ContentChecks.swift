@@ -173,6 +173,9 @@ struct ContentChecks {
         requireText(pitfall.fix, "fix", at: at)
         requireCitations(pitfall.sources, at: at)
         requireAppleAddress(pitfall.apple, at: at)
+        for (field, code) in [("snippetZh", pitfall.snippet), ("fixSnippetZh", pitfall.fixSnippet)] {
+            require(code?.commentsAloneDiffer ?? true, "\(field) must be the same code with its comments in Chinese", at: at)
+        }
     }
 
     /// `apple`, when given, is a page of Apple's developer documentation.

@@ -165,9 +165,10 @@ public struct ScenarioGenerator: Sendable {
             // Level 3 also opens the app by a URL, link or notification, delivers a notification,
             // pulls the Notification Center down, swaps the window's root, and opens a second
             // window; the engine refuses those that do not fit (a URL in the foreground).
-            random.pick(["background", "foreground", "resignActive", "becomeActive", "terminate"]
+            // Not the move just made: a second notification or pull adds nothing to ask.
+            names.appMove(random.pick((["background", "foreground", "resignActive", "becomeActive", "terminate"]
                 + (level == 3 ? ["open url", "open link", "open notification", "receive notification", "pullDown notificationCenter",
-                                 "setRoot @", "openScene @"] : []))
+                                 "setRoot @", "openScene @"] : [])).filter { $0 != names.lastAppMove }))
         case .rotation:
             // A handler registered first (iOS 17) hears only its traits; the turn or switch is asked.
             !final && level == 3 ? "registerTraits \(names.controllers[0]) \(random.pick(["style", "sizeClass"]))"
@@ -206,6 +207,8 @@ private struct NameSupply {
     private(set) var views: [String] = []
     /// The tab a tab bar controller shows: the first until a move selects another.
     private(set) var selectedTab = controllerNames[0]
+    /// The app-state move made last, which the next does not repeat.
+    private(set) var lastAppMove: String?
     private static let controllerNames = ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M"]
     private static let viewNames = ["V", "W", "X", "Y", "Z"]
 
@@ -213,6 +216,11 @@ private struct NameSupply {
         let name = Self.controllerNames[min(controllers.count, Self.controllerNames.count - 1)]
         controllers.append(name)
         return name
+    }
+
+    mutating func appMove(_ move: String) -> String {
+        lastAppMove = move
+        return move
     }
 
     mutating func select(_ tab: String) -> String {

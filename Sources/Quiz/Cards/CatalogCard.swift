@@ -12,8 +12,8 @@ public struct CatalogCard: Sendable, Hashable {
     public enum Face: Sendable, Hashable {
         case fact(front: LocalizedText, back: LocalizedText)
         /// `snippet`: the mistake in code; `fixSnippet`: the same code fixed.
-        case pitfall(title: LocalizedText, symptom: LocalizedText, cause: LocalizedText, fix: LocalizedText, snippet: String?,
-                     fixSnippet: String?)
+        case pitfall(title: LocalizedText, symptom: LocalizedText, cause: LocalizedText, fix: LocalizedText, snippet: LocalizedCode?,
+                     fixSnippet: LocalizedCode?)
         /// `steps`: the callbacks of the scenario's asked steps, in order, on `version`.
         case ordering(title: LocalizedText, scenario: String, version: Int, steps: OrderingSteps)
     }
@@ -79,7 +79,7 @@ public struct CatalogCard: Sendable, Hashable {
     }
 
     /// Code shown with the card (pitfalls): the mistake and its fix.
-    public var snippet: String? {
+    public var snippet: LocalizedCode? {
         if case .pitfall(_, _, _, _, let snippet, _) = face { return snippet }
         return nil
     }

@@ -166,10 +166,22 @@ public enum FactPrompt {
         let characters = Array(text)
         let target = max(8, characters.count * 45 / 100)
         guard target < characters.count else { return text }
-        let boundaries: Set<Character> = language == .zh ? ["，", "、", "：", "；", " "] : [" ", ",", ";", ":"]
-        var end = target
-        while end > target / 2, !boundaries.contains(characters[end]) { end -= 1 }
-        if end <= target / 2 { end = target }
+        // A clause's punctuation first, a space only when there is none, and never inside
+        // brackets: "from a storyboard (xib …" leaves nothing to complete.
+        let strong: Set<Character> = language == .zh ? ["，", "、", "：", "；", "。"] : [",", ";", ":"]
+        var depth = 0
+        var outside: [Bool] = []
+        for character in characters {
+            if "（(".contains(character) { depth += 1 }
+            outside.append(depth == 0)
+            if "）)".contains(character) { depth = max(0, depth - 1) }
+        }
+        let window = (characters.count * 30 / 100)...min(characters.count - 1, characters.count * 65 / 100)
+        func nearest(_ isBoundary: (Character) -> Bool) -> Int? {
+            window.filter { outside[$0] && isBoundary(characters[$0]) }.min { abs($0 - target) < abs($1 - target) }
+        }
+        // A cut after punctuation keeps it (the colon announces what is to complete); before a space, drops it.
+        let end = nearest(strong.contains).map { $0 + 1 } ?? nearest { $0 == " " } ?? target
         return String(characters[..<end]).trimmingCharacters(in: .whitespaces)
     }
 }

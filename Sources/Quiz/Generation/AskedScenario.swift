@@ -97,7 +97,21 @@ struct AskedScenario {
         let split = Int(firstAskedStep) - 1
         return ScenarioSetting(title: title, version: trace.version.major, device: scenario.device,
                                setup: split > 0 ? steps[..<split].joined(separator: "; ") : nil,
-                               asked: steps[split...].joined(separator: "; "))
+                               asked: steps[split...].joined(separator: "; "), containers: containers)
+    }
+
+    /// The containers among the items, which the engine names (`Nav2` for `present nav(B)`'s)
+    /// where the script does not: each with its class and the step that made it.
+    private var containers: [ScenarioSetting.Container] {
+        let kinds: Set<TraceObject.Kind> = [.navigationController, .tabBarController, .pageViewController]
+        var seen: Set<Int32> = []
+        return items.compactMap { index in
+            let event = trace.events[index]
+            let object = trace.object(of: event)
+            guard kinds.contains(object.kind), seen.insert(event.object).inserted,
+                  let made = trace.events.first(where: { $0.object == event.object }) else { return nil }
+            return ScenarioSetting.Container(name: object.name, className: object.className, step: scenario.steps[Int(made.step) - 1].text)
+        }
     }
 
     /// The events of the asked steps worth showing, and the first of each label there.
@@ -136,4 +150,13 @@ struct ScenarioSetting: Hashable, Sendable {
     /// The steps that only set the scene, nil when the question asks about the whole scenario.
     let setup: String?
     let asked: String
+    /// Containers the items name, which the script does not name itself.
+    let containers: [Container]
+
+    struct Container: Hashable, Sendable {
+        let name: String
+        let className: String
+        /// The step that made it: `present nav(B)`.
+        let step: String
+    }
 }

@@ -53,7 +53,7 @@ struct KnowledgeQuestions {
             id: id, language: language, prompt: phrasing.snippet(), scenario: nil, version: version,
             // Symptoms, not titles: a title names the mistake ("Relying on viewDidUnload…") and so
             // gives the answer away; what goes wrong is what the learner must reason out.
-            snippet: answer.snippet.map(QuizSnippet.mistakeOnly),
+            snippet: answer.snippet.map { QuizSnippet.mistakeOnly($0.text(in: language)) },
             items: options.map { $0.symptom.text(in: language) },
             card: QuestionCard(id: "pitfall:\(answer.id)", kind: "pitfall", topic: answer.topic, methods: answer.methods),
             key: .choice(options.firstIndex(of: answer)!), reasons: reasons, details: [])
@@ -82,9 +82,10 @@ struct KnowledgeQuestions {
             if settled, method.kind == "callback", method.frequency == "once" || method.frequency == "many" {
                 // "Many times" is asked only where it is true: of a once-per-view-load method
                 // it would be false on one reading and true on another.
-                if method.frequency == "many" { statements.append((method, phrasing.calledMoreThanOnce(name), true, nil)) }
-                statements.append((method, phrasing.calledAtMostOnce(name, perViewLoad: Callback.methodIDsRepeatedWhenTheViewReloads.contains(method.id)),
-                                   method.frequency == "once", nil))
+                let perViewLoad = Callback.methodIDsRepeatedWhenTheViewReloads.contains(method.id)
+                let why = phrasing.frequency(name, many: method.frequency == "many", perViewLoad: perViewLoad)
+                if method.frequency == "many" { statements.append((method, phrasing.calledMoreThanOnce(name), true, why)) }
+                statements.append((method, phrasing.calledAtMostOnce(name, perViewLoad: perViewLoad), method.frequency == "once", why))
             }
             if settled, method.superRule != "not-applicable" {
                 statements.append((method, phrasing.overrideCallsSuper(name), method.superRule != "never",

@@ -54,6 +54,11 @@ struct Phrasing: Sendable {
         say(perViewLoad ? "quiz.called-at-most-once-per-view-load" : "quiz.called-at-most-once", ["method": method])
     }
 
+    /// How often UIKit calls a method, said outright: what a statement about it turns on.
+    func frequency(_ method: String, many: Bool, perViewLoad: Bool) -> String {
+        say(many ? "quiz.frequency-many" : perViewLoad ? "quiz.frequency-once-per-view-load" : "quiz.frequency-once", ["method": method])
+    }
+
     func overrideCallsSuper(_ method: String) -> String { say("quiz.override-calls-super", ["method": method]) }
 
     func deprecated(_ method: String, since version: String) -> String {
@@ -78,13 +83,21 @@ struct Phrasing: Sendable {
 
     /// The device and version a question assumes, its title, the setup and the steps asked about.
     private func describe(_ setting: ScenarioSetting) -> String {
+        // A title that opens with the version the line already gives ("iOS 18: a push …") drops it.
+        let title = setting.title.map { title in
+            ["iOS \(setting.version)：", "iOS \(setting.version): "].first(where: title.hasPrefix).map { String(title.dropFirst($0.count)) } ?? title
+        }
         var lines = [say("quiz.scenario", ["version": "\(setting.version)", "device": setting.device.rawValue])
-            + (setting.title.map { say("quiz.scenario-title", ["title": $0]) } ?? "")]
+            + (title.map { say("quiz.scenario-title", ["title": $0]) } ?? "")]
         if let setup = setting.setup {
             lines.append(say("quiz.setup") + setup)
             lines.append(say("quiz.asked") + setting.asked)
         } else {
             lines.append(say("quiz.steps") + setting.asked)
+        }
+        if !setting.containers.isEmpty {
+            lines.append(setting.containers.map { say("quiz.container", ["name": $0.name, "class": $0.className, "step": $0.step]) }
+                .joined(separator: say("quiz.container-separator")))
         }
         return lines.joined(separator: "\n")
     }
@@ -152,6 +165,7 @@ struct Phrasing: Sendable {
 
     /// A rule an earlier explanation of the same answer gave in full, after `anchor`.
     func ruleGivenAbove(at anchor: String) -> String { say("quiz.rule-given-above", ["anchor": anchor]) }
+    var ruleGivenAbove: String { say("quiz.rule-given-above-plain") }
     /// The order every controller keeps of its own callbacks, whatever the scenario.
     var ownLifecycle: String { say("quiz.own-lifecycle") }
 

@@ -11,12 +11,16 @@ public struct QuestionGenerator: Sendable {
         public var level: Int?
         public var topic: ScenarioTopic?
         public var version: IOSVersion?
+        /// Generated scenarios only, never a curated one (those are cards of their own).
+        public var generatedOnly = false
 
-        public init(kinds: [QuestionKind] = [], level: Int? = nil, topic: ScenarioTopic? = nil, version: IOSVersion? = nil) {
+        public init(kinds: [QuestionKind] = [], level: Int? = nil, topic: ScenarioTopic? = nil, version: IOSVersion? = nil,
+                    generatedOnly: Bool = false) {
             self.kinds = kinds
             self.level = level
             self.topic = topic
             self.version = version
+            self.generatedOnly = generatedOnly
         }
     }
 
@@ -83,10 +87,14 @@ public struct QuestionGenerator: Sendable {
                 return try question(for: id(.ordering, level: scenario.level, topic: scenario.topic,
                                             at: version ?? explicitVersion(of: scenario) ?? .newest, source: scenario.id))
             }
+            // A level's card is one generated scenario, the same each time it is studied (its
+            // seed comes from the card), so its schedule tracks one question: not a curated
+            // scenario, which is a card of its own.
             let parts = subject.split(separator: ":")
             guard parts.count == 2, let level = Int(parts[0].dropFirst("level".count)) else { return nil }
-            let request = Request(kinds: [.ordering], level: level, topic: ScenarioTopic(rawValue: String(parts[1])), version: version)
-            return try self.question(seed: seed, request: request)
+            let request = Request(kinds: [.ordering], level: level, topic: ScenarioTopic(rawValue: String(parts[1])), version: version,
+                                  generatedOnly: true)
+            return try self.question(seed: FNV1a.hash(cardID), request: request)
         case "method":
             return try question(for: id(.trueOrFalse, at: version ?? .newest, source: subject))
         case "conflict":
@@ -113,7 +121,7 @@ public struct QuestionGenerator: Sendable {
         var source: String?
         if kind == .ordering || kind == .whichFirst || kind == .missingCallback {
             let curated = material.scenarios.filter { $0.level == level && $0.topic == topic.rawValue }
-            if !curated.isEmpty, random.chance(1, in: 2) {
+            if !curated.isEmpty, random.chance(1, in: 2), !request.generatedOnly {
                 let scenario = random.pick(curated)
                 source = scenario.id
                 // A curated script that names its iOS version is about that version, unless --ios says otherwise.

@@ -7,6 +7,8 @@ public enum AnswerProblem: Error, Hashable, Sendable, CustomStringConvertible {
     case ambiguous(token: String, candidates: [String])
     case notAChoice(token: String, count: Int)
     case notTrueOrFalse(token: String)
+    /// A letter or number where a callback's name is asked for (there are no options to pick).
+    case notACallbackName(token: String)
 
     public var description: String {
         switch self {
@@ -18,6 +20,7 @@ public enum AnswerProblem: Error, Hashable, Sendable, CustomStringConvertible {
         case .ambiguous(let token, let candidates): "'\(token)' could be \(candidates.joined(separator: " or "))"
         case .notAChoice(let token, let count): "'\(token)' is not an option; answer a letter or number from 1 to \(count)"
         case .notTrueOrFalse(let token): "'\(token)' is neither true nor false (answer t/f, yes/no, 对/错)"
+        case .notACallbackName(let token): "'\(token)' is not a callback's name: type the missing one (viewDidLoad, say)"
         }
     }
 }

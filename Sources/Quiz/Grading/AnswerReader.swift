@@ -112,9 +112,9 @@ struct AnswerReader {
             .map { ($0, EditDistance.between(key, Self.key($0.swiftName))) }
             .sorted { $0.1 < $1.1 }
         if let best = ranked.first, best.1 <= Self.tolerance(for: key) { return .success(best.0) }
-        // A letter or two is not a name mistyped: nothing is close enough to suggest.
-        let suggestion = key.count < 3 ? nil : ranked.first?.0.swiftName
-        return .failure(AnswerProblems([.unknown(token: text, suggestion: suggestion)]))
+        // A letter or two is not a name mistyped: the learner took the gap for options to pick.
+        guard key.count >= 3 else { return .failure(AnswerProblems([.notACallbackName(token: text)])) }
+        return .failure(AnswerProblems([.unknown(token: text, suggestion: ranked.first?.0.swiftName)]))
     }
 
     // MARK: Matching a token to an item

@@ -27,12 +27,10 @@ public struct Grade: Sendable {
     public let rows: [Row]
     public let explanations: [Explanation]
 
-    /// What the answer means for spaced repetition: a perfect answer is Good, a nearly right
-    /// order Hard, anything else Again.
-    public var rating: Rating {
-        if correct { return .good }
-        return score >= 0.75 ? .hard : .again
-    }
+    /// What the answer means for spaced repetition: a right answer is Good, a wrong one Again,
+    /// however near (the score says how near). Anki and FSRS read Hard as recalled, and a card
+    /// marked ✗ was not: proposing Hard would stretch its interval.
+    public var rating: Rating { correct ? .good : .again }
 }
 
 /// The outcome of grading: a grade, or the reasons the answer could not be read.

@@ -65,8 +65,9 @@ public struct Grader: Sendable {
         var cited: Set<String> = []
         // Each rule in full once: a later explanation it also orders points back to where it was given.
         var explainedAt: [Rule: String] = [:]
+        // A pointer back to the callback being explained again just says "above".
         func words(for rule: Rule, at anchor: String) -> String {
-            if let given = explainedAt[rule] { return phrasing.ruleGivenAbove(at: given) }
+            if let given = explainedAt[rule] { return given == anchor ? phrasing.ruleGivenAbove : phrasing.ruleGivenAbove(at: given) }
             explainedAt[rule] = anchor
             return phrasing.rule(rule)
         }
@@ -79,10 +80,12 @@ public struct Grader: Sendable {
                 let pairs = relations.prefix(Self.pairsShown).map { "\($0.earlier.label) → \($0.later.label)" }
                 text = phrasing.orderedBy(pairs, rule: words(for: rule, at: pairs[0]), more: relations.count - pairs.count)
             case .steps:
-                // The callbacks of the earlier step, then of the later one, each named once.
-                let later = relations.map(\.later.label).uniqued()
+                // The callbacks of the earlier step, then of the later one, each named once, in their true order.
+                let truePosition = Dictionary(expected.enumerated().map { (question.items[$0.element], $0.offset) }, uniquingKeysWith: min)
+                let later = relations.map(\.later.label).uniqued().sorted { truePosition[$0, default: 0] < truePosition[$1, default: 0] }
                 let waiting = Self.waiting(in: relations, question: question)
-                text = phrasing.stepOrder(relations.map(\.earlier.label).uniqued(), during: relations[0].earlier.stepText,
+                text = phrasing.stepOrder(relations.map(\.earlier.label).uniqued().sorted { truePosition[$0, default: 0] < truePosition[$1, default: 0] },
+                                          during: relations[0].earlier.stepText,
                                           later, during: relations[0].later.stepText)
                     // The waiting callbacks are named unless they are the whole later side just listed.
                     + (waiting.map { phrasing.waitsForItsStep($0.labels == later ? [] : $0.labels, rule: words(for: $0.rule, at: $0.labels[0])) } ?? "")

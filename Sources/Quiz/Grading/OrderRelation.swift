@@ -16,6 +16,9 @@ struct OrderRelation: Hashable {
     var rule: Rule? {
         guard earlier.step == later.step else { return nil }
         let candidates = [later.rule, earlier.rule]
+        // One callback on two objects (Nav's viewDidAppear, then B's): any rule naming it "names
+        // both", so only a rule that orders objects (a parent before its children) explains it.
+        if earlier.callback == later.callback, earlier.object != later.object { return candidates.first(where: \.ordersObjects) }
         if let both = candidates.first(where: namesInOrder) { return both }
         if followsOwnLifecycle { return nil }
         if earlier.rule == later.rule { return later.rule }
@@ -110,7 +113,8 @@ extension Rule {
              .presentationLoadsFirst, .presentationAppearanceOrder, .sheetKeepsPresenter, .overFullScreenKeepsPresenter,
              .dismissAppearanceOrder, .interactiveDismissCancelled, .tabSwitch, .pageTurn, .pageContainment,
              .childContainment, .childrenSetAtCreation, .terminationHidesWindow, .memoryWarningToAppDelegate, .memoryWarningToControllers,
-             .memoryWarningUnloadsView, .legacyRotation, .navigationDelegateAroundAppearance, .tabBarDelegateAroundSwitch:
+             .memoryWarningUnloadsView, .legacyRotation, .navigationDelegateAroundAppearance, .tabBarDelegateAroundSwitch,
+             .hitTesting, .responderChain, .tapGestureCancelsTouches, .notificationAfterDelegate, .appNotificationFollowsScene:
             true
         default:
             false

@@ -18,6 +18,12 @@ public enum SessionEvent: Sendable {
     /// The last answer, rating or skip was taken back (`recordRemoved`: with the review it saved);
     /// its question comes again.
     case undone(recordRemoved: Bool)
+    /// Text typed at a flashcard's front: its back is shown, but nothing compares the two.
+    case flashcardAnswerNotChecked
+    /// The rating prompt got something that is no rating (`proposed`: what Enter would take).
+    case ratingNotUnderstood(proposed: Rating?)
+    /// The answer just typed was taken back before it was rated: the same question comes again.
+    case answerTakenBack
     case nothingToUndo
     /// The controls, asked for with `help`.
     case controls

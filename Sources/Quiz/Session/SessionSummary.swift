@@ -19,6 +19,9 @@ public struct SessionSummary: Sendable, Equatable {
     public var weakest: [String] = []
     /// What is due after the session; nil when nothing is recorded.
     public var forecast: DueForecast?
+    /// The session ended at a rating prompt: the card on screen was answered but not rated, so
+    /// nothing of it was saved.
+    public var endedBeforeRating = false
 
     public init() {}
 

@@ -61,9 +61,14 @@ public struct StudyLoop {
         case skipped
         /// Undo before the card was rated: take back the previous rating.
         case undo
-        /// Undo at the rating prompt: the card's answer is taken back, nothing was saved yet.
-        case retry
+        /// Undo at the rating prompt of a question: the typed answer is taken back (nothing was
+        /// saved yet), the rating it earned kept as the best the retry may propose: the learner
+        /// has seen the true order. A flashcard has no answer to take back: undo there takes
+        /// back the last rating.
+        case retry(proposed: Rating?)
         case stop(SessionSummary.Ending)
+        /// The learner left at the rating prompt: the card's answer is not saved.
+        case stopBeforeRating(SessionSummary.Ending)
     }
 
     public func run(with interaction: some SessionInteraction) throws -> SessionSummary {
@@ -80,21 +85,41 @@ public struct StudyLoop {
         let session = try store.startSession(at: start)
         defer { if let id = session.id { try? store.endSession(id, at: clock.now()) } }
         var comingBack: [(id: String, due: Date)] = []
+        // Each card's number, in the order first shown. Each showing draws its question from the
+        // session's turn count, so a card that comes back is not the answer just read; a card
+        // shown again by undo keeps the turn it had, and so its question.
+        var numbers: [String: Int] = [:]
+        let total = queue.count
+        var turns = 0
+        var turnOf: [String: Int] = [:]
+        var replayed: Set<String> = []
+        var ceilings: [String: Rating] = [:]
         var outcomes: [SessionOutcome] = []
         var ending = SessionSummary.Ending.finished
+        var endedBeforeRating = false
         while true {
             let now = clock.now()
             let id: String
+            // A card back for its learning step is shown "again"; one an undo puts back is not.
+            let again: Bool
             if let ready = comingBack.indices.min(by: { comingBack[$0].due < comingBack[$1].due }),
                comingBack[ready].due <= now || queue.isEmpty {
                 id = comingBack.remove(at: ready).id
+                again = true
             } else if !queue.isEmpty {
                 id = queue.removeFirst()
+                again = false
             } else {
                 break
             }
-            let position = SessionPosition(number: outcomes.count + 1, total: outcomes.count + 1 + queue.count + comingBack.count)
-            switch try turn(id, position: position, sessionID: session.id, interaction: interaction) {
+            if numbers[id] == nil { numbers[id] = numbers.count + 1 }
+            let position = SessionPosition(number: numbers[id]!, total: max(total, numbers.count), again: again,
+                                           done: again ? numbers.count : numbers[id]! - 1)
+            if replayed.remove(id) == nil || turnOf[id] == nil {
+                turns += 1
+                turnOf[id] = turns
+            }
+            switch try turn(id, position: position, turnNumber: turnOf[id]!, ceiling: ceilings[id], sessionID: session.id, interaction: interaction) {
             case .rated(let grade, let rating, let entry):
                 let back = entry.dueAfter <= clock.now().addingTimeInterval(options.learnAhead)
                 interaction.show(.recorded(RecordedReview(cardID: id, rating: rating, due: entry.dueAfter,
@@ -106,11 +131,14 @@ public struct StudyLoop {
             case .skipped:
                 interaction.show(.skipped)
                 outcomes.append(SessionOutcome(item: id, grade: nil, rating: nil, methods: [], entry: nil, skipped: true))
-            case .retry:
+            case .retry(let proposed):
                 queue.insert(id, at: 0)
-                interaction.show(.undone(recordRemoved: false))
+                replayed.insert(id)
+                if let proposed { ceilings[id] = Self.lower(proposed, ceilings[id] ?? proposed) }
+                interaction.show(.answerTakenBack)
             case .undo:
                 queue.insert(id, at: 0)
+                replayed.insert(id)
                 guard let last = outcomes.popLast() else {
                     interaction.show(.nothingToUndo)
                     continue
@@ -120,16 +148,24 @@ public struct StudyLoop {
                     comingBack.removeAll { $0.id == last.item }
                 }
                 queue.insert(last.item, at: 0)
+                replayed.insert(last.item)
                 interaction.show(.undone(recordRemoved: last.entry != nil))
             case .stop(let reason):
                 ending = reason
+            case .stopBeforeRating(let reason):
+                ending = reason
+                endedBeforeRating = true
             }
             if ending != .finished { break }
         }
-        let summary = outcomes.summary(ending: ending, forecast: try store.forecast(at: clock.now(), calendar: calendar))
+        var summary = outcomes.summary(ending: ending, forecast: try store.forecast(at: clock.now(), calendar: calendar))
+        summary.endedBeforeRating = endedBeforeRating
         interaction.show(.summary(summary))
         return summary
     }
+
+    /// The worse of two ratings.
+    private static func lower(_ first: Rating, _ second: Rating) -> Rating { first.rawValue <= second.rawValue ? first : second }
 
     /// Cards in order, except that one about the same methods as the card before it (three
     /// fill-ins whose answer is init) waits for the next card about other methods, as Anki keeps
@@ -147,13 +183,15 @@ public struct StudyLoop {
     }
 
     /// Asks one card and reads its rating.
-    private func turn(_ id: String, position: SessionPosition, sessionID: Int64?,
+    private func turn(_ id: String, position: SessionPosition, turnNumber: Int, ceiling: Rating?, sessionID: Int64?,
                       interaction: some SessionInteraction) throws -> Turn {
         guard let progress = try store.card(id) else { return .skipped }
         var grade: Grade?
         var response = ""
         var proposed: Rating?
-        if let question = try question(for: id, position: position) {
+        var answered = false
+        if let question = try question(for: id, turnNumber: turnNumber) {
+            answered = true
             interaction.show(.question(question, position))
             var hints = 0
             var draft = ""
@@ -168,6 +206,7 @@ public struct StudyLoop {
                         interaction.show(.graded(given))
                         (grade, response) = (given, line)
                         proposed = hints > 0 && given.rating == .good ? .hard : given.rating
+                        if let ceiling, let earned = proposed { proposed = Self.lower(earned, ceiling) }
                         break answering
                     }
                 case .hint:
@@ -185,7 +224,10 @@ public struct StudyLoop {
             interaction.show(.flashcard(card, position))
             revealing: while true {
                 switch interaction.read(.reveal) {
-                case .text: break revealing
+                case .text(let line):
+                    // The back is shown either way; a learner who typed an answer is told it was not compared.
+                    if !line.trimmingCharacters(in: .whitespaces).isEmpty { interaction.show(.flashcardAnswerNotChecked) }
+                    break revealing
                 case .hint: interaction.show(.noHint(afterSome: false))
                 case .help: interaction.show(.controls)
                 case .skip: return .skipped
@@ -208,6 +250,7 @@ public struct StudyLoop {
             switch interaction.read(.rating(choices: choices, proposed: proposed)) {
             case .text(let line):
                 guard let rating = Rating(answer: line) ?? (line.trimmingCharacters(in: .whitespaces).isEmpty ? proposed : nil) else {
+                    interaction.show(.ratingNotUnderstood(proposed: proposed))
                     continue
                 }
                 let entry = try store.record(Answer(cardID: id, rating: rating, grade: grade?.score, response: response,
@@ -215,20 +258,20 @@ public struct StudyLoop {
                 return .rated(grade, rating, entry)
             case .hint, .help: interaction.show(.controls)
             case .skip: return .skipped
-            case .undo: return .retry
-            case .quit: return .stop(.quit)
-            case .endOfInput: return .stop(.endOfInput)
-            case .interrupted: return .stop(.interrupted)
+            case .undo: return answered ? .retry(proposed: proposed) : .undo
+            case .quit: return .stopBeforeRating(.quit)
+            case .endOfInput: return .stopBeforeRating(.endOfInput)
+            case .interrupted: return .stopBeforeRating(.interrupted)
             }
         }
     }
 
     /// The graded question for a card, or nil for a card best reviewed as a flashcard (and for a
     /// card no question can be made of this time, which is then still shown as a flashcard).
-    private func question(for id: String, position: SessionPosition) throws -> Question? {
+    private func question(for id: String, turnNumber: Int) throws -> Question? {
         let generator = QuestionGenerator(material: material, language: language)
         do {
-            return try generator.question(forCard: id, seed: options.seed &+ UInt64(position.number), version: options.version)
+            return try generator.question(forCard: id, seed: options.seed &+ UInt64(turnNumber), version: options.version)
         } catch QuizError.nothingToAsk {
             return nil
         }

@@ -27,7 +27,7 @@ public struct VersionComparison: Sendable {
     public var differingRows: [Row] { rows.filter { $0.differs(among: versions) } }
 
     /// Runs `scenario` on each version and merges the traces, each aligned with the rows so far
-    /// by their longest common subsequence of (object, callback).
+    /// by their longest common subsequence of (object, callback), rules breaking ties.
     public init(scenario: Scenario, versions requested: [IOSVersion], filter: TraceFilter = .all) {
         var refused: [Int: SimulationError] = [:]
         var versions: [Int] = []
@@ -43,8 +43,12 @@ public struct VersionComparison: Sendable {
             versions.append(version.major)
             let events = trace.events.filter { filter.includes($0, of: trace) }
             let labels = events.map { (object: trace.object(of: $0).name, callback: $0.callback) }
+            // A row fired by the same rule is the closer match: of the Notification Center's two
+            // become-active calls on iOS 11, the one made when it closes pairs with iOS 10's one.
             let matches = LongestCommonSubsequence.pairs(rows.count, labels.count) { row, event in
-                rows[row].object == labels[event].object && rows[row].callback == labels[event].callback
+                guard rows[row].object == labels[event].object, rows[row].callback == labels[event].callback else { return 0 }
+                // Length first (no scenario has 10,000 callbacks), then the rules.
+                return 10_000 + (rows[row].rules.values.contains(events[event].rule) ? 1 : 0)
             }.map { ($0.first, $0.second) }
             var merged: [(object: String, callback: Callback, positions: [Int: Int], rules: [Int: Rule], steps: [Int: Int32])] = []
             var row = 0, event = 0

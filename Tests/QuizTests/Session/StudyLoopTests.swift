@@ -40,7 +40,9 @@ import Testing
         #expect(learner.recorded.map(\.interval).prefix(2) == [60, 600])
         #expect(summary.ratings == [.again: 1, .good: 2])
         #expect(try store.card(learner.flashcards[0].id)?.schedule.state == .review)
-        #expect(learner.positions.map(\.total) == [1, 2, 3])
+        // One card, shown three times: "1 of 1", then "1 of 1, again" twice; the total counts cards.
+        #expect(learner.positions == [SessionPosition(number: 1, total: 1), SessionPosition(number: 1, total: 1, again: true, done: 1),
+                                      SessionPosition(number: 1, total: 1, again: true, done: 1)])
     }
 
     @Test func aGradedQuestionProposesItsRatingAndEnterTakesIt() throws {
@@ -83,8 +85,22 @@ import Testing
         // Asked, taken back, asked again, then back for its 10-minute step.
         #expect(learner.questions.count == 3)
         #expect(Set(learner.questions.map(\.card.id)).count == 1)
-        #expect(learner.count { if case .undone(recordRemoved: false) = $0 { true } else { false } } == 1)
+        #expect(learner.count { if case .answerTakenBack = $0 { true } else { false } } == 1)
         #expect(try store.history(of: learner.questions[0].card.id).count == 1)
+    }
+
+    /// A flashcard has no typed answer to take back: undo with its answer shown takes back the
+    /// rating saved before it, as Anki's undo does.
+    @Test func undoOnARevealedFlashcardTakesBackTheLastRating() throws {
+        let store = try ProgressStore.inMemory()
+        let learner = ScriptedInteraction([.input(.text("")), .input(.text("4")), .input(.text("")), .input(.undo),
+                                           .input(.text("")), .input(.text("3"))])
+        _ = try loop(store, limit: 2).run(with: learner)
+        let first = try #require(learner.flashcards.first)
+        #expect(learner.flashcards.map(\.id) == [first.id, learner.flashcards[1].id, first.id, learner.flashcards[1].id])
+        #expect(learner.count { if case .undone(recordRemoved: true) = $0 { true } else { false } } == 1)
+        #expect(try store.history(of: first.id).map(\.rating) == [.good])
+        #expect(try store.history(of: learner.flashcards[1].id).isEmpty)
     }
 
     @Test func newCardsStartWithOneControllersLaunchAndLoading() throws {

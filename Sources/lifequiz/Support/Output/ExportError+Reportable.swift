@@ -22,10 +22,10 @@ extension ExportError: ReportableError {
     var exitCode: Int32 {
         switch self {
         case .directoryMissing, .notADirectory, .notWritable, .fileExists, .destinationIsDirectory,
-             .notARegularFile, .danglingLink, .diskFull: ExitStatus.unusableData
+             .notARegularFile, .danglingLink, .diskFull, .writeFailed: ExitStatus.unusableData
         case .binaryToTerminal: ExitStatus.usage
         case .emptyDeck: ExitStatus.notFound
-        case .writeFailed, .duplicateCardID, .emptyFront, .emptySequence, .invalidTag, .invalidDeckPath: ExitStatus.failure
+        case .duplicateCardID, .emptyFront, .emptySequence, .invalidTag, .invalidDeckPath: ExitStatus.failure
         }
     }
 }

@@ -1,3 +1,4 @@
+import EditDistance
 import Foundation
 import InterfaceText
 
@@ -23,6 +24,7 @@ struct UsageErrorText {
                 index += 1
             }
             result.append(texts.text("error.prefix") + Self.error(errorLines, texts))
+            if let (_, choice) = Self.likelyChoice(errorLines) { result.append(texts.text("usage.did-you-mean-value", ["choice": choice])) }
         }
         for line in lines[index...] {
             if line.hasPrefix("Help:") {
@@ -38,6 +40,36 @@ struct UsageErrorText {
         return result.joined(separator: "\n")
     }
 
+    /// argument-parser's message with the choice a refused value likely meant (`navigaton`:
+    /// navigation) on a line after the error, as English readers see it.
+    var englishWithSuggestion: String {
+        var lines = english.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let first = lines.first, first.hasPrefix("Error: ") else { return english }
+        let end = lines.firstIndex { $0.hasPrefix("Help:") || $0.hasPrefix("Usage:") } ?? lines.count
+        let errorLines = [String(first.dropFirst("Error: ".count))] + lines[1..<end]
+        guard let (_, choice) = Self.likelyChoice(errorLines) else { return english }
+        lines.insert(TextCatalog.embedded("en").text("usage.did-you-mean-value", ["choice": choice]), at: end)
+        return lines.joined(separator: "\n")
+    }
+
+    /// The value argument-parser refused and the choice it is a typo of, if one is near enough.
+    private static func likelyChoice(_ lines: [String]) -> (value: String, choice: String)? {
+        let prefix = "The value '"
+        guard lines[0].hasPrefix(prefix), let end = lines[0].range(of: "' is invalid for '") else { return nil }
+        let value = String(lines[0][lines[0].index(lines[0].startIndex, offsetBy: prefix.count)..<end.lowerBound])
+        let listed = lines.dropFirst().compactMap { $0.hasPrefix("  - ") ? String($0.dropFirst(4)) : nil }
+        let choices = listed.isEmpty ? quotedChoices(in: lines[0]) : listed
+        return EditDistance.nearest(to: value.lowercased(), among: choices).map { (value, $0) }
+    }
+
+    /// "'a' and 'b'" or "'a', 'b' or 'c'" after "Please provide one of ".
+    private static func quotedChoices(in line: String) -> [String] {
+        guard let range = line.range(of: ". Please provide one of ") else { return [] }
+        return line[range.upperBound...].dropLast()
+            .replacingOccurrences(of: "' and '", with: "', '").replacingOccurrences(of: "' or '", with: "', '")
+            .components(separatedBy: "', '").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "'")) }
+    }
+
     private static func error(_ lines: [String], _ texts: TextCatalog) -> String {
         let choices = lines.dropFirst().compactMap { $0.hasPrefix("  - ") ? String($0.dropFirst(4)) : nil }
         var message = lines[0]
@@ -46,10 +78,7 @@ struct UsageErrorText {
             message.removeLast(". Please provide one of the following:".count)
             choiceText = texts.text("usage.choose-one", ["choices": texts.listing(choices)])
         } else if let range = message.range(of: ". Please provide one of ") {
-            // "'a' and 'b'" or "'a', 'b' or 'c'", then the closing ".".
-            let listed = message[range.upperBound...].dropLast()
-                .replacingOccurrences(of: "' and '", with: "', '").replacingOccurrences(of: "' or '", with: "', '")
-            let names = listed.components(separatedBy: "', '").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "'")) }
+            let names = quotedChoices(in: message)
             message = String(message[..<range.lowerBound])
             choiceText = texts.text("usage.choose-one", ["choices": texts.listing(names)])
         }

@@ -14,7 +14,7 @@ struct PitfallView {
             StyledText("    " + console.localized("pitfall.fix") + pitfall.fix.text(in: console.language)),
         ]
         // Blank lines around a snippet are YAML's block-scalar newline, not code.
-        let code = (pitfall.snippet ?? "").split(separator: "\n", omittingEmptySubsequences: false)
+        let code = (pitfall.snippet?.text(in: console.language) ?? "").split(separator: "\n", omittingEmptySubsequences: false)
             .drop { $0.allSatisfy(\.isWhitespace) }.reversed().drop { $0.allSatisfy(\.isWhitespace) }.reversed()
         lines += code.map { StyledText("      " + $0, .code) }
         return lines

@@ -8,7 +8,7 @@ struct FlashcardView {
     var front: TextSection {
         var lines = card.front.text(in: console.language).split(separator: "\n").map { StyledText(String($0)) }
         if let snippet = card.snippet {
-            lines += snippet.split(separator: "\n", omittingEmptySubsequences: false).map { StyledText("    " + $0, .code) }
+            lines += snippet.text(in: console.language).split(separator: "\n", omittingEmptySubsequences: false).map { StyledText("    " + $0, .code) }
         }
         return TextSection(lines: lines)
     }

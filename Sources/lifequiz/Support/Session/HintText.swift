@@ -8,7 +8,8 @@ struct HintText {
     var text: String {
         switch hint {
         case .firstItems(let items):
-            let listed = console.texts.listing(items.map { "\($0.letter)) \($0.item)" })
+            // A no-break space keeps each letter on the line of its item.
+            let listed = console.texts.listing(items.map { "\($0.letter))\u{00A0}\($0.item)" })
             return console.localized("hint.first-items", ["items": listed])
         case .notThisOption(let letter, let item):
             return console.localized("hint.not-this-option", ["letter": "\(letter)", "item": item])

@@ -37,6 +37,12 @@ struct SessionEventView {
             return line(console.localized("session.skipped"), .dim)
         case .undone(let recordRemoved):
             return line(console.localized(recordRemoved ? "session.undone-with-record" : "session.undone"), .dim)
+        case .flashcardAnswerNotChecked:
+            return line(console.localized("session.flashcard-not-checked"), .dim)
+        case .ratingNotUnderstood(let proposed):
+            return line(console.localized(proposed == nil ? "session.rating-not-understood" : "session.rating-not-understood-enter"), .dim)
+        case .answerTakenBack:
+            return line(console.localized("session.answer-taken-back"), .dim)
         case .nothingToUndo:
             return line(console.localized("session.nothing-to-undo"), .dim)
         case .controls:
@@ -59,8 +65,9 @@ struct SessionEventView {
     }
 
     private func positionSection(_ position: SessionPosition) -> TextSection {
-        let label = console.localized(positionKey, ["number": "\(position.number)", "total": "\(position.total)"])
-        return TextSection(lines: [StyledText(label, .heading) + StyledText("  " + ProgressBar(done: position.number - 1, total: position.total).text, .dim)])
+        let key = positionKey + (position.again ? "-again" : "")
+        let label = console.localized(key, ["number": "\(position.number)", "total": "\(position.total)"])
+        return TextSection(lines: [StyledText(label, .heading) + StyledText("  " + ProgressBar(done: position.done, total: position.total).text, .dim)])
     }
 
     private func line(_ text: String, _ style: TextStyle) -> [TextSection] {

@@ -16,6 +16,7 @@ struct SummaryView {
         case .finished:
             break
         }
+        if summary.endedBeforeRating { lines.append(StyledText(console.localized("summary.ended-before-rating"), .dim)) }
         if let average = summary.averagePercent {
             lines.append(StyledText(console.localized("summary.score", ["correct": "\(summary.correct)", "graded": "\(summary.graded)", "average": "\(average)"])))
         }
