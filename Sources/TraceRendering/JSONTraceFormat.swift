@@ -50,7 +50,11 @@ struct JSONTraceFormat {
             first = false
         }
         output("\n  ],\n  \"notes\": [")
-        write(trace.notes, separator: ", ", to: output) { "{\"afterEvent\": \($0.afterEvent), \"step\": \($0.step), \"text\": \($0.text.jsonQuoted)}" }
+        write(trace.notes, separator: ", ", to: output) { note in
+            let messages = renderer.noteMessages(note).sorted { $0.key < $1.key }
+            let translated = messages.isEmpty ? "" : ", \"messages\": {" + messages.map { "\($0.key.jsonQuoted): \($0.value.jsonQuoted)" }.joined(separator: ", ") + "}"
+            return "{\"afterEvent\": \(note.afterEvent), \"step\": \(note.step), \"text\": \(note.text.jsonQuoted)\(translated)}"
+        }
         output("]\n}\n")
     }
 

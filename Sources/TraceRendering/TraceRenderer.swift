@@ -20,6 +20,9 @@ public struct TraceRenderer: Sendable {
     public var laneNotes: LaneNotes
     /// The terminal's width in display columns, which lanes are fitted to; nil (piped) for none.
     public var columns: Int?
+    /// A note in each language, by language code, for JSON's `messages` (as errors carry them);
+    /// none without a catalog.
+    public var noteMessages: @Sendable (TraceNote) -> [String: String] = { _ in [:] }
 
     public init(format: Format = .text, filter: TraceFilter = .all, objectiveC: Bool = false,
                 explain: Bool = false, laneNotes: LaneNotes = .figures, columns: Int? = nil,

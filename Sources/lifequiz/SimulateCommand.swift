@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import InterfaceText
 import KnowledgeBase
 import LifecycleEngine
 import TraceRendering
@@ -105,9 +106,19 @@ struct SimulateCommand: ParsableCommand {
                 return
             }
             let columns = Terminal.columns(of: STDOUT_FILENO)
-            let renderer = TraceRenderer(format: traceFormat, filter: only, objectiveC: objc, explain: explain,
+            var renderer = TraceRenderer(format: traceFormat, filter: only, objectiveC: objc, explain: explain,
                                          laneNotes: LaneNotes(console.texts), columns: columns, words: words,
                                          explainNotes: ExplainNotes(console.texts))
+            // JSON keeps each note's English text and gives it in both languages, as errors do.
+            renderer.noteMessages = { note in
+                guard let key = note.key else { return [:] }
+                return Dictionary(uniqueKeysWithValues: ["en", "zh"].map { ($0, TextCatalog.embedded($0).text("trace-note.\(key)", note.values)) })
+            }
+            // An --only that keeps nothing would print nothing, or bare step headers: say so.
+            if format == .text, only != .all, !trace.events.contains(where: { only.includes($0, of: trace) }) {
+                let families = only.families.map(\.rawValue).sorted().joined(separator: ",")
+                FileHandle.standardError.write(Data((console.localized("simulate.nothing-of-kind", ["only": families]) + "\n").utf8))
+            }
             // Text on a terminal is wrapped to its width by the console; everything else streams,
             // so a long trace is never held whole in memory.
             if format == .text, columns != nil {

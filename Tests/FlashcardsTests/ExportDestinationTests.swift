@@ -50,7 +50,8 @@ import TestSupport
         let scratch = try TemporaryDirectory()
         defer { scratch.remove() }
 
-        #expect(throws: ExportError.destinationIsDirectory(path: scratch.url.standardizedFileURL.path)) {
+        // The example file name is one of the format asked for.
+        #expect(throws: ExportError.destinationIsDirectory(path: scratch.url.standardizedFileURL.path, example: "lifequiz.json")) {
             try FlashcardExporter.export(deck, as: .json, to: scratch.url, options: ExportOptions(force: true))
         }
     }

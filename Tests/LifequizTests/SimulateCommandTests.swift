@@ -149,6 +149,24 @@ import Testing
         let result = try CLI().run(["simulate", "--steps", "launch A", "--explain", "--lang", "zh"])
         #expect(result.status == 0 && result.stdout.contains("C 入口 main()"))
     }
+
+    /// JSON keeps a note's English text for scripts, and gives the engine's own notes in both
+    /// languages, as errors carry theirs.
+    @Test func jsonNotesCarryBothLanguages() throws {
+        let result = try CLI().run(["simulate", "--steps", "launch A; background; receive notification", "--format", "json"])
+        let document = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as! [String: Any]
+        let note = try #require((document["notes"] as? [[String: Any]])?.first)
+        let messages = try #require(note["messages"] as? [String: String])
+        #expect(messages["en"] == note["text"] as? String)
+        #expect(messages["zh"]?.contains("通知由系统自己展示") == true)
+    }
+
+    /// An --only that keeps nothing says so, where it would have printed nothing.
+    @Test func anOnlyThatKeepsNothingSaysSo() throws {
+        let result = try CLI().run(["simulate", "--steps", "launch A; pullDown notificationCenter", "--only", "notification", "--lang", "en"])
+        #expect(result.status == 0 && result.stdout.isEmpty)
+        #expect(result.stderr.contains("No callback of --only notification happens in this scenario"))
+    }
 }
 
 @Suite struct SimulateCompareTests {

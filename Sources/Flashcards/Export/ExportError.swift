@@ -11,8 +11,8 @@ public enum ExportError: Error, Equatable, Sendable {
     case notWritable(directory: String)
     /// A file is already there and overwriting was not asked for.
     case fileExists(path: String)
-    /// The destination is a folder, not a file name.
-    case destinationIsDirectory(path: String)
+    /// The destination is a folder, not a file name; `example` a file name for the format asked.
+    case destinationIsDirectory(path: String, example: String = "lifequiz.apkg")
     /// The destination is something other than a regular file or a character device (a FIFO, a
     /// socket, a block device, or a link to one), which an export must not replace.
     case notARegularFile(path: String, kind: String)
@@ -49,8 +49,8 @@ extension ExportError: CustomStringConvertible, LocalizedError {
             "No permission to create files in \(directory). Choose a folder you can write to, or change its permissions."
         case .fileExists(let path):
             "\(path) already exists. Pass --force to replace it, or choose another file name."
-        case .destinationIsDirectory(let path):
-            "\(path) is a folder. Give a file name, e.g. \(path)/lifequiz.apkg."
+        case .destinationIsDirectory(let path, let example):
+            "\(path) is a folder. Give a file name, e.g. \(path)/\(example)."
         case .notARegularFile(let path, let kind):
             "\(path) is \(kind), not a regular file, so lifequiz will not replace it. Choose a file name, or use -o - to write to standard output."
         case .danglingLink(let path):

@@ -41,7 +41,13 @@ public enum FlashcardExporter {
         switch destination {
         case .file(let url):
             let atomic = AtomicFile(destination: url.standardizedFileURL, force: force)
-            try atomic.check()
+            do {
+                try atomic.check()
+            } catch {
+                // The file name to suggest is one of the format asked for (a .tsv for --format tsv).
+                guard case .destinationIsDirectory(let path, _) = error else { throw error }
+                throw ExportError.destinationIsDirectory(path: path, example: "lifequiz.\(writer.format.fileExtension)")
+            }
             file = try rendered(deck, by: writer, path: url.standardizedFileURL.path)
             try atomic.write(file.bytes)
         case .stream(let descriptor, let name):

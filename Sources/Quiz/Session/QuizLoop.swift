@@ -41,6 +41,12 @@ public struct QuizLoop {
                         let rating = hints > 0 && grade.rating == .good ? Rating.hard : grade.rating
                         let entry = try recorder?.record(grade, response: line, for: current, rating: rating)
                         interaction.show(.graded(grade))
+                        // The rating saved, as study says it: a quiz answer schedules its card too.
+                        if let entry {
+                            interaction.show(.recorded(RecordedReview(cardID: current.card.id, rating: rating, due: entry.dueAfter,
+                                                                      interval: entry.dueAfter.timeIntervalSince(entry.reviewedAt),
+                                                                      againThisSession: false)))
+                        }
                         outcomes.append(SessionOutcome(item: String(index), grade: grade, rating: entry == nil ? nil : rating,
                                                        methods: grade.missedCallbacks ?? current.card.methods, entry: entry, skipped: false))
                         index += 1

@@ -37,7 +37,8 @@ extension ExportError {
         case .notADirectory(let path): texts.text("error.export.not-a-directory", ["path": path])
         case .notWritable(let directory): texts.text("error.export.not-writable", ["directory": directory])
         case .fileExists(let path): texts.text("error.export.file-exists", ["path": path])
-        case .destinationIsDirectory(let path): texts.text("error.export.destination-is-directory", ["path": path])
+        case .destinationIsDirectory(let path, let example):
+            texts.text("error.export.destination-is-directory", ["path": path, "example": example])
         case .notARegularFile(let path, let kind): texts.text("error.export.not-a-regular-file", ["path": path, "kind": texts.text("file-kind.\(kind)")])
         case .danglingLink(let path): texts.text("error.export.dangling-link", ["path": path])
         case .diskFull(let path): texts.text("error.export.disk-full", ["path": path])

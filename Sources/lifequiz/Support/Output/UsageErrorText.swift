@@ -59,7 +59,10 @@ struct UsageErrorText {
         let value = String(lines[0][lines[0].index(lines[0].startIndex, offsetBy: prefix.count)..<end.lowerBound])
         let listed = lines.dropFirst().compactMap { $0.hasPrefix("  - ") ? String($0.dropFirst(4)) : nil }
         let choices = listed.isEmpty ? quotedChoices(in: lines[0]) : listed
-        return EditDistance.nearest(to: value.lowercased(), among: choices).map { (value, $0) }
+        // A typo, or the start of a longer choice (`order` for ordering).
+        let meant = EditDistance.nearest(to: value, among: choices)
+            ?? (value.count >= 3 ? choices.first { $0.lowercased().hasPrefix(value.lowercased()) } : nil)
+        return meant.map { (value, $0) }
     }
 
     /// "'a' and 'b'" or "'a', 'b' or 'c'" after "Please provide one of ".
