@@ -61,6 +61,28 @@ import Testing
         }
     }
 
+    /// At 80 columns a compare row keeps its callback's name whole and puts the version rule on
+    /// a line of its own under it; at 120 the rule ends the row.
+    @Test(arguments: [(80, "zh"), (80, "en"), (120, "en")])
+    func compareRowsKeepNamesWhole(columns: Int, language: String) throws {
+        let result = try TerminalRun(columns: columns).run(try CLI(), [
+            "simulate", "--steps", "launch A; receive notification; pullDown notificationCenter", "--compare", "9,10,11,18",
+            "--only", "app", "--lang", language,
+        ])
+        #expect(result.status == 0)
+        // Colours and carriage returns out: the lines as the terminal shows them.
+        let lines = result.screen.replacingOccurrences(of: "\u{1B}\\[[0-9;?]*[A-Za-z]", with: "", options: .regularExpression)
+            .replacingOccurrences(of: "\r", with: "").components(separatedBy: "\n")
+        for line in lines { #expect(displayColumns(of: line) <= columns, "\(displayColumns(of: line)) columns: \(line)") }
+        let row = try #require(lines.first { $0.hasPrefix("≠ App userNotificationCenter(_:willPresent:withCompletionHandler:)") })
+        let next = lines[try #require(lines.firstIndex(of: row)) + 1]
+        if columns == 80 {
+            #expect(next.trimmingCharacters(in: .whitespaces) == "↳ userNotifications (iOS 10+)", "\(next)")
+        } else {
+            #expect(row.hasSuffix("userNotifications (iOS 10+)"), "\(row)")
+        }
+    }
+
     private static func isLoneAddress(_ line: String) -> Bool {
         let word = line.trimmingCharacters(in: .whitespaces)
         return word.hasPrefix("http") && !word.contains(" ")

@@ -10,6 +10,12 @@ struct TextTable {
         var alignment: Alignment = .left
         /// Whether cells of this column may wrap; short fixed columns (numbers, marks) never do.
         var wraps = true
+        /// Narrowed only once the other wrappable columns are as narrow as they go: names that
+        /// read badly broken (`applicationDidBecomeActive(` / `_:)`) before prose that wraps well.
+        var narrowsLast = false
+        /// When the table is wider than the terminal, this column's cells leave the row for a line
+        /// of their own under it (`↳ userNotifications (iOS 10+)`), rather than wrap a few letters a line.
+        var spillsBelow = false
     }
 
     var columns: [Column]
@@ -25,10 +31,30 @@ struct TextTable {
     /// The table's lines, fitted to `width` columns when given (a terminal), else at natural width.
     func lines(fitting width: Int?) -> [StyledText] {
         let allRows = (header.map { [$0] } ?? []) + rows
+        let natural = columnWidths(of: allRows, fitting: nil)
+        if let width, indent + natural.reduce(0, +) + gap * max(0, columns.count - 1) > width,
+           let spilled = columns.firstIndex(where: \.spillsBelow) {
+            var narrower = self
+            narrower.columns.remove(at: spilled)
+            narrower.header = header.map { Self.removing(spilled, from: $0) }
+            narrower.rows = rows.map { Self.removing(spilled, from: $0) }
+            let under = String(repeating: " ", count: indent + (natural.first ?? 0) + gap)
+            let headerLines = narrower.header.map { narrower.lines(of: $0, widths: narrower.columnWidths(of: [$0] + narrower.rows, fitting: width), style: .dim) } ?? []
+            let widths = narrower.columnWidths(of: (narrower.header.map { [$0] } ?? []) + narrower.rows, fitting: width)
+            return headerLines + rows.indices.flatMap { index in
+                let cell = spilled < rows[index].count ? rows[index][spilled] : StyledText("")
+                let below = cell.plainText.isEmpty ? [] : (StyledText(under + "↳ ") + cell).wrapped(to: width)
+                return narrower.lines(of: narrower.rows[index], widths: widths, style: nil) + below
+            }
+        }
         let widths = columnWidths(of: allRows, fitting: width)
         return allRows.enumerated().flatMap { index, row in
             lines(of: row, widths: widths, style: index == 0 && header != nil ? .dim : nil)
         }
+    }
+
+    private static func removing(_ column: Int, from row: [StyledText]) -> [StyledText] {
+        column < row.count ? Array(row[..<column] + row[(column + 1)...]) : row
     }
 
     private func columnWidths(of rows: [[StyledText]], fitting width: Int?) -> [Int] {
@@ -40,7 +66,8 @@ struct TextTable {
         // Narrow the widest wrappable column a column at a time until the table fits.
         while widths.reduce(0, +) > available {
             let candidates = columns.indices.filter { columns[$0].wraps && widths[$0] > minimumWidth }
-            guard let widest = candidates.max(by: { widths[$0] < widths[$1] }) else { break }
+            let first = candidates.filter { !columns[$0].narrowsLast }
+            guard let widest = (first.isEmpty ? candidates : first).max(by: { widths[$0] < widths[$1] }) else { break }
             widths[widest] -= 1
         }
         return widths

@@ -40,7 +40,7 @@ struct VersionComparisonView {
             }
         }
         let table = TextTable(
-            columns: [.init(wraps: false), .init()] + versions.map { _ in .init(alignment: .right, wraps: false) } + [.init()],
+            columns: [.init(wraps: false), .init(narrowsLast: true)] + versions.map { _ in .init(alignment: .right, wraps: false) } + [.init(spillsBelow: true)],
             header: [StyledText(""), StyledText("")] + versions.map { StyledText(String($0)) } + [StyledText("")],
             rows: rows
         )
