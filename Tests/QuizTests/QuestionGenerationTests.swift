@@ -23,6 +23,21 @@ import Testing
         #expect(questions.allSatisfy { $0.id.source == nil })
     }
 
+    /// A curated scenario written for one version ("A push on iOS 9") is asked on that version:
+    /// --ios 12 draws no such scenario, and a study card for it keeps its own version.
+    @Test func aScenarioWrittenForOneVersionIsAskedOnThatVersion() throws {
+        let generator = try TestMaterial.generator()
+        let material = try TestMaterial.material()
+        for seed in 0..<60 as Range<UInt64> {
+            let question = try generator.question(seed: seed, request: .init(kinds: [.ordering], level: 3, version: IOSVersion(12)!))
+            let script = question.id.source.flatMap { source in material.scenarios.first { $0.id == source }?.script } ?? ""
+            #expect(question.version.major == 12 && (!script.hasPrefix("ios ") || script.hasPrefix("ios 12;")), "\(question.id)")
+        }
+        let pinned = try #require(material.scenarios.first { $0.script.hasPrefix("ios 9;") })
+        let question = try #require(try generator.question(forCard: "order:\(pinned.id)", seed: 1, version: IOSVersion(12)!))
+        #expect(question.version.major == 9)
+    }
+
     @Test func anIdWithoutItsFingerprintIsDrawnFromTheContentAtHand() throws {
         let generator = try TestMaterial.generator()
         let question = try generator.question(seed: 5)

@@ -84,8 +84,9 @@ public struct QuestionGenerator: Sendable {
         switch prefix {
         case "order":
             if let scenario = material.scenarios.first(where: { $0.id == subject }) {
+                // A script that names its version is about that version ("A push on iOS 9"), whatever --ios says.
                 return try question(for: id(.ordering, level: scenario.level, topic: scenario.topic,
-                                            at: version ?? explicitVersion(of: scenario) ?? .newest, source: scenario.id))
+                                            at: explicitVersion(of: scenario) ?? version ?? .newest, source: scenario.id))
             }
             // A level's card is one generated scenario, the same each time it is studied (its
             // seed comes from the card), so its schedule tracks one question: not a curated
@@ -120,14 +121,16 @@ public struct QuestionGenerator: Sendable {
         var version = request.version ?? (level == 3 ? IOSVersion(random.pick(ScenarioGenerator.telltaleVersions))! : .newest)
         var source: String?
         if kind == .ordering || kind == .whichFirst || kind == .missingCallback {
-            let curated = material.scenarios.filter { $0.level == level && $0.topic == topic.rawValue }
+            // Not one written for another version than --ios asks: its title names that version.
+            let curated = material.scenarios.filter { scenario in
+                scenario.level == level && scenario.topic == topic.rawValue
+                    && (request.version == nil || explicitVersion(of: scenario).map { $0 == request.version } ?? true)
+            }
             if !curated.isEmpty, random.chance(1, in: 2), !request.generatedOnly {
                 let scenario = random.pick(curated)
                 source = scenario.id
-                // A curated script that names its iOS version is about that version, unless --ios says otherwise.
-                if request.version == nil, let scripted = explicitVersion(of: scenario) {
-                    version = scripted
-                }
+                // A curated script that names its iOS version is about that version.
+                if let scripted = explicitVersion(of: scenario) { version = scripted }
             }
         }
         return QuestionID(kind: kind, level: level, topic: topic.rawValue, version: version.major, source: source,
