@@ -37,6 +37,13 @@ public enum EditDistance {
             .min { $0.1 < $1.1 }?.0
     }
 
+    /// What `word` likely meant: the candidate it mistypes, else the first it begins, ignoring case
+    /// (`notification` for notificationCenter, `order` for ordering), if it has `shortestStart` letters.
+    public static func nearest(to word: String, among candidates: [String], orTheStartOf shortestStart: Int) -> String? {
+        nearest(to: word, among: candidates)
+            ?? (word.count >= shortestStart ? candidates.first { $0.lowercased().hasPrefix(word.lowercased()) } : nil)
+    }
+
     /// The distance when it is at most `limit`, else nil. Strings whose lengths differ by more
     /// than `limit` cost nothing, and otherwise only the band of cells within `limit` of the
     /// diagonal is computed, so a very long name typed by mistake stays cheap to compare.

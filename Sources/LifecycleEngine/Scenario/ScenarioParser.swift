@@ -229,7 +229,7 @@ private enum StepGrammar {
             guard let overlay = ScenarioAction.SystemOverlay.allCases.first(where: { $0.rawValue.lowercased() == what.lowercased }) else {
                 // `controlCentre`, or a first word (`notification`): the panel it likely meant.
                 let panels = ScenarioAction.SystemOverlay.allCases.map(\.rawValue)
-                if let meant = EditDistance.nearest(to: what.lowercased, among: panels) ?? panels.first(where: { $0.lowercased().hasPrefix(what.lowercased) }) {
+                if let meant = EditDistance.nearest(to: what.lowercased, among: panels, orTheStartOf: 1) {
                     throw ScenarioError("pull-down-what-did-you-mean", ["found": what.text, "suggestion": meant], at: what.location)
                 }
                 throw ScenarioError("pull-down-what", ["found": what.text], at: what.location)

@@ -75,23 +75,22 @@ public struct Grader: Sendable {
         return groups.prefix(Self.explanationsShown).map { key, relations in
             let text: String
             var evidence = relations[0].evidence(phrasing)
+            let pairs = relations.prefix(Self.pairsShown).map { "\($0.earlier.label) → \($0.later.label)" }
             switch key {
             case .rule(let rule):
-                let pairs = relations.prefix(Self.pairsShown).map { "\($0.earlier.label) → \($0.later.label)" }
                 text = phrasing.orderedBy(pairs, rule: words(for: rule, at: pairs[0]), more: relations.count - pairs.count)
             case .steps:
                 // The callbacks of the earlier step, then of the later one, each named once, in their true order.
                 let truePosition = Dictionary(expected.enumerated().map { (question.items[$0.element], $0.offset) }, uniquingKeysWith: min)
-                let later = relations.map(\.later.label).uniqued().sorted { truePosition[$0, default: 0] < truePosition[$1, default: 0] }
+                func inTrueOrder(_ labels: [String]) -> [String] { labels.uniqued().sorted { truePosition[$0, default: 0] < truePosition[$1, default: 0] } }
+                let later = inTrueOrder(relations.map(\.later.label))
                 let waiting = Self.waiting(in: relations, question: question)
-                text = phrasing.stepOrder(relations.map(\.earlier.label).uniqued().sorted { truePosition[$0, default: 0] < truePosition[$1, default: 0] },
-                                          during: relations[0].earlier.stepText,
+                text = phrasing.stepOrder(inTrueOrder(relations.map(\.earlier.label)), during: relations[0].earlier.stepText,
                                           later, during: relations[0].later.stepText)
                     // The waiting callbacks are named unless they are the whole later side just listed.
                     + (waiting.map { phrasing.waitsForItsStep($0.labels == later ? [] : $0.labels, rule: words(for: $0.rule, at: $0.labels[0])) } ?? "")
                 evidence = waiting.map { phrasing.evidence($0.rule) } ?? ""
             case .ownLifecycle:
-                let pairs = relations.prefix(Self.pairsShown).map { "\($0.earlier.label) → \($0.later.label)" }
                 text = phrasing.orderedBy(pairs, rule: phrasing.ownLifecycle, more: relations.count - pairs.count)
             case .ownRules(let earlier, let later):
                 // Pairs each explained by their own two rules: each rule once, for every callback it fired.

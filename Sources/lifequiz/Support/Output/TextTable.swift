@@ -39,8 +39,8 @@ struct TextTable {
             narrower.header = header.map { Self.removing(spilled, from: $0) }
             narrower.rows = rows.map { Self.removing(spilled, from: $0) }
             let under = String(repeating: " ", count: indent + (natural.first ?? 0) + gap)
-            let headerLines = narrower.header.map { narrower.lines(of: $0, widths: narrower.columnWidths(of: [$0] + narrower.rows, fitting: width), style: .dim) } ?? []
             let widths = narrower.columnWidths(of: (narrower.header.map { [$0] } ?? []) + narrower.rows, fitting: width)
+            let headerLines = narrower.header.map { narrower.lines(of: $0, widths: widths, style: .dim) } ?? []
             return headerLines + rows.indices.flatMap { index in
                 let cell = spilled < rows[index].count ? rows[index][spilled] : StyledText("")
                 let below = cell.plainText.isEmpty ? [] : (StyledText(under + "↳ ") + cell).wrapped(to: width)

@@ -10,21 +10,22 @@ struct UsageErrorText {
     /// The message as argument-parser would print it.
     let english: String
 
-    func text(_ texts: TextCatalog) -> String {
+    /// The message's lines, and its error: the text after "Error: " and the lines up to the
+    /// Help:/Usage: lines (a choice list follows on "  - x" lines); `end` is where those begin.
+    private var parts: (lines: [String], error: [String]?, end: Int) {
         var lines = english.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         while lines.last == "" { lines.removeLast() }
+        guard let first = lines.first, first.hasPrefix("Error: ") else { return (lines, nil, 0) }
+        let end = lines.indices.dropFirst().first { lines[$0].hasPrefix("Help:") || lines[$0].hasPrefix("Usage:") } ?? lines.count
+        return (lines, [String(first.dropFirst("Error: ".count))] + lines[1..<end], end)
+    }
+
+    func text(_ texts: TextCatalog) -> String {
+        let (lines, errorLines, index) = parts
         var result: [String] = []
-        var index = 0
-        if let first = lines.first, first.hasPrefix("Error: ") {
-            // The error runs until the Help:/Usage: lines; a choice list follows on "  - x" lines.
-            var errorLines = [String(first.dropFirst("Error: ".count))]
-            index = 1
-            while index < lines.count, !lines[index].hasPrefix("Help:"), !lines[index].hasPrefix("Usage:") {
-                errorLines.append(lines[index])
-                index += 1
-            }
+        if let errorLines {
             result.append(texts.text("error.prefix") + Self.error(errorLines, texts))
-            if let (_, choice) = Self.likelyChoice(errorLines) { result.append(texts.text("usage.did-you-mean-value", ["choice": choice])) }
+            if let choice = Self.likelyChoice(errorLines) { result.append(texts.text("usage.did-you-mean-value", ["choice": choice])) }
         }
         for line in lines[index...] {
             if line.hasPrefix("Help:") {
@@ -43,26 +44,25 @@ struct UsageErrorText {
     /// argument-parser's message with the choice a refused value likely meant (`navigaton`:
     /// navigation) on a line after the error, as English readers see it.
     var englishWithSuggestion: String {
-        var lines = english.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard let first = lines.first, first.hasPrefix("Error: ") else { return english }
-        let end = lines.firstIndex { $0.hasPrefix("Help:") || $0.hasPrefix("Usage:") } ?? lines.count
-        let errorLines = [String(first.dropFirst("Error: ".count))] + lines[1..<end]
-        guard let (_, choice) = Self.likelyChoice(errorLines) else { return english }
+        var (lines, errorLines, end) = parts
+        guard let errorLines, let choice = Self.likelyChoice(errorLines) else { return english }
         lines.insert(TextCatalog.embedded("en").text("usage.did-you-mean-value", ["choice": choice]), at: end)
         return lines.joined(separator: "\n")
     }
 
-    /// The value argument-parser refused and the choice it is a typo of, if one is near enough.
-    private static func likelyChoice(_ lines: [String]) -> (value: String, choice: String)? {
+    /// The choice a value argument-parser refused is a typo of, or the start of (`order` for
+    /// ordering), if one is near enough.
+    private static func likelyChoice(_ lines: [String]) -> String? {
         let prefix = "The value '"
         guard lines[0].hasPrefix(prefix), let end = lines[0].range(of: "' is invalid for '") else { return nil }
         let value = String(lines[0][lines[0].index(lines[0].startIndex, offsetBy: prefix.count)..<end.lowerBound])
-        let listed = lines.dropFirst().compactMap { $0.hasPrefix("  - ") ? String($0.dropFirst(4)) : nil }
-        let choices = listed.isEmpty ? quotedChoices(in: lines[0]) : listed
-        // A typo, or the start of a longer choice (`order` for ordering).
-        let meant = EditDistance.nearest(to: value, among: choices)
-            ?? (value.count >= 3 ? choices.first { $0.lowercased().hasPrefix(value.lowercased()) } : nil)
-        return meant.map { (value, $0) }
+        let listed = listedChoices(lines)
+        return EditDistance.nearest(to: value, among: listed.isEmpty ? quotedChoices(in: lines[0]) : listed, orTheStartOf: 3)
+    }
+
+    /// The choices listed on "  - x" lines under the error.
+    private static func listedChoices(_ lines: [String]) -> [String] {
+        lines.dropFirst().compactMap { $0.hasPrefix("  - ") ? String($0.dropFirst(4)) : nil }
     }
 
     /// "'a' and 'b'" or "'a', 'b' or 'c'" after "Please provide one of ".
@@ -74,7 +74,7 @@ struct UsageErrorText {
     }
 
     private static func error(_ lines: [String], _ texts: TextCatalog) -> String {
-        let choices = lines.dropFirst().compactMap { $0.hasPrefix("  - ") ? String($0.dropFirst(4)) : nil }
+        let choices = listedChoices(lines)
         var message = lines[0]
         var choiceText = ""
         if !choices.isEmpty, message.hasSuffix(". Please provide one of the following:") {
