@@ -8,15 +8,17 @@ import Testing
         let trace = try LifecycleSimulator.run(script: seed.scenario, on: IOSVersion(seed.ios))
         let expected = try seed.logged.map { entry in try resolve(entry, in: trace) }
         let shown = Set(expected.map { ShownCallback(object: $0.object, callback: $0.callback) })
-        let produced = trace.events
-            .filter { Int($0.step) >= seed.compareFrom }
-            .map { ShownCallback(object: trace.object(of: $0).name, callback: $0.callback) }
-            .filter { shown.contains($0) }
+        let events = trace.events.filter { Int($0.step) >= seed.compareFrom }
+        func shownCallbacks(of events: [TraceEvent]) -> [ShownCallback] {
+            events.map { ShownCallback(object: trace.object(of: $0).name, callback: $0.callback) }.filter { shown.contains($0) }
+        }
+        let produced = shownCallbacks(of: events)
         if seed.truncated {
             #expect(Array(produced.prefix(expected.count)) == expected)
             #expect(trace.outcome != .finished, "an endless sequence ends the run")
-        } else {
-            #expect(produced == expected)
+        } else if produced != expected {
+            // A log may leave out what UIKit usually but not always does (a second layout pass at launch).
+            #expect(shownCallbacks(of: events.filter { !$0.rule.isUsualNotCertain }) == expected)
         }
     }
 

@@ -5,17 +5,22 @@ extension Simulation {
     func beginAppearance(_ controller: Int, appearing: Bool, _ rule: Rule = .appearanceBegins) throws {
         guard controllers[controller].hasView else { return }
         let state = controllers[controller].appearance
+        // The container's own callback, from which its forwarding is counted.
+        var start = events.count
+        defer { recordForwarding(by: controller, from: start) }
         if appearing {
             guard state == .disappeared || state == .disappearing else { return }
             reportMissedTraitTransition(of: controller)
             controllers[controller].appearance = .appearing
             controllers[controller].isAppearingSent = false
+            start = events.count
             emit(controller: controller, .viewWillAppear, rule)
             if !viewWillAppearCode.isEmpty { try runViewWillAppearCode(of: controller) }
             try showSelectedChildIfNeeded(controller)
         } else {
             guard state == .appeared || state == .appearing else { return }
             controllers[controller].appearance = .disappearing
+            start = events.count
             emit(controller: controller, .viewWillDisappear, rule)
         }
         for child in controllers[controller].displayed {
@@ -28,6 +33,7 @@ extension Simulation {
     /// its owed didMove(toParent:).
     func endAppearance(_ controller: Int, _ rule: Rule = .appearanceEnds) {
         guard controllers[controller].hasView else { return }
+        var start = events.count
         switch controllers[controller].appearance {
         case .appearing:
             if rules[.viewIsAppearing], !controllers[controller].isAppearingSent {
@@ -38,12 +44,14 @@ extension Simulation {
                 emit(controller: controller, .viewIsAppearing, .viewIsAppearingAfterHierarchy)
             }
             controllers[controller].appearance = .appeared
+            start = events.count
             emit(controller: controller, .viewDidAppear, rule)
             if !viewDidAppearCode.isEmpty, let code = viewDidAppearCode.removeValue(forKey: name(of: controller)) {
                 codeAfterStep.append(contentsOf: code)
             }
         case .disappearing:
             controllers[controller].appearance = .disappeared
+            start = events.count
             emit(controller: controller, .viewDidDisappear, rule)
         case .appeared, .disappeared:
             return
@@ -51,6 +59,7 @@ extension Simulation {
         for child in controllers[controller].displayed {
             endAppearance(child, .appearanceForwarded)
         }
+        recordForwarding(by: controller, from: start)
         if controllers[controller].owesDidMoveToParent, controllers[controller].appearance == .appeared {
             controllers[controller].owesDidMoveToParent = false
             emit(controller: controller, .didMoveToParent, .transitionCompletesContainment)
@@ -58,6 +67,15 @@ extension Simulation {
     }
 
     /// Tab bar and page view controllers put their selected child on screen as they appear.
+    /// A navigation or tab bar controller tells its child from inside its own appearance method
+    /// (UIKit's, which an override reaches through super); other controllers' children are told
+    /// after the parent's method returns.
+    private func recordForwarding(by controller: Int, from start: Int) {
+        let kind = controllers[controller].kind
+        guard kind == .navigationController || kind == .tabBarController, events.count > start + 1 else { return }
+        forwardingEnds[start] = events.count
+    }
+
     private func showSelectedChildIfNeeded(_ container: Int) throws {
         let kind = controllers[container].kind
         guard kind == .tabBarController || kind == .pageViewController,

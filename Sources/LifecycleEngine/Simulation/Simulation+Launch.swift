@@ -34,7 +34,7 @@ extension Simulation {
             try emitSceneDelegate(.sceneWillEnterForeground, .sceneStateTransition)
             try emitSceneDelegate(.sceneDidBecomeActive, .sceneStateTransition, app: .applicationDidBecomeActive)
             appState = .active
-            try commitFirstFrame(root!, rule: .sceneActiveBeforeFirstFrame)
+            try commitFirstFrame(root!, rule: .sceneActiveBeforeFirstFrame, fromMainStoryboard: fromStoryboard)
         } else {
             if root == nil { root = try instantiate(tree) }
             // The root made in didFinishLaunching is shown before the method returns; the
@@ -44,11 +44,11 @@ extension Simulation {
             try post(.didFinishLaunchingNotification)
             if let opening { deliver(opening, afterLaunch: true) }
             if rules[.firstFrameBeforeDidBecomeActive] {
-                try commitFirstFrame(root!, rule: .firstFrameBeforeDidBecomeActive)
+                try commitFirstFrame(root!, rule: .firstFrameBeforeDidBecomeActive, fromMainStoryboard: fromStoryboard)
                 try emitAppDelegate(.applicationDidBecomeActive, .firstFrameBeforeDidBecomeActive)
             } else {
                 try emitAppDelegate(.applicationDidBecomeActive, .firstFrameAfterDidBecomeActive)
-                try commitFirstFrame(root!, rule: .firstFrameAfterDidBecomeActive)
+                try commitFirstFrame(root!, rule: .firstFrameAfterDidBecomeActive, fromMainStoryboard: fromStoryboard)
             }
             appState = .active
         }
@@ -75,10 +75,16 @@ extension Simulation {
         attach(root)
     }
 
-    /// The first commit of the run loop lays out the window; then the root has appeared.
-    private func commitFirstFrame(_ root: Int, rule: Rule) throws {
+    /// The first commit of the run loop lays out the window; then the root has appeared. The main
+    /// storyboard's plain initial controller is usually laid out once more first, at the same size.
+    private func commitFirstFrame(_ root: Int, rule: Rule, fromMainStoryboard: Bool) throws {
         if !controllers[root].hasView { try accessView(root) }
         try commit()
+        if fromMainStoryboard, !controllers[root].isContainer, controllers[root].inWindow {
+            controllers[root].needsLayout = true
+            controllers[root].relayoutRule = .storyboardRootLaysOutTwice
+            try commit()
+        }
         for incoming in pushesAfterFirstLayout { try pushAfterFirstLayout(incoming, onto: root) }
         pushesAfterFirstLayout = []
         endAppearance(root, rule)

@@ -22,6 +22,7 @@ final class Simulation {
     @exclusivity(unchecked) var objects: [TraceObject] = []
     @exclusivity(unchecked) var events = TraceEvents()
     var notes: [TraceNote] = []
+    var forwardingEnds: [Int: Int] = [:]
 
     @exclusivity(unchecked) var appState = AppState.notRunning
     var usesScenes = false

@@ -115,8 +115,10 @@ public enum Rule: UInt8, CaseIterable, Sendable {
     case notificationOpenedInForeground
     case overlayDeactivatesApp
     case notificationCenterReactivates
+    case storyboardRootLaysOutTwice
 
     /// Calls UIKit usually makes but that some logs do not show (a touch hit-tested once, not
-    /// twice): a log without any of them still fits, and `check` says they are absent.
-    public var isUsualNotCertain: Bool { self == .hitTestingRepeats }
+    /// twice; a launch laid out once): a log without any of them still fits, and `check` says
+    /// they are absent.
+    public var isUsualNotCertain: Bool { self == .hitTestingRepeats || self == .storyboardRootLaysOutTwice }
 }

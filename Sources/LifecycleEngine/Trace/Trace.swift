@@ -12,6 +12,21 @@ public struct Trace: Sendable {
     public let events: TraceEvents
     public let notes: [TraceNote]
     public let outcome: Outcome
+    /// For an appearance callback of a navigation or tab bar controller: the index one past the
+    /// last event UIKit makes inside that method's own implementation, where it tells the child it
+    /// shows (its top or selected controller). An app's override that prints after calling super
+    /// prints after those. Absent when the method tells no child.
+    public let forwardingEnds: [Int: Int]
+
+    public init(version: IOSVersion, objects: [TraceObject], events: TraceEvents, notes: [TraceNote], outcome: Outcome,
+                forwardingEnds: [Int: Int] = [:]) {
+        self.version = version
+        self.objects = objects
+        self.events = events
+        self.notes = notes
+        self.outcome = outcome
+        self.forwardingEnds = forwardingEnds
+    }
 
     public func object(of event: TraceEvent) -> TraceObject { objects[Int(event.object)] }
 

@@ -32,6 +32,6 @@ extension Trace {
             note.key == nil ? note : TraceNote(afterEvent: note.afterEvent, step: note.step, text: text(note) ?? note.text,
                                                key: note.key, values: note.values, reportsCrash: note.reportsCrash)
         }
-        return Trace(version: version, objects: objects, events: events, notes: notes, outcome: outcome)
+        return Trace(version: version, objects: objects, events: events, notes: notes, outcome: outcome, forwardingEnds: forwardingEnds)
     }
 }

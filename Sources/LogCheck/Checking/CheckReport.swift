@@ -72,9 +72,9 @@ public struct CheckReport: Sendable {
     public let nearestFit: IOSVersion?
     /// No version was given and none fits: `version` is the one the log differs from least.
     public let versionIsClosest: Bool
-    /// Containers (navigation, tab bar, page view controllers) whose appearance callbacks are out
-    /// of order: what a container subclass logs after calling super, which tells its children first.
-    public let containersLoggedLate: [String]
+    /// Navigation and tab bar controllers whose lines fit as printed after calling super, which
+    /// tells the child they show first: compared that way, not counted as differences.
+    public let printedAfterSuper: [String]
 
     public var isConsistent: Bool { differences.isEmpty }
 }

@@ -76,23 +76,7 @@ public struct LogChecker: Sendable {
             unrecognized: reading.unrecognized, callEnds: reading.callEnds, expected: comparison.expected,
             differences: differences, absentUsual: comparison.absentUsual, consistentVersions: consistent, versionRules: explaining, nearestFit: nearest,
             versionIsClosest: version == nil && consistent.isEmpty,
-            containersLoggedLate: Self.containersLoggedLate(differences, expected: comparison.expected, in: referenceTrace))
-    }
-
-    /// The containers whose appearance callbacks are out of order: blamed on the container's own
-    /// line, or on a child's line whose callback the container forwards (the alignment may keep
-    /// either).
-    private static func containersLoggedLate(_ differences: [CheckReport.Difference], expected: [(object: String, callback: Callback)],
-                                             in trace: Trace) -> [String] {
-        let containers: Set<TraceObject.Kind> = [.navigationController, .tabBarController, .pageViewController]
-        func isContainer(_ name: String) -> Bool { trace.objects.contains { $0.name == name && containers.contains($0.kind) } }
-        let names = differences.compactMap { difference -> String? in
-            guard difference.kind == .outOfOrder, difference.callback.category == .appearance, let name = difference.object else { return nil }
-            if isContainer(name) { return name }
-            guard difference.rule == .appearanceForwarded, let position = difference.expectedPosition else { return nil }
-            return expected[..<(position - 1)].last { $0.callback == difference.callback && isContainer($0.object) }?.object
-        }
-        return names.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+            printedAfterSuper: comparison.printedAfterSuper)
     }
 
     /// Views whose point(inside:with:) the log shows answering no every time, so no touch went to
@@ -132,20 +116,35 @@ public struct LogChecker: Sendable {
     }
 
     /// The comparison from the step that fits the log best (or `--from-step`), the latest of
-    /// those that compare the same callbacks.
+    /// those that compare the same callbacks; with the navigation and tab bar controllers taken
+    /// to print before or after calling super, whichever fits better (before, on a tie).
     func bestComparison(_ logged: [LoggedCallback], mapping: ObjectMapping, trace: Trace) -> LogComparison {
         let steps = fromStep.map { [$0] } ?? Array(1...max(scenario.steps.count, 1))
-        let projection = LogProjection(logged: logged, mapping: mapping, trace: trace)
         var best: LogComparison?
-        for step in steps {
-            let comparison = LogComparison(projection, fromStep: step)
-            // A later step that compares the same callbacks as well is where the log starts: the
-            // steps before it made none of the callbacks the log records.
-            if best == nil || comparison.differences.count < best!.differences.count
-                || (comparison.differences.count == best!.differences.count && comparison.expected.count == best!.expected.count) {
-                best = comparison
+        let mapped = Set(mapping.classes.compactMap(\.object))
+        for printedAfterSuper in Self.printingPlacements(of: trace.forwardingContainers.filter(mapped.contains)) {
+            let projection = LogProjection(logged: logged, mapping: mapping, trace: trace, printedAfterSuper: printedAfterSuper)
+            var bestFromAStep: LogComparison?
+            for step in steps {
+                let comparison = LogComparison(projection, fromStep: step)
+                // A later step that compares the same callbacks as well is where the log starts:
+                // the steps before it made none of the callbacks the log records.
+                if let current = bestFromAStep, comparison.differences.count > current.differences.count
+                    || (comparison.differences.count == current.differences.count && comparison.expected.count != current.expected.count) {
+                    continue
+                }
+                bestFromAStep = comparison
             }
+            if best == nil || bestFromAStep!.differences.count < best!.differences.count { best = bestFromAStep }
         }
         return best!
+    }
+
+    /// Which of the logged containers print after calling super: none first, then each choice of
+    /// them, fewer before more (all or none when there are too many to try each).
+    static func printingPlacements(of containers: [String]) -> [[String]] {
+        guard containers.count <= 3 else { return [[], containers] }
+        return (0..<(1 << containers.count)).map { mask in containers.indices.filter { mask & (1 << $0) != 0 }.map { containers[$0] } }
+            .sorted { $0.count < $1.count }
     }
 }

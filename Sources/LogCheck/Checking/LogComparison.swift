@@ -17,9 +17,12 @@ struct LogComparison {
     /// Rules of calls UIKit usually but not always makes (a second hit-test pass) none of whose
     /// calls the log shows: not differences.
     let absentUsual: [Rule]
+    /// The containers whose lines were compared as printed after calling super.
+    let printedAfterSuper: [String]
 
     init(_ projection: LogProjection, fromStep: Int) {
         self.fromStep = fromStep
+        printedAfterSuper = projection.printedAfterSuper
         let trace = projection.trace, items = projection.items, recorded = projection.recorded
         logged = items.map { (object: $0.item.object, callback: $0.item.callback, line: $0.line) }
         var expectedEvents = recorded.filter { Int($0.step) >= fromStep }

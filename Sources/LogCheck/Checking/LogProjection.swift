@@ -16,12 +16,16 @@ struct LogProjection {
     }
 
     let trace: Trace
+    /// The containers taken to print after calling super: the trace is as their log shows it.
+    let printedAfterSuper: [String]
     let items: [(item: Item, line: Int)]
     /// The trace's events of the pairs the log records, in order.
     let recorded: [TraceEvent]
 
-    init(logged: [LoggedCallback], mapping: ObjectMapping, trace: Trace) {
+    init(logged: [LoggedCallback], mapping: ObjectMapping, trace engineTrace: Trace, printedAfterSuper: [String] = []) {
+        let trace = engineTrace.printedAfterSuper(by: Set(printedAfterSuper))
         self.trace = trace
+        self.printedAfterSuper = printedAfterSuper
         let made = Set(trace.events.map { Self.key(trace.object(of: $0).name, $0.callback) })
         let controllers = Set(trace.objects.filter { $0.kind == .viewController }.map(\.name))
         let names = Set(trace.objects.map(\.name))

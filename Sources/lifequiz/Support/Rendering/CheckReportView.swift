@@ -41,6 +41,11 @@ struct CheckReportView {
                 "count": "\(report.callEnds.count)", "lines": console.texts.listing(report.callEnds.map { "\($0.line)" }),
             ]), .dim)]))
         }
+        if !report.printedAfterSuper.isEmpty {
+            sections.append(TextSection(lines: [StyledText(console.localized("check.printed-after-super", [
+                "containers": console.texts.listing(loggedNames(of: report.printedAfterSuper)),
+            ]), .dim)]))
+        }
         for rule in report.absentUsual {
             sections.append(TextSection(lines: [StyledText(console.localized("check.absent-usual", [
                 "why": explanations.words(for: rule, in: console.language).why,
@@ -60,11 +65,6 @@ struct CheckReportView {
                         "ios": "\(fit.major)", "why": explanations.words(for: rule, in: console.language).why,
                     ]), .dim))
                 }
-            }
-            if !report.containersLoggedLate.isEmpty {
-                // Named as the log names them: `TabBarController`, not the scenario's `Tabs`.
-                let names = report.containersLoggedLate.map { object in report.mapping.first { $0.object == object && $0.className != ObjectMapping.unnamed }?.className ?? object }
-                differences.append(StyledText(console.localized("check.container-logged-after-super", ["containers": console.texts.listing(names)])))
             }
             // A callback such as viewDidLoad is named by many disagreements: the first few say
             // enough on screen (JSON lists them all).
@@ -142,6 +142,11 @@ struct CheckReportView {
     /// What lines without a class were compared with: their mapped object, the object whose call
     /// matched a callback the mapped one never makes, or whichever makes it (the app's own lines
     /// are named by their callbacks).
+    /// Objects named as the log names them: `TabBarController`, not the scenario's `Tabs`.
+    private func loggedNames(of objects: [String]) -> [String] {
+        objects.map { object in report.mapping.first { $0.object == object && $0.className != ObjectMapping.unnamed }?.className ?? object }
+    }
+
     private func unnamedPair(_ mapped: String?) -> String {
         let lines = report.recognized.indices.filter { report.recognized[$0].className == nil && !report.recognized[$0].isAppLevel }
         let mappedName = mapped ?? console.localized("check.no-object")
@@ -212,7 +217,7 @@ struct CheckReportView {
         }
         let ios: Int, scenario: String, from_step: Int, mapping: [Mapping], recognized: [Line], unrecognized: [Line], call_ends: [Line]
         let verdict: String, differences: [Difference], consistent_versions: [Int]
-        let containers_logged_late: [String], absent_usual: [String]
+        let printed_after_super: [String], absent_usual: [String]
     }
 
     var answer: Answer {
@@ -233,7 +238,7 @@ struct CheckReportView {
                       rules: ([difference.rule, difference.ruleWhereItFits].compactMap { $0 }.map { String(describing: $0) } + versionRules).uniqued(),
                       conflicts: conflicts.filter { $0.methods.contains(difference.callback.methodID) }.map(\.id))
             },
-            consistent_versions: report.consistentVersions.map(\.major), containers_logged_late: report.containersLoggedLate,
+            consistent_versions: report.consistentVersions.map(\.major), printed_after_super: report.printedAfterSuper,
             absent_usual: report.absentUsual.map { String(describing: $0) })
     }
 }
