@@ -87,6 +87,8 @@ import Testing
             "notification-follows-its-app-delegate-method",
             "notification-in-the-foreground-asks-will-present-and-a-tap-leaves-the-app-active",
             "notification-in-the-foreground-before-ios-10-reaches-the-app-delegate-active",
+            "notification-launch-before-ios-10-calls-no-receive-method",
+            "notification-launch-reaches-the-delegate-before-the-root-loads",
             "notification-tap-before-ios-10-reaches-the-app-delegate-inactive",
             "notification-tap-brings-the-app-forward-before-it-is-heard", "only-the-nearest-tap-recognizer-fires",
             "page-curl", "page-curl-cancelled", "page-scroll", "page-scroll-cancelled",

@@ -5,7 +5,7 @@ extension Simulation {
         if usesScenes, !rules[.scenes] {
             throw refuse("scenes-need-13", ["version": "\(version)"])
         }
-        if let opening { try checkLaunchable(opening) }
+        if let opening { try checkLaunchable(opening, usesScenes: usesScenes) }
         self.usesScenes = usesScenes
         let fromStoryboard = try isFromStoryboard(tree)
         emit(app, .main, .entryPoint)
@@ -37,12 +37,19 @@ extension Simulation {
             try commitFirstFrame(root!, rule: .sceneActiveBeforeFirstFrame, fromMainStoryboard: fromStoryboard)
         } else {
             if root == nil { root = try instantiate(tree) }
+            // A tapped notification's response follows didFinishLaunching, before UIKit shows
+            // the main storyboard's window.
+            if opening == .notification, fromStoryboard { deliverLaunchNotification() }
             // The root made in didFinishLaunching is shown before the method returns; the
             // notification follows the method.
             try showWindow(with: root!, pageTransition: pageTransition, byUIKit: fromStoryboard)
             try runLaunchCode(in: .didFinishLaunching, root: root!)
             try post(.didFinishLaunchingNotification)
-            if let opening { deliver(opening, afterLaunch: true) }
+            if opening == .notification {
+                if !fromStoryboard { deliverLaunchNotification() }
+            } else if let opening {
+                deliver(opening, afterLaunch: true)
+            }
             if rules[.firstFrameBeforeDidBecomeActive] {
                 try commitFirstFrame(root!, rule: .firstFrameBeforeDidBecomeActive, fromMainStoryboard: fromStoryboard)
                 try emitAppDelegate(.applicationDidBecomeActive, .firstFrameBeforeDidBecomeActive)

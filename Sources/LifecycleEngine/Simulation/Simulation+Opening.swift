@@ -13,9 +13,21 @@ extension Simulation {
     }
 
     /// A launch by a notification: no log orders its callback against the root's loading.
-    func checkLaunchable(_ opening: ScenarioAction.Opening) throws {
-        if opening == .notification { throw refuse("notification-launch") }
+    func checkLaunchable(_ opening: ScenarioAction.Opening, usesScenes: Bool) throws {
+        if opening == .notification, usesScenes { throw refuse("notification-launch-with-scenes") }
         try checkAvailable(opening)
+    }
+
+    /// A tap on a notification launched the app: its response comes once didFinishLaunching has
+    /// returned, to the notification center's delegate the app set there (iOS 10+). Before, the
+    /// app delegate's didReceiveRemoteNotification is not called for it.
+    func deliverLaunchNotification() {
+        guard rules[.userNotifications] else {
+            note("before iOS 10 a notification that launched the app reaches it only in launchOptions (the remoteNotification key) in didFinishLaunching: UIKit does not call application(_:didReceiveRemoteNotification:) for it",
+                 key: "notification-in-launch-options")
+            return
+        }
+        emit(app, .notificationResponse, .notificationOpenedAfterLaunch)
     }
 
     func checkAvailable(_ opening: ScenarioAction.Opening) throws {
