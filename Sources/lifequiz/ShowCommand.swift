@@ -42,9 +42,9 @@ struct ShowCommand: ParsableCommand {
     }
 
     func validate() throws {
-        guard words.hasNonBlankWord else {
-            throw ValidationError(output.languageOption.texts.text("error.knowledge.empty-name"))
-        }
+        let texts = output.languageOption.texts
+        guard words.hasNonBlankWord else { throw ValidationError(texts.text("error.knowledge.empty-name")) }
+        if let option = words.mistypedOption { throw ValidationError.unknownOption(option, command: "show", texts) }
     }
 
     func run() throws {

@@ -17,6 +17,12 @@ struct SearchTests {
         try knowledge.search(text, language: language).map(\.id)
     }
 
+    /// A fact's title ends at its first clause, never at the colon or dot inside a name.
+    @Test func aTitleIsNotCutInsideAMethodName() {
+        #expect(Headline.make(from: "init(coder:) is called once: later reads do not.") == "init(coder:) is called once")
+        #expect(Headline.make(from: "UIView.init(frame:) runs. Then more.") == "UIView.init(frame:) runs")
+    }
+
     @Test func aTwoCharacterChineseWordFindsItsTexts() throws {
         // 布局 is in the layoutSubviews fact and the method's description, nowhere else.
         #expect(Set(try ids("布局")) == ["uiview.layout-on-bounds-change", "UIView.layoutSubviews()"])

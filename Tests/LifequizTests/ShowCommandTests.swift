@@ -78,6 +78,15 @@ import Testing
         }
     }
 
+    /// An option a command lacks, typed among its words, is a usage error, not text to look up.
+    @Test(arguments: [["search", "一定", "--no-pager"], ["show", "viewDidLoad", "--nopager"]])
+    func aMistypedOptionIsAUsageError(_ arguments: [String]) throws {
+        let result = try CLI().run(arguments + ["--lang", "en"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("has no option \(arguments.last!)"))
+        #expect(result.stdout.isEmpty)
+    }
+
     @Test func searchResultsCarryTheirOwnTitles() throws {
         let cli = try CLI()
         for query in ["生命周期", "viewDidLoad"] {

@@ -94,6 +94,36 @@ import Testing
         #expect(grade.explanations.last?.text == "A's handler for style does not run: only sizeClass changed, and traitCollectionDidChange(_:) hears every change")
     }
 
+    /// A child that hears its container's viewWillDisappear is explained by why the container
+    /// heard it (a replaced root), not by the forwarding; the container before its child still is.
+    @Test func aForwardedCallbackIsExplainedByWhatItsContainerHeard() {
+        let child = ItemDetail(object: "A", callback: .viewWillDisappear, rule: .appearanceForwarded, step: 2, stepText: "setRoot B",
+                               cause: .rootReplacedOldLeavesFirst)
+        let newRoot = ItemDetail(object: "B", callback: .viewWillAppear, rule: .rootReplacedNewAppearsAtOnce, step: 2, stepText: "setRoot B")
+        #expect(OrderRelation(earlier: child, later: newRoot).rules.contains(.rootReplacedOldLeavesFirst))
+        #expect(!OrderRelation(earlier: child, later: newRoot).rules.contains(.appearanceForwarded))
+        let container = ItemDetail(object: "Nav", callback: .viewWillDisappear, rule: .rootReplacedOldLeavesFirst, step: 2, stepText: "setRoot B")
+        #expect(OrderRelation(earlier: container, later: child).rule == .appearanceForwarded)
+    }
+
+    /// A controller is made before anything else happens to it: init before its layout is its
+    /// own order, not the layout rule's.
+    @Test func creationComesBeforeEverythingAControllerHears() {
+        let made = ItemDetail(object: "C", callback: .controllerInitWithNibName, rule: .codeInstantiation, step: 2, stepText: "push C")
+        let laidOut = ItemDetail(object: "C", callback: .viewDidLayoutSubviews, rule: .layoutPass, step: 2, stepText: "push C")
+        #expect(OrderRelation(earlier: made, later: laidOut).followsOwnLifecycle)
+        #expect(OrderRelation(earlier: made, later: laidOut).rule == nil)
+    }
+
+    /// A rule beyond the seeds (Apple's documentation, developers' logs) is marked as such, so
+    /// its seed titles are not read as where the claim comes from.
+    @Test func aRuleBeyondTheSeedsIsMarked() throws {
+        let phrasing = Phrasing(language: .en)
+        #expect(phrasing.goesBeyondTheSources(.notificationOpenedAfterLaunch))
+        #expect(phrasing.goesBeyondTheSources(.hitTestingRepeats))
+        #expect(!phrasing.goesBeyondTheSources(.layoutPass))
+    }
+
     @Test func aSheetsDismissalIsExplainedByTheSheetRule() throws {
         let trace = try LifecycleSimulator.run(script: "launch A; present B style=pageSheet; dismiss", on: .newest)
         let dismissal = trace.events.filter { $0.step == 3 && $0.callback.category == .appearance }

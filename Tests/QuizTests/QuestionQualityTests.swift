@@ -29,11 +29,29 @@ import Testing
             case phrasing.calledMoreThanOnce(name):
                 #expect(!material.isDisputed(method.id), "\(question.id): the sources disagree on \(method.id)")
                 #expect(key && method.frequency == "many", "\(question.id): asked only where true")
+            case phrasing.calledByUIKit(name):
+                #expect(!key && Callback.methodIDsRunByTheRuntime.contains(method.id), "\(question.id): only deinit is asked so, and UIKit never calls it")
             case phrasing.overrideCallsSuper(name):
                 #expect(!material.isDisputed(method.id), "\(question.id): the sources disagree on \(method.id)")
                 #expect(key == (method.superRule != "never"), "\(question.id)")
             default:
                 #expect(key == (method.deprecated.map { statement == phrasing.deprecated(name, since: $0) } ?? false), "\(question.id): \(statement)")
+            }
+        }
+    }
+
+    /// "Which does UIKit call only once": deinit is the runtime's, so never an option, and each
+    /// option's reason says first how often it is called.
+    @Test func onceQuestionsLeaveOutDeinitAndSayHowOften() throws {
+        let generator = try TestMaterial.generator()
+        let phrasing = Phrasing(language: .en)
+        for seed in 0..<80 as Range<UInt64> {
+            let question = try generator.question(seed: seed, request: .init(kinds: [.calledOnce]))
+            #expect(!question.items.contains { $0.hasPrefix("deinit") }, "\(question.id): \(question.items)")
+            for (item, reason) in zip(question.items, question.reasons) {
+                let often = [phrasing.frequency(item, many: true, perViewLoad: false), phrasing.frequency(item, many: false, perViewLoad: false),
+                             phrasing.frequency(item, many: false, perViewLoad: true)]
+                #expect(often.contains { reason.text.hasPrefix("\(item): \($0)") }, "\(question.id): \(reason.text)")
             }
         }
     }
@@ -88,6 +106,16 @@ import Testing
         #expect(FactPrompt.containsWholeIdentifier("viewDidLoad", in: "先调用viewDidLoad。"))
         #expect(!FactPrompt.containsWholeIdentifier("viewDidLoad", in: "loadViewIfNeeded 与 viewDidLoad_2、viewDidLoadIfNeeded"))
         #expect(FactPrompt.replacingWholeIdentifier("view", in: "view，views，「view」", with: { "[\($0)]" }) == "[view]，views，「[view]」")
+    }
+
+    /// `application` is the sender of every app delegate method, a plain word in a sentence
+    /// ("at the end of application launch"): never the blank that stands for one.
+    @Test func aDelegateMethodsSenderIsNotItsName() throws {
+        let method = try #require(material.method("UIApplicationDelegate.application(_:didFinishLaunchingWithOptions:)"))
+        let text = LocalizedText(zh: "应用启动结束时（application launch）……", en: "expected at the end of application launch")
+        #expect(FactPrompt.sharedName(of: [method], in: text) == nil)
+        let named = LocalizedText(zh: "先调用 application(_:didFinishLaunchingWithOptions:)。", en: "application(_:didFinishLaunchingWithOptions:) runs first.")
+        #expect(FactPrompt.sharedName(of: [method], in: named) == "application(_:didFinishLaunchingWithOptions:)")
     }
 
     @Test func clozeBlanksWholeIdentifiersOnly() throws {

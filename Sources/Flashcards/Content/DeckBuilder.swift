@@ -130,8 +130,10 @@ public struct DeckBuilder: Sendable {
 
     private func flashcard(from card: CatalogCard, language: CardLanguage) -> Flashcard {
         var id = card.id
-        // `lang-…` also picks the labels the note type's template shows (NoteType.css).
-        var tags = [card.classID, card.topic, card.kind.rawValue, "lang-\(language.rawValue)"]
+        // `lang-…` also picks the labels the note type's template shows (NoteType.css). Topics
+        // are namespaced: Anki's tags ignore case, so the topic `uiview` would merge with the
+        // class `UIView`.
+        var tags = [card.classID, "topic::\(card.topic)", card.kind.rawValue, "lang-\(language.rawValue)"]
         let content: FlashcardContent
         switch card.face {
         case .fact(let front, let back):

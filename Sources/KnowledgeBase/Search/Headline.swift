@@ -14,8 +14,10 @@ enum Headline {
         var index = text.startIndex
         while index < text.endIndex {
             let next = text.index(after: index)
-            // A full stop ends a clause only before a space or the end ("UIView.init" is a name).
-            if clauseEnds.contains(text[index]), text[index] != "." || next == text.endIndex || text[next] == " " {
+            // A full stop or colon ends a clause only before a space or the end ("UIView.init" and
+            // "init(coder:)" are names).
+            let inName = text[index] == "." || text[index] == ":"
+            if clauseEnds.contains(text[index]), !inName || next == text.endIndex || text[next] == " " {
                 end = index
                 break
             }

@@ -99,8 +99,11 @@ extension Simulation {
             try accessView(incoming)
         } else {
             queryStatusBar(of: incoming)
+            // A pop's incoming view is loaded already (unless a memory warning released it):
+            // then nothing loads first, and the outgoing side simply begins before the incoming.
+            let loads = !controllers[incoming].hasView
             try accessView(incoming)
-            try beginAppearance(outgoing, appearing: false, .incomingViewLoadsFirst)
+            try beginAppearance(outgoing, appearing: false, loads ? .incomingViewLoadsFirst : .navigationAppearanceOrder)
         }
         queryExtendedLayout(of: incoming)
         try beginAppearance(incoming, appearing: true)

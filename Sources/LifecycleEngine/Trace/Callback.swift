@@ -350,6 +350,12 @@ public enum Callback: UInt8, CaseIterable, Sendable {
     /// The knowledge base's ids of those callbacks.
     public static let methodIDsRepeatedWhenTheViewReloads = Set(allCases.filter(\.repeatsWhenTheViewReloads).map(\.methodID))
 
+    /// Run by the Swift runtime when the last strong reference goes, never by UIKit.
+    public var isRunByTheRuntime: Bool { self == .controllerDeinit || self == .viewDeinit }
+
+    /// The knowledge base's ids of those callbacks.
+    public static let methodIDsRunByTheRuntime = Set(allCases.filter(\.isRunByTheRuntime).map(\.methodID))
+
     public var category: CallbackCategory {
         switch self {
         case .main, .applicationMain, .willFinishLaunching, .didFinishLaunching, .applicationDidBecomeActive,

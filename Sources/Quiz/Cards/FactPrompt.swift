@@ -50,12 +50,16 @@ public enum FactPrompt {
     /// The spellings a text may use for `method`, longest first (`viewDidLoad()` before
     /// `viewDidLoad`); names of three letters or fewer (`init`) are too common to blank. A
     /// one-part selector counts without its colon too (`initWithCoder`), or a text that writes
-    /// it so would give the blank away.
+    /// it so would give the blank away. A delegate method's base name is its sender
+    /// (`application` of `application(_:didFinishLaunchingWithOptions:)`), a plain word that
+    /// names no method.
     private static func names(of method: Method) -> [String] {
         let selector = method.objcSelector
         let bareSelector = selector.hasSuffix(":") && selector.dropLast().allSatisfy({ $0 != ":" }) ? String(selector.dropLast()) : selector
-        return [method.swiftName, selector, bareSelector, baseName(method.swiftName)]
-            .filter { $0.count > 3 }.uniqued().sorted { $0.count > $1.count }
+        let base = baseName(method.swiftName)
+        let namesTheSender = method.swiftName.dropFirst(base.count).hasPrefix("(_:") && method.swiftName.filter { $0 == ":" }.count > 1
+        let spellings = [method.swiftName, selector, bareSelector] + (namesTheSender ? [] : [base])
+        return spellings.filter { $0.count > 3 }.uniqued().sorted { $0.count > $1.count }
     }
 
     /// The names a fill-in front blanks in `text` (none when the front is not a fill-in), so the

@@ -88,7 +88,16 @@ struct AskedScenario {
     func detail(of index: Int) -> ItemDetail {
         let event = trace.events[index]
         return ItemDetail(object: trace.object(of: event).name, callback: event.callback, rule: event.rule,
-                          step: event.step, stepText: scenario.steps[Int(event.step) - 1].text)
+                          step: event.step, stepText: scenario.steps[Int(event.step) - 1].text, cause: forwardedCause(of: index))
+    }
+
+    /// A forwarded callback's cause: the same callback of the container the forwarding started
+    /// from, the nearest before it in its step that was not itself forwarded.
+    private func forwardedCause(of index: Int) -> Rule? {
+        let event = trace.events[index]
+        guard event.rule == .appearanceForwarded else { return nil }
+        return trace.events[..<index].reversed().prefix { $0.step == event.step }
+            .first { $0.callback == event.callback && $0.object != event.object && $0.rule != .appearanceForwarded }?.rule
     }
 
     /// What the question says about the scenario: its title, setup and asked steps, device and version.

@@ -15,7 +15,8 @@ struct KnowledgeQuestions {
         let callbacks = material.methods.filter { $0.kind == "callback" && Self.major($0.available) <= version.major }
         // The answer is about the topic; the wrong options come from it first, then from the
         // answer's class (a topic such as loading has no callback UIKit calls many times).
-        let once = strictlyInTopic(id, callbacks.filter { $0.frequency == "once" }) { ($0.topic, $0.classID) }
+        // The question says UIKit calls it: deinit, which the runtime runs, is neither answer nor option.
+        let once = strictlyInTopic(id, callbacks.filter { $0.frequency == "once" && !Callback.methodIDsRunByTheRuntime.contains($0.id) }) { ($0.topic, $0.classID) }
         let many = callbacks.filter { $0.frequency == "many" }
         guard !once.isEmpty, many.count >= 3 else {
             throw QuizError.nothingToAsk(reason: "too few callbacks called once and many times")
@@ -33,7 +34,12 @@ struct KnowledgeQuestions {
             items: options.map(material.label(of:)),
             card: QuestionCard(id: "method:\(answer.id)", kind: "method", topic: answer.topic, methods: [answer.id]),
             key: .choice(options.firstIndex(of: answer)!),
-            reasons: options.map { reason(about: $0) }, details: [])
+            // How often each is called leads its reason: that is what the question turns on.
+            reasons: options.map { option in
+                let name = material.label(of: option)
+                let perViewLoad = Callback.methodIDsRepeatedWhenTheViewReloads.contains(option.id)
+                return reason(about: option, leadingWith: phrasing.frequency(name, many: option.frequency == "many", perViewLoad: perViewLoad))
+            }, details: [])
     }
 
     func snippet(_ id: QuestionID, version: IOSVersion) throws -> Question {
@@ -79,7 +85,9 @@ struct KnowledgeQuestions {
             // method a conflict names (viewDidLoad: once, or again after the view reloads?) has
             // no one-line key.
             let settled = !material.isDisputed(method.id)
-            if settled, method.kind == "callback", method.frequency == "once" || method.frequency == "many" {
+            if Callback.methodIDsRunByTheRuntime.contains(method.id) {
+                statements.append((method, phrasing.calledByUIKit(name), false, phrasing.runByTheRuntime(name)))
+            } else if settled, method.kind == "callback", method.frequency == "once" || method.frequency == "many" {
                 // "Many times" is asked only where it is true: of a once-per-view-load method
                 // it would be false on one reading and true on another.
                 let perViewLoad = Callback.methodIDsRepeatedWhenTheViewReloads.contains(method.id)
@@ -144,10 +152,11 @@ struct KnowledgeQuestions {
         return items.filter { let (topic, classID) = place($0); return scenarioTopic.covers(knowledgeTopic: topic, classID: classID) }
     }
 
-    private func reason(about method: Method) -> Reason {
+    private func reason(about method: Method, leadingWith lead: String? = nil) -> Reason {
         let fact = material.teachingFact(about: method.id, in: language)
-        let text = [method.when.text(in: language), fact?.text].compactMap { $0 }
-            .joined(separator: " ")
+        // Chinese sentences end in a full-width stop and take no space after it.
+        let text = [lead, method.when.text(in: language), fact?.text].compactMap { $0 }
+            .joined(separator: language == .zh ? "" : " ")
         let sources = material.sourceNames.names(of: method.sources + (fact?.fact.sources ?? []), language: language)
         return Reason(text: "\(material.label(of: method)): \(text)", sources: sources)
     }

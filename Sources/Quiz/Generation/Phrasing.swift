@@ -54,6 +54,10 @@ struct Phrasing: Sendable {
         say(perViewLoad ? "quiz.called-at-most-once-per-view-load" : "quiz.called-at-most-once", ["method": method])
     }
 
+    func calledByUIKit(_ method: String) -> String { say("quiz.called-by-uikit", ["method": method]) }
+
+    func runByTheRuntime(_ method: String) -> String { say("quiz.run-by-the-runtime", ["method": method]) }
+
     /// How often UIKit calls a method, said outright: what a statement about it turns on.
     func frequency(_ method: String, many: Bool, perViewLoad: Bool) -> String {
         say(many ? "quiz.frequency-many" : perViewLoad ? "quiz.frequency-once-per-view-load" : "quiz.frequency-once", ["method": method])
@@ -177,6 +181,12 @@ struct Phrasing: Sendable {
 
     /// The rule's evidence as cited in English ("seed 002 (lines …)"), which the source names are read from.
     func evidence(_ rule: Rule) -> String { RuleExplanations.embedded.words(for: rule, in: .en).evidence }
+
+    /// Whether the rule rests on more than the seeds: its evidence extends one, or cites none.
+    func goesBeyondTheSources(_ rule: Rule) -> Bool {
+        let evidence = evidence(rule)
+        return evidence.hasPrefix("extends") || SourceNames.sourceNumbers(in: evidence).isEmpty
+    }
 
     func answerWas(_ correct: String) -> String { say("quiz.answer-was", ["answer": correct]) }
 

@@ -1,9 +1,10 @@
 import LifecycleEngine
 
-/// Where a controller's callback sits in the order every controller keeps: its view loads, then
-/// each appearance runs will, is, did; each disappearance will, did.
+/// Where a controller's callback sits in the order every controller keeps: it is created, its
+/// view loads (later, when first read), then each appearance runs will, is, did; each
+/// disappearance will, did.
 struct LifecycleStage {
-    enum Phase { case loading, appearing, disappearing }
+    enum Phase { case creation, loading, appearing, disappearing }
     let phase: Phase
     let rank: Int
 }
@@ -11,6 +12,8 @@ struct LifecycleStage {
 extension Callback {
     var lifecycleStage: LifecycleStage? {
         switch self {
+        case .controllerInitWithCoder, .controllerInitWithNibName: LifecycleStage(phase: .creation, rank: 0)
+        case .controllerAwakeFromNib: LifecycleStage(phase: .creation, rank: 1)
         case .loadView: LifecycleStage(phase: .loading, rank: 0)
         case .viewDidLoad: LifecycleStage(phase: .loading, rank: 1)
         case .viewWillAppear: LifecycleStage(phase: .appearing, rank: 0)

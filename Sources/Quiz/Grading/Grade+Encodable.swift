@@ -30,12 +30,13 @@ extension Grade.Row: Encodable {
 }
 
 extension Grade.Explanation: Encodable {
-    private enum Keys: String, CodingKey { case item, text, sources }
+    private enum Keys: String, CodingKey { case item, text, sources, beyondSources = "beyond_sources" }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Keys.self)
         try container.encode(item, forKey: .item)
         try container.encode(text, forKey: .text)
         try container.encode(sources, forKey: .sources)
+        try container.encode(goesBeyondTheSources, forKey: .beyondSources)
     }
 }

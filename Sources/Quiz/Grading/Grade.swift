@@ -15,6 +15,9 @@ public struct Grade: Sendable {
         public let item: String
         public let text: String
         public let sources: [String]
+        /// The rule behind it rests on more than the seeds (Apple's documentation, developers'
+        /// logs): `sources` names only the seeds it extends, if any.
+        public var goesBeyondTheSources = false
     }
 
     public let questionID: String

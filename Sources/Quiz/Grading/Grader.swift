@@ -75,6 +75,7 @@ public struct Grader: Sendable {
         return groups.prefix(Self.explanationsShown).map { key, relations in
             let text: String
             var evidence = relations[0].evidence(phrasing)
+            var beyond = relations[0].rules.contains(where: phrasing.goesBeyondTheSources)
             let pairs = relations.prefix(Self.pairsShown).map { "\($0.earlier.label) → \($0.later.label)" }
             switch key {
             case .rule(let rule):
@@ -90,6 +91,7 @@ public struct Grader: Sendable {
                     // The waiting callbacks are named unless they are the whole later side just listed.
                     + (waiting.map { phrasing.waitsForItsStep($0.labels == later ? [] : $0.labels, rule: words(for: $0.rule, at: $0.labels[0])) } ?? "")
                 evidence = waiting.map { phrasing.evidence($0.rule) } ?? ""
+                beyond = waiting.map { phrasing.goesBeyondTheSources($0.rule) } ?? false
             case .ownLifecycle:
                 text = phrasing.orderedBy(pairs, rule: phrasing.ownLifecycle, more: relations.count - pairs.count)
             case .ownRules(let earlier, let later):
@@ -100,7 +102,7 @@ public struct Grader: Sendable {
             }
             let names = material.sourceNames.names(inEvidence: evidence, language: question.language)
             let fresh = names.filter { cited.insert($0).inserted }
-            return Grade.Explanation(item: relations[0].earlier.label, text: text, sources: fresh)
+            return Grade.Explanation(item: relations[0].earlier.label, text: text, sources: fresh, goesBeyondTheSources: beyond)
         }
     }
 
@@ -118,7 +120,7 @@ public struct Grader: Sendable {
                 self = .steps(relation.earlier.step, relation.later.step)
             } else {
                 self = relation.rule.map(ExplanationGroup.rule)
-                    ?? (relation.followsOwnLifecycle ? .ownLifecycle : .ownRules(relation.earlier.rule, relation.later.rule))
+                    ?? (relation.followsOwnLifecycle ? .ownLifecycle : .ownRules(relation.earlier.explainingRule, relation.later.explainingRule))
             }
         }
     }

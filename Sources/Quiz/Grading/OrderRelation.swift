@@ -15,14 +15,18 @@ struct OrderRelation: Hashable {
     /// names one of them.
     var rule: Rule? {
         guard earlier.step == later.step else { return nil }
-        let candidates = [later.rule, earlier.rule]
         // One callback on two objects (Nav's viewDidAppear, then B's): any rule naming it "names
         // both", so only a rule that orders objects (a parent before its children) explains it.
-        if earlier.callback == later.callback, earlier.object != later.object { return candidates.first(where: \.ordersObjects) }
+        if earlier.callback == later.callback, earlier.object != later.object {
+            return [later.rule, earlier.rule].first(where: \.ordersObjects)
+        }
+        // Otherwise a forwarded callback stands for what its container heard.
+        let earlierRule = earlier.explainingRule, laterRule = later.explainingRule
+        let candidates = [laterRule, earlierRule]
         if let both = candidates.first(where: namesInOrder) { return both }
         if followsOwnLifecycle { return nil }
-        if earlier.rule == later.rule { return later.rule }
-        if earlier.object == later.object { return mentions(later.rule) == 1 ? later.rule : nil }
+        if earlierRule == laterRule { return laterRule }
+        if earlier.object == later.object { return mentions(laterRule) == 1 ? laterRule : nil }
         // One that names one of them and orders objects is next best; a rule about something
         // else explains nothing here.
         let partial = candidates.filter { $0.ordersObjects && mentions($0) == 1 }
@@ -33,9 +37,14 @@ struct OrderRelation: Hashable {
     /// loads before it appears, and one appearance (or disappearance) runs its callbacks in a
     /// fixed order. Asked of a pair no fired rule speaks of.
     var followsOwnLifecycle: Bool {
-        guard earlier.object == later.object, let first = earlier.callback.lifecycleStage,
-              let second = later.callback.lifecycleStage else { return false }
-        return first.phase == .loading ? second.phase == .appearing : first.phase == second.phase && first.rank < second.rank
+        guard earlier.object == later.object, let first = earlier.callback.lifecycleStage else { return false }
+        // Whatever a controller hears, it hears after it was made.
+        guard let second = later.callback.lifecycleStage else { return first.phase == .creation }
+        switch first.phase {
+        case .creation: return second.phase != .creation || first.rank < second.rank
+        case .loading: return second.phase == .appearing
+        case .appearing, .disappearing: return first.phase == second.phase && first.rank < second.rank
+        }
     }
 
     func text(_ phrasing: Phrasing) -> String {
@@ -78,11 +87,18 @@ struct OrderRelation: Hashable {
         return Self.phrases[Int(callback.rawValue)].compactMap { Self.offset(of: $0, in: words) }.min()
     }
 
-    /// Where `needle` first occurs in `haystack`: a plain scan, as both are short.
+    /// Where `needle` first occurs in `haystack` as a whole word (`init` not inside `initial`,
+    /// `application` not inside `applicationDidBecomeActive`): a plain scan, as both are short.
     private static func offset(of needle: [UInt8], in haystack: [UInt8]) -> Int? {
         guard !needle.isEmpty, needle.count <= haystack.count else { return needle.isEmpty ? 0 : nil }
+        func isWordByte(_ index: Int) -> Bool {
+            guard haystack.indices.contains(index) else { return false }
+            let byte = haystack[index]
+            return (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+        }
         return (0...(haystack.count - needle.count)).first { start in
             haystack[start] == needle[0] && haystack[start..<(start + needle.count)].elementsEqual(needle)
+                && !isWordByte(start - 1) && !isWordByte(start + needle.count)
         }
     }
 
@@ -91,7 +107,7 @@ struct OrderRelation: Hashable {
     var rules: [Rule] {
         guard earlier.step == later.step else { return [] }
         if let rule { return [rule] }
-        return followsOwnLifecycle ? Self.ownLifecycleRules : [earlier.rule, later.rule]
+        return followsOwnLifecycle ? Self.ownLifecycleRules : [earlier.explainingRule, later.explainingRule]
     }
 
     /// The rules whose evidence states a controller's own order: lazy loading, appearance states.

@@ -67,6 +67,10 @@ public struct QuizMaterial: Sendable {
         conceptClasses.contains(method.classID) ? method.swiftName : "\(method.swiftName) (\(method.classID))"
     }
 
+    /// A method as a learner reads it (`init(coder:)`, not the id `NibLoading.init(coder:)`);
+    /// the id itself when no method has it.
+    func label(ofMethodID id: String) -> String { method(id).map(label(of:)) ?? id }
+
     /// Whether a conflict between the sources names the method.
     func isDisputed(_ methodID: String) -> Bool {
         disputedMethods.contains(methodID)

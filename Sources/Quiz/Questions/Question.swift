@@ -83,6 +83,12 @@ struct ItemDetail: Hashable, Sendable {
     /// The scenario step (1-based) that caused it, and that step as written.
     let step: Int32
     let stepText: String
+    /// For a callback a container forwarded: the rule of the callback it forwarded (a replaced
+    /// root's viewWillDisappear for its child's), which says why the child hears it now.
+    var cause: Rule? = nil
+
+    /// The rule that explains this callback against another object's: the forwarded one's cause.
+    var explainingRule: Rule { cause ?? rule }
 }
 
 /// One reason, with where it comes from (a rule of the engine or a fact of the knowledge base),

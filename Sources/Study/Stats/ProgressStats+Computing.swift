@@ -20,6 +20,9 @@ extension ProgressStats {
         dueToday = studied.filter { $0.schedule.due < tomorrow }.count
         overdue = studied.filter { $0.schedule.due < today }.count
         newAvailable = cards.count - studied.count
+        var firstReview: [String: Date] = [:]
+        for review in reviews { firstReview[review.cardID] = Swift.min(firstReview[review.cardID] ?? review.reviewedAt, review.reviewedAt) }
+        newStartedToday = firstReview.values.filter { $0 >= today && $0 < tomorrow }.count
 
         let graduated = reviews.filter { $0.stateBefore == .review }
         let windowStart = day(1 - options.retentionDays)

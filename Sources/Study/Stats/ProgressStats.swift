@@ -12,6 +12,8 @@ public struct ProgressStats: Sendable, Equatable, Codable {
     public let overdue: Int
     /// Cards introduced and never studied.
     public let newAvailable: Int
+    /// Cards first studied today: what the day's new-card limit (`study --new`) has used.
+    public let newStartedToday: Int
     public let retention: Retention
     /// Consecutive calendar days with at least one review, up to today; a streak still counts
     /// through today until it ends without a review.
@@ -27,7 +29,7 @@ public struct ProgressStats: Sendable, Equatable, Codable {
 
     enum CodingKeys: String, CodingKey {
         case generatedAt = "generated_at", timeZone = "time_zone", cards, dueToday = "due_today", overdue
-        case newAvailable = "new_available", retention, streakDays = "streak_days", reviewedToday = "reviewed_today"
+        case newAvailable = "new_available", newStartedToday = "new_started_today", retention, streakDays = "streak_days", reviewedToday = "reviewed_today"
         case totalReviews = "total_reviews", reviewsToday = "reviews_today", weakestMethods = "weakest_methods"
         case weakestTopics = "weakest_topics", daily
     }

@@ -68,6 +68,18 @@ struct ProgressStatsTests {
         #expect(stats.cards == CardCounts(total: 3, new: 0, learning: 0, review: 3, relearning: 0))
     }
 
+    /// What the day's new-card limit has used: cards whose first review is today, not cards
+    /// reviewed again today after an earlier first one.
+    @Test func newCardsStartedTodayCountFirstReviewsOnly() throws {
+        let diary = try StudyDiary(cards: [a, b, c])
+        try diary.answer(a.id, .good, at: "2026-03-09 09:00")
+        try diary.answer(a.id, .good, at: "2026-03-10 09:00")
+        try diary.answer(b.id, .good, at: "2026-03-10 10:00")
+        let stats = try diary.stats(at: "2026-03-10 12:00")
+        #expect(stats.newStartedToday == 1)
+        #expect(stats.newAvailable == 1)
+    }
+
     @Test func weakestMethodsNeedEnoughReviewsAndRankByRetention() throws {
         let diary = try StudyDiary(cards: [a, b, c])
         for card in [a, b, c] { try diary.answer(card.id, .easy, at: "2026-01-02 09:00") }

@@ -10,6 +10,11 @@ extension ValidationError {
         ]))
     }
 
+    /// An option the command lacks, written among its free-text words.
+    static func unknownOption(_ option: String, command: String, _ texts: TextCatalog) -> ValidationError {
+        ValidationError(texts.text("validation.unknown-option", ["option": option, "command": command]))
+    }
+
     /// `--limit` below 1.
     static func limitBelowOne(_ limit: Int, _ texts: TextCatalog) -> ValidationError {
         ValidationError(texts.text("validation.limit", ["value": "\(limit)"]))

@@ -30,9 +30,13 @@ struct GradeView {
         }
         if !grade.correct || grade.rows.isEmpty {
             let lines = grade.explanations.map { explanation in
-                // The titles are named as sources, so a blog's does not read as the rule's words.
-                StyledText("• " + explanation.text) + StyledText(explanation.sources.isEmpty ? "" : "  "
-                    + console.localized("grade.sources", ["titles": explanation.sources.joined(separator: " ")]), .dim)
+                // The titles are named as sources, so a blog's does not read as the rule's words;
+                // a rule that goes further says so, and where its other evidence is.
+                let titles = explanation.sources.joined(separator: " ")
+                let cited = explanation.goesBeyondTheSources
+                    ? console.localized(titles.isEmpty ? "grade.beyond-sources" : "grade.sources-extended", ["titles": titles])
+                    : titles.isEmpty ? "" : console.localized("grade.sources", ["titles": titles])
+                return StyledText("• " + explanation.text) + StyledText(cited.isEmpty ? "" : "  " + cited, .dim)
             }
             if !lines.isEmpty { sections.append(TextSection(heading: console.localized("grade.why"), lines: lines)) }
         }

@@ -15,7 +15,7 @@ struct StatsView {
         let s = stats
         let overdue = s.overdue > 0 ? texts.text("stats.overdue", ["count": "\(s.overdue)"]) : ""
         lines.append(row("stats.due-today",
-                         texts.text("stats.due-today.value", ["due": "\(s.dueToday)", "overdue": overdue, "new": "\(s.newAvailable)"])))
+                         texts.text("stats.due-today.value", ["due": "\(s.dueToday)", "overdue": overdue, "new": "\(s.newAvailable)", "started": "\(s.newStartedToday)"])))
         let retention = s.retention.rate.map {
             texts.text("stats.retention.value", ["percent": percent($0), "reviews": "\(s.retention.reviews)", "days": "\(s.retention.days)"])
         } ?? texts.text("stats.retention.none", ["days": "\(s.retention.days)"])
