@@ -51,6 +51,13 @@ CREATE TABLE classes (
     summary_en TEXT NOT NULL
 );
 
+-- Each topic file's title: what a subdeck, or an answers sheet's section, about the topic is called.
+CREATE TABLE topics (
+    id        TEXT PRIMARY KEY NOT NULL,          -- the topic file's topic, e.g. view-loading
+    title_zh  TEXT NOT NULL,
+    title_en  TEXT NOT NULL
+);
+
 -- Every method, callback, property and concept the seeds name.
 CREATE TABLE methods (
     id               TEXT PRIMARY KEY NOT NULL,   -- '<class>.<swift name>', e.g. UIViewController.viewWillAppear(_:)

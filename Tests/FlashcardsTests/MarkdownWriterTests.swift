@@ -57,6 +57,22 @@ import TestSupport
         #expect(headings == ["## Contents", "## layout", "## navigation", "## Pitfall"])
     }
 
+    /// A subdeck with a title is headed by it in the sheet's language, pitfalls included; one
+    /// without keeps its name.
+    @Test func subdecksAreHeadedByTheirTopicsTitles() throws {
+        var titled = deck(.zh)
+        titled.subdeckTitles = ["layout": LocalizedText(zh: "布局与约束", en: "Layout and constraints"),
+                                "appearance": LocalizedText(zh: "出现与消失", en: "Appearing and disappearing")]
+        let scratch = try TemporaryDirectory()
+        defer { scratch.remove() }
+        let file = scratch.file("sheet.md")
+        try FlashcardExporter.export(titled, as: .markdown, to: file)
+        let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
+        #expect(lines.filter { $0.hasPrefix("## ") } == ["## 目录", "## 布局与约束", "## navigation", "## 陷阱"])
+        #expect(lines.contains { $0.hasPrefix("### 出现与消失：忘记 super") })
+        #expect(lines.contains("- [布局与约束](#布局与约束)"))
+    }
+
     @Test func contentsLinkEverySection() throws {
         #expect(try sheet().contains("## Contents\n\n- [layout](#layout)\n- [navigation](#navigation)\n- [Pitfall](#pitfall)\n"))
     }

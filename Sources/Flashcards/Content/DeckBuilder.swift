@@ -49,7 +49,10 @@ public struct DeckBuilder: Sendable {
                 && (filter.topic.map { Self.card(card, isOf: $0) } ?? true)
                 && (filter.pitfallsOnly ? card.kind == .pitfall : (card.kind != .ordering || filter.includeOrderings))
         }
-        return Deck(name: Self.deckName, cards: cards.flatMap { flashcards(from: $0, language: language) })
+        var titles = catalog.material.topicTitles
+        titles[CardCatalog.versionsTopic] = LocalizedText(zh: TextCatalog.embedded("zh").text("export.topic.versions"),
+                                                          en: TextCatalog.embedded("en").text("export.topic.versions"))
+        return Deck(name: Self.deckName, cards: cards.flatMap { flashcards(from: $0, language: language) }, subdeckTitles: titles)
     }
 
     private static func check(_ filter: Filter, against cards: [CatalogCard]) throws(DeckFilterError) {
@@ -130,10 +133,12 @@ public struct DeckBuilder: Sendable {
 
     private func flashcard(from card: CatalogCard, language: CardLanguage) -> Flashcard {
         var id = card.id
+        // An ordering goes in the subdeck of the facts on its subject (`uiview`, not `views`).
+        let topic = card.kind == .ordering ? ScenarioTopic(rawValue: card.topic)?.deckTopic ?? card.topic : card.topic
         // `lang-…` also picks the labels the note type's template shows (NoteType.css). Topics
         // are namespaced: Anki's tags ignore case, so the topic `uiview` would merge with the
         // class `UIView`.
-        var tags = [card.classID, "topic::\(card.topic)", card.kind.rawValue, "lang-\(language.rawValue)"]
+        var tags = [card.classID, "topic::\(topic)", card.kind.rawValue, "lang-\(language.rawValue)"]
         let content: FlashcardContent
         switch card.face {
         case .fact(let front, let back):
@@ -159,7 +164,7 @@ public struct DeckBuilder: Sendable {
                 iOS: version, steps: steps))
         }
         let names = card.sourceNames.zh.isEmpty && card.sourceNames.en.isEmpty ? nil : card.sourceNames
-        return Flashcard(id: id, deck: "\(Self.deckName)::\(card.topic)", content: content, language: language,
+        return Flashcard(id: id, deck: "\(Self.deckName)::\(topic)", content: content, language: language,
                          tags: tags.map { $0.replacingOccurrences(of: " ", with: "-") },
                          sources: card.sources, sourceNames: names)
     }

@@ -15,7 +15,12 @@ struct MarkdownWriter: DeckWriter {
         let root = Flashcard.deckComponents(of: deck.name)
 
         var sections: [(title: String, body: String)] = []
-        for (title, cards) in groups(of: deck.cards.filter { $0.kind != .pitfall }, under: root) {
+        // A subdeck is headed by its topic's title, in the deck's language.
+        func heading(_ subdeck: String) -> String {
+            deck.subdeckTitles[subdeck].map { MarkdownText.heading($0, in: language) } ?? MarkdownText.prose(subdeck)
+        }
+        for (subdeck, cards) in groups(of: deck.cards.filter { $0.kind != .pitfall }, under: root) {
+            let title = heading(subdeck)
             var entries = cards.filter { $0.kind != .ordering }.map(entry(for:))
             let orderings = cards.filter { $0.kind == .ordering }
             if !orderings.isEmpty {
@@ -25,7 +30,8 @@ struct MarkdownWriter: DeckWriter {
         }
         let pitfalls = groups(of: deck.cards.filter { $0.kind == .pitfall }, under: root)
         if !pitfalls.isEmpty {
-            let body = pitfalls.flatMap { title, cards in cards.map { "### \(title): " + entry(for: $0) } }
+            let colon = language == .zh ? "：" : ": "
+            let body = pitfalls.flatMap { subdeck, cards in cards.map { "### \(heading(subdeck))\(colon)" + entry(for: $0) } }
             sections.append((label("export.label.pitfall"), body.joined(separator: "\n\n")))
         }
 
@@ -75,7 +81,7 @@ struct MarkdownWriter: DeckWriter {
     private func subdeckTitle(of card: Flashcard, under root: [String]) -> String {
         var path = Flashcard.deckComponents(of: card.deck)
         if path.starts(with: root) { path.removeFirst(root.count) }
-        return MarkdownText.prose(path.isEmpty ? root.joined(separator: "::") : path.joined(separator: "::"))
+        return path.isEmpty ? root.joined(separator: "::") : path.joined(separator: "::")
     }
 
     private func entry(for card: Flashcard) -> String {

@@ -73,6 +73,7 @@ struct KnowledgeDatabaseBuilder {
 
     private func insertTopics(_ db: Database) throws {
         for topic in content.topics {
+            try insert(db, "topics", ["id": topic.topic, "title_zh": topic.title.zh, "title_en": topic.title.en])
             for method in topic.methods {
                 try insert(db, "methods", [
                     "id": method.id, "class_id": method.classID, "topic": topic.topic, "kind": method.kind,

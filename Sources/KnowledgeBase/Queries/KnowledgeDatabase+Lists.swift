@@ -41,6 +41,15 @@ extension KnowledgeDatabase {
         }
     }
 
+    /// Each topic's title, by topic id.
+    public func topicTitles() throws -> [String: LocalizedText] {
+        try read { db in
+            Dictionary(uniqueKeysWithValues: try db.rows("SELECT * FROM topics").map { row in
+                (try row["id"] as String, try LocalizedText(zh: row["title_zh"], en: row["title_en"]))
+            })
+        }
+    }
+
     public func scenarios() throws -> [CuratedScenario] {
         try read { db in try db.rows("SELECT * FROM scenarios ORDER BY rowid").map(CuratedScenario.init(row:)) }
     }

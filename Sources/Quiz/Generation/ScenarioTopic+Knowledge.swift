@@ -19,6 +19,19 @@ extension ScenarioTopic {
         }
     }
 
+    /// The knowledge topic whose subdeck an exported ordering of this topic goes in, so that an
+    /// Anki deck has one subdeck per subject (`uiview`), not one for the facts and one for the
+    /// orderings (`views`).
+    public var deckTopic: String {
+        switch self {
+        case .loading: "view-loading"
+        case .tabs, .pages: "tabs-and-pages"
+        case .app: "app-lifecycle"
+        case .views: "uiview"
+        case .navigation, .presentation, .containment, .rotation, .memory: rawValue
+        }
+    }
+
     /// Whether a knowledge card of this topic and class belongs to this question topic. Tabs
     /// and pages share one knowledge topic and are told apart by the container's classes.
     public func covers(knowledgeTopic: String, classID: String) -> Bool {

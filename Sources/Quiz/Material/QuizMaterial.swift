@@ -9,6 +9,8 @@ public struct QuizMaterial: Sendable {
     public let pitfalls: [Pitfall]
     public let conflicts: [Conflict]
     public let scenarios: [CuratedScenario]
+    /// Each knowledge topic's title, by topic id.
+    public let topicTitles: [String: LocalizedText]
     /// The short names questions cite sources by, in place of file names and line numbers.
     let sourceNames: SourceNames
     private let methodsByID: [String: Method]
@@ -19,8 +21,10 @@ public struct QuizMaterial: Sendable {
     private let conceptClasses: Set<String>
 
     public init(fingerprint: String, methods: [Method], facts: [Fact], pitfalls: [Pitfall],
-                conflicts: [Conflict], scenarios: [CuratedScenario], sources: [Source] = [], conceptClasses: Set<String> = []) {
+                conflicts: [Conflict], scenarios: [CuratedScenario], sources: [Source] = [], conceptClasses: Set<String> = [],
+                topicTitles: [String: LocalizedText] = [:]) {
         self.conceptClasses = conceptClasses
+        self.topicTitles = topicTitles
         self.fingerprint = fingerprint
         self.methods = methods
         self.facts = facts
@@ -51,7 +55,8 @@ public struct QuizMaterial: Sendable {
             conflicts: try database.conflicts(),
             scenarios: try database.scenarios(),
             sources: try database.sources(),
-            conceptClasses: Set(try database.classes().filter { $0.kind == "concept" }.map(\.id)))
+            conceptClasses: Set(try database.classes().filter { $0.kind == "concept" }.map(\.id)),
+            topicTitles: try database.topicTitles())
     }
 
     public func method(_ id: String) -> Method? { methodsByID[id] }
