@@ -54,7 +54,11 @@ struct CheckCommand: ParsableCommand {
             // Where the sources disagree about a callback that differs, the disagreement may explain it.
             let differing = Set(report.differences.map(\.callback.methodID))
             // Those naming more of the differing callbacks first: they speak to the difference itself.
+            // One shown by a scenario is about its last step's action (a push), which the steps
+            // compared must take too.
+            let compared = Set(scenario.steps.dropFirst(report.fromStep - 1).map { Self.action(of: $0.text) })
             let conflicts = differing.isEmpty ? [] : try database.openKnowledgeBase().conflicts()
+                .filter { conflict in conflict.scenario.map { compared.contains(Self.action(of: Self.lastStep(of: $0))) } ?? true }
                 .map { conflict in (conflict, differing.intersection(conflict.methods).count) }
                 .filter { $0.1 > 0 }.enumerated()
                 .sorted { ($0.element.1, -$0.offset) > ($1.element.1, -$1.offset) }.map(\.element.0)
@@ -65,6 +69,16 @@ struct CheckCommand: ParsableCommand {
             }
         }
         if !consistent { throw ExitCode(ExitStatus.logDiffers) }
+    }
+
+    /// A step's action: its first word (`push` of `push B animated=false`).
+    static func action(of step: String) -> Substring {
+        step.split(whereSeparator: \.isWhitespace).first ?? ""
+    }
+
+    /// A script's last step (`push B` of `launch nav(A); push B`).
+    static func lastStep(of script: String) -> String {
+        String(script.split(whereSeparator: { $0 == ";" || $0.isNewline }).last ?? "")
     }
 
     /// `FirstViewController=A`.

@@ -29,6 +29,17 @@ import Testing
         #expect(result.stdout.contains("Consistent"))
     }
 
+    /// A disagreement of the sources shown by a push is about pushes: a launch's difference in
+    /// viewDidLoad does not cite it, though it names viewDidLoad.
+    @Test func aConflictAboutAnotherActionIsNotCited() throws {
+        let log = "-[FirstViewController viewDidLoad]\n-[MyNav viewWillAppear:]\n-[FirstViewController viewWillAppear:]"
+        let launch = try CLI().run(["check", "-", "--steps", "launch nav(A)", "--format", "json"], input: log)
+        #expect(launch.status == 4)
+        #expect(!launch.stdout.contains("conflict.push-order"))
+        let push = try CLI().run(["check", "-", "--steps", "launch nav(A); push B", "--ios", "12", "--format", "json"], input: pushLog)
+        #expect(push.stdout.contains("conflict.push-order"))
+    }
+
     @Test func aDifferingLogExitsFourAndNamesTheRuleInJSON() throws {
         let result = try CLI().run(["check", "-", "--steps", "launch nav(A); push B", "--ios", "12", "--format", "json"], input: pushLog)
         #expect(result.status == 4)
