@@ -49,10 +49,8 @@ public struct DeckBuilder: Sendable {
                 && (filter.topic.map { Self.card(card, isOf: $0) } ?? true)
                 && (filter.pitfallsOnly ? card.kind == .pitfall : (card.kind != .ordering || filter.includeOrderings))
         }
-        var titles = catalog.material.topicTitles
-        titles[CardCatalog.versionsTopic] = LocalizedText(zh: TextCatalog.embedded("zh").text("export.topic.versions"),
-                                                          en: TextCatalog.embedded("en").text("export.topic.versions"))
-        return Deck(name: Self.deckName, cards: cards.flatMap { flashcards(from: $0, language: language) }, subdeckTitles: titles)
+        return Deck(name: Self.deckName, cards: cards.flatMap { flashcards(from: $0, language: language) },
+                    subdeckTitles: catalog.topicTitles)
     }
 
     private static func check(_ filter: Filter, against cards: [CatalogCard]) throws(DeckFilterError) {

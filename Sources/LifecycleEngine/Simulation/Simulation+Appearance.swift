@@ -66,7 +66,6 @@ extension Simulation {
         }
     }
 
-    /// Tab bar and page view controllers put their selected child on screen as they appear.
     /// A navigation or tab bar controller tells its child from inside its own appearance method
     /// (UIKit's, which an override reaches through super); other controllers' children are told
     /// after the parent's method returns.
@@ -76,6 +75,7 @@ extension Simulation {
         forwardingEnds[start] = events.count
     }
 
+    /// Tab bar and page view controllers put their selected child on screen as they appear.
     private func showSelectedChildIfNeeded(_ container: Int) throws {
         let kind = controllers[container].kind
         guard kind == .tabBarController || kind == .pageViewController,

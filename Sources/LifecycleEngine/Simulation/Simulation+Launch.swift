@@ -38,18 +38,15 @@ extension Simulation {
         } else {
             if root == nil { root = try instantiate(tree) }
             // A tapped notification's response follows didFinishLaunching, before UIKit shows
-            // the main storyboard's window.
-            if opening == .notification, fromStoryboard { deliverLaunchNotification() }
+            // the main storyboard's window; a URL's comes once the window shows.
+            let beforeWindow = opening == .notification && fromStoryboard
+            if beforeWindow, let opening { deliver(opening, afterLaunch: true) }
             // The root made in didFinishLaunching is shown before the method returns; the
             // notification follows the method.
             try showWindow(with: root!, pageTransition: pageTransition, byUIKit: fromStoryboard)
             try runLaunchCode(in: .didFinishLaunching, root: root!)
             try post(.didFinishLaunchingNotification)
-            if opening == .notification {
-                if !fromStoryboard { deliverLaunchNotification() }
-            } else if let opening {
-                deliver(opening, afterLaunch: true)
-            }
+            if !beforeWindow, let opening { deliver(opening, afterLaunch: true) }
             if rules[.firstFrameBeforeDidBecomeActive] {
                 try commitFirstFrame(root!, rule: .firstFrameBeforeDidBecomeActive, fromMainStoryboard: fromStoryboard)
                 try emitAppDelegate(.applicationDidBecomeActive, .firstFrameBeforeDidBecomeActive)

@@ -18,18 +18,6 @@ extension Simulation {
         try checkAvailable(opening)
     }
 
-    /// A tap on a notification launched the app: its response comes once didFinishLaunching has
-    /// returned, to the notification center's delegate the app set there (iOS 10+). Before, the
-    /// app delegate's didReceiveRemoteNotification is not called for it.
-    func deliverLaunchNotification() {
-        guard rules[.userNotifications] else {
-            note("before iOS 10 a notification that launched the app reaches it only in launchOptions (the remoteNotification key) in didFinishLaunching: UIKit does not call application(_:didReceiveRemoteNotification:) for it",
-                 key: "notification-in-launch-options")
-            return
-        }
-        emit(app, .notificationResponse, .notificationOpenedAfterLaunch)
-    }
-
     func checkAvailable(_ opening: ScenarioAction.Opening) throws {
         if opening == .link, !rules[.universalLinks] { throw refuse("universal-links-need-9", ["version": "\(version)"]) }
     }
@@ -46,9 +34,14 @@ extension Simulation {
             let rule: Rule = afterLaunch ? .activityContinuedAfterLaunch : .activityContinuedOnReturn
             emit(app, .willContinueUserActivity, rule)
             emit(app, .continueUserActivity, rule)
+        case .notification where afterLaunch && !rules[.userNotifications]:
+            note("before iOS 10 a notification that launched the app reaches it only in launchOptions (the remoteNotification key) in didFinishLaunching: UIKit does not call application(_:didReceiveRemoteNotification:) for it",
+                 key: "notification-in-launch-options")
         case .notification:
-            // The app delegate as the notification center's delegate, as apps set it in didFinishLaunching.
-            emit(app, rules[.userNotifications] ? .notificationResponse : .didReceiveRemoteNotification, .notificationOpenedOnReturn)
+            // The app delegate as the notification center's delegate, as apps set it in
+            // didFinishLaunching: on a launch its response comes once that method has returned.
+            let rule: Rule = afterLaunch ? .notificationOpenedAfterLaunch : .notificationOpenedOnReturn
+            emit(app, rules[.userNotifications] ? .notificationResponse : .didReceiveRemoteNotification, rule)
         }
     }
 

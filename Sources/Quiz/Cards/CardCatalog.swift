@@ -30,6 +30,11 @@ public struct CardCatalog: Sendable {
     /// `version`): the guided path's last lesson, whatever subject the difference is about.
     public static let versionsTopic = "versions"
 
+    /// What each card topic is about: the knowledge topics' titles, and the version cards'.
+    public var topicTitles: [String: LocalizedText] {
+        material.topicTitles.merging([Self.versionsTopic: .interface("export.topic.versions")]) { _, versions in versions }
+    }
+
     public func card(for fact: Fact) -> CatalogCard {
         let methods = fact.allMethodIDs.uniqued()
         let method = fact.method.flatMap(material.method)

@@ -1,4 +1,3 @@
-import InterfaceText
 import KnowledgeBase
 import LifecycleEngine
 
@@ -52,17 +51,12 @@ public struct CatalogCard: Sendable, Hashable {
         case .fact(let front, _):
             return front
         case .pitfall(_, let symptom, _, _, _, _):
-            return Self.both("card.pitfall-front") { ["symptom": symptom.text(in: $0)] }
+            return LocalizedText.interface("card.pitfall-front") { ["symptom": symptom.text(in: $0)] }
         case .ordering(let title, let scenario, let version, _):
             let asked = askedSteps ?? scenario
             let device = Scenario.device(of: scenario).rawValue
-            return Self.both("card.ordering-front") { ["title": title.text(in: $0), "version": "\(version)", "device": device, "scenario": scenario, "asked": asked] }
+            return LocalizedText.interface("card.ordering-front") { ["title": title.text(in: $0), "version": "\(version)", "device": device, "scenario": scenario, "asked": asked] }
         }
-    }
-
-    /// A catalog text in both languages, its values in each language.
-    private static func both(_ key: String, _ values: (Language) -> [String: String]) -> LocalizedText {
-        LocalizedText(zh: TextCatalog.embedded("zh").text(key, values(.zh)), en: TextCatalog.embedded("en").text(key, values(.en)))
     }
 
     /// The answer side.
@@ -71,7 +65,7 @@ public struct CatalogCard: Sendable, Hashable {
         case .fact(_, let back):
             return back
         case .pitfall(let title, _, let cause, let fix, _, _):
-            return Self.both("card.pitfall-back") { ["title": title.text(in: $0), "cause": cause.text(in: $0), "fix": fix.text(in: $0)] }
+            return LocalizedText.interface("card.pitfall-back") { ["title": title.text(in: $0), "cause": cause.text(in: $0), "fix": fix.text(in: $0)] }
         case .ordering(_, _, _, let steps):
             let numbered = steps.sequence.enumerated().map { "\($0.offset + 1). \($0.element)" }.joined(separator: "\n")
             return LocalizedText(zh: numbered, en: numbered)

@@ -8,3 +8,11 @@ extension Grade {
         }
     }
 }
+
+extension QuizMaterial {
+    /// What a session's summary counts as missed: an order's misplaced callbacks, else the
+    /// card's methods, named as a learner reads them.
+    func missed(in grade: Grade?, card methods: [String]) -> [String] {
+        grade?.missedCallbacks ?? methods.map(label(ofMethodID:))
+    }
+}

@@ -48,7 +48,7 @@ public struct QuizLoop {
                                                                       againThisSession: false)))
                         }
                         outcomes.append(SessionOutcome(item: String(index), grade: grade, rating: entry == nil ? nil : rating,
-                                                       methods: grade.missedCallbacks ?? current.card.methods.map(grader.material.label(ofMethodID:)), entry: entry, skipped: false))
+                                                       methods: grader.material.missed(in: grade, card: current.card.methods), entry: entry, skipped: false))
                         index += 1
                         break answering
                     }

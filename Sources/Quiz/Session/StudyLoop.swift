@@ -126,7 +126,7 @@ public struct StudyLoop {
                                                           interval: entry.dueAfter.timeIntervalSince(entry.reviewedAt),
                                                           againThisSession: back)))
                 if back { comingBack.append((id, entry.dueAfter)) }
-                outcomes.append(SessionOutcome(item: id, grade: grade, rating: rating, methods: grade?.missedCallbacks ?? cards[id]?.methods.map(material.label(ofMethodID:)) ?? [],
+                outcomes.append(SessionOutcome(item: id, grade: grade, rating: rating, methods: material.missed(in: grade, card: cards[id]?.methods ?? []),
                                                entry: entry, skipped: false))
             case .skipped:
                 interaction.show(.skipped)
