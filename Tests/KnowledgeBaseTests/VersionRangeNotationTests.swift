@@ -7,7 +7,7 @@ struct VersionRangeNotationTests {
         (VersionRange(from: 9, to: 9), "iOS 9", "ios9"),
         (VersionRange(from: 6, to: 12), "iOS 6–12", "ios6-12"),
         (VersionRange(from: 6, to: nil), "iOS 6+", "ios6+"),
-        (VersionRange(from: nil, to: 5), "iOS ≤5", "ios-5"),
+        (VersionRange(from: nil, to: 5), "iOS ≤5", "ios≤5"),
         (VersionRange(from: nil, to: nil), "", "ios"),
     ])
     func aRangeIsWrittenForPeopleAndAsATag(range: VersionRange, text: String, tag: String) {

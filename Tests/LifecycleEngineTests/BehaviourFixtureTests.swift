@@ -89,6 +89,7 @@ import Testing
             "notification-in-the-foreground-before-ios-10-reaches-the-app-delegate-active",
             "notification-launch-before-ios-10-calls-no-receive-method",
             "notification-launch-reaches-the-delegate-before-the-root-loads",
+            "notification-launch-with-scenes-reaches-the-delegate-after-will-connect",
             "notification-tap-before-ios-10-reaches-the-app-delegate-inactive",
             "notification-tap-brings-the-app-forward-before-it-is-heard", "only-the-nearest-tap-recognizer-fires",
             "page-curl", "page-curl-cancelled", "page-scroll", "page-scroll-cancelled",

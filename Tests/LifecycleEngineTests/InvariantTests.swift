@@ -9,7 +9,7 @@ import Testing
         "launch pages(A, B, C)", "launch A(storyboard, embed=E)", "launch nav(A) scenes",
         "addChild K0 to A in viewDidLoad; addView V0 to A in viewDidLoad; launch nav(A)",
         "push P0 in didFinishLaunching; launch nav(A)", "launch nav(A) scenes via=url",
-        "launch nav(A(storyboard)) via=notification",
+        "launch nav(A(storyboard)) via=notification", "launch A scenes via=notification",
     ]
 
     /// Steps that make sense after any launch above; UIKit may refuse some, which is fine.

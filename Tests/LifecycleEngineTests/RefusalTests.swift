@@ -28,7 +28,6 @@ import Testing
         ("launch nav(A); push B; background; swipeBack", "gesture-needs-active", ["state": "background"]),
         ("launch nav(A); addChild C to Nav", "child-of-container", ["parent": "Nav"]),
         ("launch A; addChild B to A; addChild C to A; addChild C to B", "child-of-another-parent", ["name": "C", "parent": "A", "new": "B"]),
-        ("launch A scenes via=notification", "notification-launch-with-scenes", [:]),
         ("launch A; open notification", "notification-no-banner", [:]),
         ("ios 9; launch A; receive notification; open notification", "notification-banner-needs-10", ["version": "iOS 9"]),
         ("launch A; resignActive; receive notification", "notification-while-inactive", ["state": "inactive"]),

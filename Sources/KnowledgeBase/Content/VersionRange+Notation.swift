@@ -9,8 +9,9 @@ extension VersionRange {
 
         /// `iOS 9`, `iOS 6–12`, `iOS 6+`, `iOS ≤5`; empty when it holds on every version.
         public static let text = Notation(prefix: "iOS ", through: "–", upTo: "≤", everyVersion: "")
-        /// `ios9`, `ios6-12`, `ios6+`, `ios-5` (up to 5); `ios` when it holds on every version.
-        public static let tag = Notation(prefix: "ios", through: "-", upTo: "-", everyVersion: "ios")
+        /// `ios9`, `ios6-12`, `ios6+`, `ios≤5`; `ios` when it holds on every version. Anki keeps
+        /// any character but a space in a tag, and `ios-5` read as a range with its start missing.
+        public static let tag = Notation(prefix: "ios", through: "-", upTo: "≤", everyVersion: "ios")
     }
 
     public func written(_ notation: Notation) -> String {

@@ -31,6 +31,7 @@ extension Simulation {
             // willConnectTo has returned; its notification follows. A launch is no return from
             // the background: the app posts no willEnterForeground, only didBecomeActive.
             try post(.sceneWillConnectNotification)
+            if opening == .notification { deliver(.notification, afterLaunch: true) }
             try emitSceneDelegate(.sceneWillEnterForeground, .sceneStateTransition)
             try emitSceneDelegate(.sceneDidBecomeActive, .sceneStateTransition, app: .applicationDidBecomeActive)
             appState = .active

@@ -14,7 +14,6 @@ extension Simulation {
 
     /// A launch by a notification: no log orders its callback against the root's loading.
     func checkLaunchable(_ opening: ScenarioAction.Opening, usesScenes: Bool) throws {
-        if opening == .notification, usesScenes { throw refuse("notification-launch-with-scenes") }
         try checkAvailable(opening)
     }
 
@@ -39,13 +38,16 @@ extension Simulation {
                  key: "notification-in-launch-options")
         case .notification:
             // The app delegate as the notification center's delegate, as apps set it in
-            // didFinishLaunching: on a launch its response comes once that method has returned.
-            let rule: Rule = afterLaunch ? .notificationOpenedAfterLaunch : .notificationOpenedOnReturn
+            // didFinishLaunching: on a launch its response comes once that method (with scenes,
+            // willConnectTo) has returned.
+            let rule: Rule = afterLaunch ? (usesScenes ? .notificationOpenedAfterSceneConnects : .notificationOpenedAfterLaunch)
+                : .notificationOpenedOnReturn
             emit(app, rules[.userNotifications] ? .notificationResponse : .didReceiveRemoteNotification, rule)
         }
     }
 
-    /// A launch with scenes hands the URL or link to willConnectTo, and calls nothing for it.
+    /// A launch with scenes hands the URL or link to willConnectTo, and calls nothing for it; a
+    /// notification's response goes to willConnectTo and to the notification center's delegate.
     func noteOpeningInConnectionOptions(_ opening: ScenarioAction.Opening) {
         switch opening {
         case .url:
@@ -55,7 +57,8 @@ extension Simulation {
             note("the link arrives in willConnectTo's connectionOptions.userActivities: UIKit calls neither scene(_:continue:) nor the app delegate for it",
                  key: "link-in-connection-options")
         case .notification:
-            break  // launch refuses it before the scene connects
+            note("the response is also in willConnectTo's connectionOptions.notificationResponse: an app that handles it there and in didReceive handles the tap twice",
+                 key: "notification-in-connection-options")
         }
     }
 }

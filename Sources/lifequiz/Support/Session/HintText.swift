@@ -10,7 +10,8 @@ struct HintText {
         case .firstItems(let items):
             // A no-break space keeps each letter on the line of its item.
             let listed = console.texts.listing(items.map { "\($0.letter))\u{00A0}\($0.item)" })
-            return console.localized("hint.first-items", ["items": listed])
+            // zh words one item and several differently ("第一个是" / "开头依次是").
+            return console.localized(items.count == 1 ? "hint.first-item" : "hint.first-items", ["items": listed])
         case .notThisOption(let letter, let item):
             return console.localized("hint.not-this-option", ["letter": "\(letter)", "item": item])
         case .startsWith(let prefix):
