@@ -7,6 +7,16 @@ extension Callback {
         spellings[key(spelling)] ?? []
     }
 
+    /// `application(configurationForConnecting)`, `scene(willConnectTo:)`: a Swift name written
+    /// with its first labels only, as people log a delegate method; the callback whose full
+    /// name starts so, when only one does.
+    public static func matching(firstLabelsOf spelling: String) -> [Callback] {
+        guard let open = spelling.firstIndex(of: "("), spelling[open...].contains(where: \.isLetter) else { return [] }
+        let base = spelling[..<open] + "(", written = key(spelling)
+        let found = allCases.filter { $0.swiftName.hasPrefix(base) && key($0.swiftName).hasPrefix(written) }
+        return found.count == 1 ? found : []
+    }
+
     /// Lower-cased letters and digits of a name with its labels.
     static func key(_ spelling: String) -> String {
         String(spelling.lowercased().unicodeScalars.filter { scalar in

@@ -179,10 +179,11 @@ public enum ConsoleLogReader {
         return String(text[..<match.range.lowerBound])
     }
 
-    /// `willMove(toSuperview newSuperview: UIView?)`, as a method's declaration prints: the name
-    /// with its argument labels, `willMove(toSuperview:)`.
+    /// `willMove(toSuperview newSuperview: UIView?)`, as a method's declaration prints, or
+    /// `scene(willConnectTo session)`, without the types: the name with its argument labels,
+    /// `willMove(toSuperview:)`.
     static func withSignaturesAsNames(_ text: String) -> String {
-        text.replacing(/([A-Za-z_]\w*)\(([^()]*:\s+[^()]*)\)/) { match in
+        text.replacing(/([A-Za-z_]\w*)\(([^()]*(?::\s+|[A-Za-z_]\w*\s+[A-Za-z_]\w*)[^()]*)\)/) { match in
             let labels = match.2.split(separator: ",").map { parameter in
                 String(parameter.trimmingWhitespace().prefix { $0 != " " && $0 != ":" })
             }
@@ -210,13 +211,33 @@ public enum ConsoleLogReader {
     private static var word: Regex<Substring> { /[A-Za-z_][A-Za-z0-9_]*(?:\([A-Za-z0-9_:]*\)|(?::[A-Za-z0-9_]+)*:)?/ }
 
     /// `CurrentView Will Disappear`, `A  view will disappear`: an appearance or loading callback
-    /// spelt as words, read as its name when the line names no callback otherwise.
+    /// spelt as words, read as its name when the line names no callback otherwise; so is any
+    /// callback spelt as words in title case (`Scene Will Enter Foreground`).
     static func joiningSpelledOutName(_ text: String) -> String {
-        text.replacing(/(?i)\b(?:view\s+)?(will|did)\s+(appear|disappear|load)\b/) { match in
+        joiningTitleCaseName(text.replacing(/(?i)\b(?:view\s+)?(will|did)\s+(appear|disappear|load)\b/) { match in
             "view" + match.1.prefix(1).uppercased() + match.1.dropFirst().lowercased()
                 + match.2.prefix(1).uppercased() + match.2.dropFirst().lowercased()
         }
-        .replacing(/(?i)\bawake\s+from\s+nib\b/) { _ in "awakeFromNib" }
+        .replacing(/(?i)\bawake\s+from\s+nib\b/) { _ in "awakeFromNib" })
+    }
+
+    /// The longest run of two or more capitalised words that, joined, names a callback.
+    private static func joiningTitleCaseName(_ text: String) -> String {
+        let words = text.matches(of: /\b[A-Z][a-z]+\b/).map(\.range)
+        for length in stride(from: min(words.count, 6), through: 2, by: -1) {
+            for start in 0...(words.count - length) {
+                let run = words[start..<(start + length)]
+                guard zip(run, run.dropFirst()).allSatisfy({ text[$0.upperBound..<$1.lowerBound] == " " }) else { continue }
+                let joined = run.map { String(text[$0]) }.joined()
+                let name = joined.prefix(1).lowercased() + joined.dropFirst()
+                if !Callback.matching(name).isEmpty {
+                    var joinedText = text
+                    joinedText.replaceSubrange(run.first!.lowerBound..<run.last!.upperBound, with: name)
+                    return joinedText
+                }
+            }
+        }
+        return text
     }
 
     static func callback(in text: String, line: Int, text shown: String) -> LoggedCallback? {
@@ -228,8 +249,8 @@ public enum ConsoleLogReader {
         }
         let words = joiningQualifiedNames(text.matches(of: word).map { ($0.range, String($0.output)) }, in: text)
         // The callback is the last word that names one; the class, the nearest type-like word before it.
-        guard let callbackIndex = words.lastIndex(where: { !Callback.matching($0.1).isEmpty }) else { return nil }
-        let candidates = Callback.matching(words[callbackIndex].1)
+        guard let callbackIndex = words.lastIndex(where: { !callbacks(named: $0.1).isEmpty }) else { return nil }
+        let candidates = callbacks(named: words[callbackIndex].1)
         // A number standing alone before the name is a tag the author gave the object (`2 viewDidLoad`);
         // `2. viewDidLoad` is a numbered list.
         let tag = text[..<words[callbackIndex].0.lowerBound].firstMatch(of: /(?:^|\s)(\d+)\s+$/).map { String($0.1) }
@@ -241,6 +262,11 @@ public enum ConsoleLogReader {
         let className = described ?? labelledClass(words[..<callbackIndex], in: text) ?? tag
             ?? labelBeforeSeparator(text[..<words[callbackIndex].0.lowerBound])
         return LoggedCallback(line: line, text: shown, className: className, candidates: candidates)
+    }
+
+    private static func callbacks(named word: String) -> [Callback] {
+        let exact = Callback.matching(word)
+        return exact.isEmpty ? Callback.matching(firstLabelsOf: word) : exact
     }
 
     /// `UIScene.didActivateNotification` is one name, not the class `UIScene` and UIApplication's
