@@ -22,6 +22,14 @@ extension Simulation {
         return root
     }
 
+    /// A root made in code or from a nib: the app's launch code creates it, inside didFinishLaunching
+    /// or willConnectTo, before it calls makeKeyAndVisible.
+    func instantiateInLaunchCode(_ tree: ControllerTree) throws(SimulationError) -> Int {
+        creatingInLaunchCode = true
+        defer { creatingInLaunchCode = false }
+        return try instantiate(tree)
+    }
+
     /// A storyboard scene creates a whole hierarchy; it cannot hold controllers made in code.
     func isFromStoryboard(_ tree: ControllerTree) throws(SimulationError) -> Bool {
         let specs = tree.specs
@@ -94,7 +102,9 @@ extension Simulation {
             decoded.append(controller)
             return
         }
-        if case .nib = controllers[controller].spec.creation {
+        if creatingInLaunchCode {
+            emit(controller: controller, .controllerInitWithNibName, .rootMadeInLaunchCode)
+        } else if case .nib = controllers[controller].spec.creation {
             emit(controller: controller, .controllerInitWithNibName, .nibInstantiation)
         } else {
             emit(controller: controller, .controllerInitWithNibName, .codeInstantiation)

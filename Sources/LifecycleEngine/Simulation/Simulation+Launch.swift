@@ -25,7 +25,7 @@ extension Simulation {
             if fromStoryboard { root = try instantiate(tree) }
             emit(scene, .sceneWillConnect, .sceneConnection)
             if let opening { noteOpeningInConnectionOptions(opening) }
-            if root == nil { root = try instantiate(tree) }
+            if root == nil { root = try instantiateInLaunchCode(tree) }
             try showWindow(with: root!, pageTransition: pageTransition, byUIKit: fromStoryboard)
             try runLaunchCode(in: .willConnectTo, root: root!)
             // willConnectTo has returned; its notification follows. A launch is no return from
@@ -37,7 +37,7 @@ extension Simulation {
             appState = .active
             try commitFirstFrame(root!, rule: .sceneActiveBeforeFirstFrame, fromMainStoryboard: fromStoryboard)
         } else {
-            if root == nil { root = try instantiate(tree) }
+            if root == nil { root = try instantiateInLaunchCode(tree) }
             // A tapped notification's response follows didFinishLaunching, before UIKit shows
             // the main storyboard's window; a URL's comes once the window shows.
             let beforeWindow = opening == .notification && fromStoryboard
@@ -81,13 +81,15 @@ extension Simulation {
     }
 
     /// The first commit of the run loop lays out the window; then the root has appeared. The main
-    /// storyboard's plain initial controller is usually laid out once more first, at the same size.
+    /// storyboard's first screen (its plain initial controller, or the top of its initial
+    /// navigation controller) is usually laid out once more first, at the same size.
     private func commitFirstFrame(_ root: Int, rule: Rule, fromMainStoryboard: Bool) throws {
         if !controllers[root].hasView { try accessView(root) }
         try commit()
-        if fromMainStoryboard, !controllers[root].isContainer, controllers[root].inWindow {
-            controllers[root].needsLayout = true
-            controllers[root].relayoutRule = .storyboardRootLaysOutTwice
+        let firstScreen = controllers[root].kind == .navigationController ? controllers[root].displayed.last : root
+        if fromMainStoryboard, let screen = firstScreen, !controllers[screen].isContainer, controllers[screen].inWindow {
+            controllers[screen].needsLayout = true
+            controllers[screen].relayoutRule = .storyboardRootLaysOutTwice
             try commit()
         }
         for incoming in pushesAfterFirstLayout { try pushAfterFirstLayout(incoming, onto: root) }

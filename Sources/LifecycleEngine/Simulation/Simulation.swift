@@ -69,6 +69,8 @@ final class Simulation {
     /// Controllers pushed by launch code that UIKit pushes only once the first layout has shown
     /// the root (up to iOS 17).
     var pushesAfterFirstLayout: [Int] = []
+    /// While the launch code (didFinishLaunching or willConnectTo) makes the root in code.
+    var creatingInLaunchCode = false
     /// Above 0 while such code runs: its changes are committed with the step that loaded the view.
     var nestingDepth = 0
     /// Controllers observing the app's or the scene's notifications (`observe A`, `observe A
