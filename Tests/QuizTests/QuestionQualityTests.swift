@@ -29,8 +29,8 @@ import Testing
             case phrasing.calledMoreThanOnce(name):
                 #expect(!material.isDisputed(method.id), "\(question.id): the sources disagree on \(method.id)")
                 #expect(key && method.frequency == "many", "\(question.id): asked only where true")
-            case phrasing.calledByUIKit(name):
-                #expect(!key && Callback.methodIDsRunByTheRuntime.contains(method.id), "\(question.id): only deinit is asked so, and UIKit never calls it")
+            case phrasing.calledDirectly(name):
+                #expect(!key && Callback.methodIDsRunByTheRuntime.contains(method.id), "\(question.id): only deinit is asked so, and no code may call it")
             case phrasing.overrideCallsSuper(name):
                 #expect(!material.isDisputed(method.id), "\(question.id): the sources disagree on \(method.id)")
                 #expect(key == (method.superRule != "never"), "\(question.id)")

@@ -86,7 +86,7 @@ struct KnowledgeQuestions {
             // no one-line key.
             let settled = !material.isDisputed(method.id)
             if Callback.methodIDsRunByTheRuntime.contains(method.id) {
-                statements.append((method, phrasing.calledByUIKit(name), false, phrasing.runByTheRuntime(name)))
+                statements.append((method, phrasing.calledDirectly(name), false, phrasing.runByTheRuntime(name)))
             } else if settled, method.kind == "callback", method.frequency == "once" || method.frequency == "many" {
                 // "Many times" is asked only where it is true: of a once-per-view-load method
                 // it would be false on one reading and true on another.

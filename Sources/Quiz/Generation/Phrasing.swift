@@ -32,14 +32,14 @@ struct Phrasing: Sendable {
         say(listsEnvironment ? "quiz.missing" : "quiz.missing-without-environment", ["object": object]) + "\n" + describe(setting)
     }
 
-    func versionChange(_ scenario: String, _ version: IOSVersion, title: String) -> String {
-        say("quiz.version-change", ["version": "\(version.major)"])
-            + "\n" + say("quiz.topic") + title + "\n" + scenarioLine(scenario, version)
+    /// `topic`: the disagreement of the sources the question comes from.
+    func versionChange(_ setting: ScenarioSetting, topic: String) -> String {
+        say("quiz.version-change", ["version": "\(setting.version)"]) + "\n" + say("quiz.topic") + topic + "\n" + describe(setting)
     }
 
-    func versionPresence(_ scenario: String, _ version: IOSVersion, label: String, title: String) -> String {
-        say("quiz.version-presence", ["version": "\(version.major)", "label": label])
-            + "\n" + say("quiz.topic") + title + "\n" + scenarioLine(scenario, version)
+    /// Asked of the steps after the setup: the setup's own calls (a launch loads the root) do not count.
+    func versionPresence(_ setting: ScenarioSetting, label: String, topic: String) -> String {
+        say("quiz.version-presence", ["version": "\(setting.version)", "label": label]) + "\n" + say("quiz.topic") + topic + "\n" + describe(setting)
     }
 
     func calledOnce(perViewLoad: Bool) -> String { say(perViewLoad ? "quiz.called-once-per-view-load" : "quiz.called-once") }
@@ -54,7 +54,7 @@ struct Phrasing: Sendable {
         say(perViewLoad ? "quiz.called-at-most-once-per-view-load" : "quiz.called-at-most-once", ["method": method])
     }
 
-    func calledByUIKit(_ method: String) -> String { say("quiz.called-by-uikit", ["method": method]) }
+    func calledDirectly(_ method: String) -> String { say("quiz.called-directly", ["method": method]) }
 
     func runByTheRuntime(_ method: String) -> String { say("quiz.run-by-the-runtime", ["method": method]) }
 
@@ -79,10 +79,6 @@ struct Phrasing: Sendable {
     func superRule(_ method: String, rule: String) -> String {
         let known = ["first", "last", "never"].contains(rule)
         return say("quiz.super.\(known ? rule : "anywhere")", ["method": method])
-    }
-
-    private func scenarioLine(_ scenario: String, _ version: IOSVersion) -> String {
-        say("quiz.scenario-line", ["version": "\(version.major)", "device": Scenario.device(of: scenario).rawValue]) + scenario
     }
 
     /// The device and version a question assumes, its title, the setup and the steps asked about.

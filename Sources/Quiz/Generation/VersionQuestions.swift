@@ -19,6 +19,15 @@ struct VersionQuestions {
 
         func position(of label: String) -> Int? { once.firstIndex { $0.label == label } }
 
+        /// The scenario as a question shows it: the setup, then the steps asked about.
+        var setting: ScenarioSetting {
+            let steps = scenario.steps.map(\.text)
+            let split = Int(TraceReading.focusStep(scenario: scenario)) - 1
+            return ScenarioSetting(title: nil, version: trace.version.major, device: scenario.device,
+                                   setup: split > 0 ? steps[..<split].joined(separator: "; ") : nil,
+                                   asked: steps[split...].joined(separator: "; "), containers: [])
+        }
+
         func detail(of label: String) -> ItemDetail? {
             guard let index = once.first(where: { $0.label == label })?.event else { return nil }
             let event = trace.events[index]
@@ -101,7 +110,7 @@ struct VersionQuestions {
                         let caution = phrasing.caution(of: [earlier.rule, later.rule]).map { "\n" + $0 } ?? ""
                         return Question(
                             id: id, language: phrasing.language,
-                            prompt: phrasing.versionChange(script, version, title: title) + caution, scenario: script,
+                            prompt: phrasing.versionChange(run.setting, topic: title) + caution, scenario: script,
                             version: version, snippet: nil, items: options, card: card,
                             key: .choice(options.firstIndex(of: first.label)!), reasons: reasons, details: [earlier, later])
                     }
@@ -122,7 +131,7 @@ struct VersionQuestions {
                 ]
                 return Question(
                     id: id, language: phrasing.language,
-                    prompt: phrasing.versionPresence(script, asked, label: label, title: title), scenario: script,
+                    prompt: phrasing.versionPresence(runs[asked]!.setting, label: label, topic: title), scenario: script,
                     version: asked, snippet: nil, items: [phrasing.truth(true), phrasing.truth(false)], card: card,
                     key: .truth(runs[asked]!.made.contains(label)), reasons: reasons, details: [detail])
             }

@@ -120,7 +120,7 @@ public struct Grader: Sendable {
                 self = .steps(relation.earlier.step, relation.later.step)
             } else {
                 self = relation.rule.map(ExplanationGroup.rule)
-                    ?? (relation.followsOwnLifecycle ? .ownLifecycle : .ownRules(relation.earlier.explainingRule, relation.later.explainingRule))
+                    ?? (relation.followsOwnLifecycle ? .ownLifecycle : .ownRules(relation.earlier.ownRule, relation.later.ownRule))
             }
         }
     }

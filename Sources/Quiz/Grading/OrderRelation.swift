@@ -23,13 +23,13 @@ struct OrderRelation: Hashable {
         // Otherwise a forwarded callback stands for what its container heard.
         let earlierRule = earlier.explainingRule, laterRule = later.explainingRule
         let candidates = [laterRule, earlierRule]
-        if let both = candidates.first(where: namesInOrder) { return both }
+        if let both = (candidates + candidates.compactMap(\.refinedOrder)).first(where: namesInOrder) { return both }
         if followsOwnLifecycle { return nil }
         if earlierRule == laterRule { return laterRule }
         if earlier.object == later.object { return mentions(laterRule) == 1 ? laterRule : nil }
         // One that names one of them and orders objects is next best; a rule about something
-        // else explains nothing here.
-        let partial = candidates.filter { $0.ordersObjects && mentions($0) == 1 }
+        // else explains nothing here, nor does a view loading first for a pair without it.
+        let partial = candidates.filter { $0.ordersObjects && $0.refinedOrder == nil && mentions($0) == 1 }
         return partial.count == 1 ? partial[0] : nil
     }
 
@@ -53,7 +53,7 @@ struct OrderRelation: Hashable {
         }
         if let rule { return phrasing.comesBefore(earlier.label, later.label, because: phrasing.rule(rule)) }
         if followsOwnLifecycle { return phrasing.comesBefore(earlier.label, later.label, because: phrasing.ownLifecycle) }
-        return phrasing.eachOwnRule([earlier.label], phrasing.rule(earlier.rule), [later.label], phrasing.rule(later.rule))
+        return phrasing.eachOwnRule([earlier.label], phrasing.rule(earlier.ownRule), [later.label], phrasing.rule(later.ownRule))
     }
 
     /// Each rule's English words, where callbacks keep their names, as UTF-8: made once, since
@@ -107,7 +107,7 @@ struct OrderRelation: Hashable {
     var rules: [Rule] {
         guard earlier.step == later.step else { return [] }
         if let rule { return [rule] }
-        return followsOwnLifecycle ? Self.ownLifecycleRules : [earlier.explainingRule, later.explainingRule]
+        return followsOwnLifecycle ? Self.ownLifecycleRules : [earlier.ownRule, later.ownRule]
     }
 
     /// The rules whose evidence states a controller's own order: lazy loading, appearance states.
@@ -118,6 +118,17 @@ struct OrderRelation: Hashable {
 }
 
 extension Rule {
+    /// The order of a transition that a rule places one callback in: the outgoing controller's
+    /// viewWillDisappear waits for the incoming view to load (the rule it fires with), and still
+    /// comes before the incoming controller's viewWillAppear (the transition's order).
+    var refinedOrder: Rule? {
+        switch self {
+        case .incomingViewLoadsFirst: .navigationAppearanceOrder
+        case .presentationLoadsFirst: .presentationAppearanceOrder
+        default: nil
+        }
+    }
+
     /// Rules that state an order between different objects' callbacks.
     var ordersObjects: Bool {
         switch self {
@@ -130,7 +141,8 @@ extension Rule {
              .dismissAppearanceOrder, .interactiveDismissCancelled, .tabSwitch, .pageTurn, .pageContainment,
              .childContainment, .childrenSetAtCreation, .terminationHidesWindow, .memoryWarningToAppDelegate, .memoryWarningToControllers,
              .memoryWarningUnloadsView, .legacyRotation, .navigationDelegateAroundAppearance, .tabBarDelegateAroundSwitch,
-             .hitTesting, .responderChain, .tapGestureCancelsTouches, .notificationAfterDelegate, .appNotificationFollowsScene:
+             .hitTesting, .responderChain, .tapGestureCancelsTouches, .notificationAfterDelegate, .appNotificationFollowsScene,
+             .rootMadeInLaunchCode:
             true
         default:
             false

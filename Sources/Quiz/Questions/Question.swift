@@ -89,6 +89,10 @@ struct ItemDetail: Hashable, Sendable {
 
     /// The rule that explains this callback against another object's: the forwarded one's cause.
     var explainingRule: Rule { cause ?? rule }
+
+    /// Its place, said alone, for a pair no rule orders: a transition's order rather than the view
+    /// loading its rule waits for, which that pair does not involve.
+    var ownRule: Rule { explainingRule.refinedOrder ?? explainingRule }
 }
 
 /// One reason, with where it comes from (a rule of the engine or a fact of the knowledge base),
