@@ -40,7 +40,11 @@ struct LearnCommand: ParsableCommand {
                 console.write(view.allDone)
                 return
             }
-            if !current.isStarted { console.write(view.introduction(of: current.lesson)) }
+            // Once per lesson, though a quiz or study may have started its cards before.
+            if try !store.hasIntroduced(lesson: current.lesson.id) {
+                console.write(view.introduction(of: current.lesson))
+                try store.recordIntroduction(of: current.lesson.id, at: Date())
+            }
             let options = study.loop(limit: limit, topics: Set(current.lesson.topics))
             let summary = try StudySessionRunner(console: console, store: store, material: material, options: options).run()
             let after = LessonProgress.path(over: try store.allCards())

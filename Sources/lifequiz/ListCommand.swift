@@ -25,14 +25,14 @@ struct ListCommand: ParsableCommand {
             case .text:
                 let classes = try knowledge.classes()
                 let byClass = Dictionary(grouping: methods, by: \.classID)
-                let width = methods.map(\.swiftName.count).max() ?? 0
                 console.write(classes.compactMap { info -> TextSection? in
                     guard let methods = byClass[info.id] else { return nil }
-                    let lines = methods.map { method in
-                        StyledText("  " + method.swiftName.padding(toLength: width + 2, withPad: " ", startingAt: 0), .code)
-                            + StyledText(details(of: method, console), .dim)
-                    }
-                    return TextSection(heading: "\(info.id) (\(methods.count))", lines: [StyledText("  " + info.summary.text(in: console.language), .dim)] + lines)
+                    // A table, so that on a narrow terminal the details wrap under their own column.
+                    let table = TextTable(columns: [.init(narrowsLast: true), .init()],
+                                          rows: methods.map { [StyledText($0.swiftName, .code), StyledText(details(of: $0, console), .dim)] },
+                                          indent: 2, gap: 2)
+                    return TextSection(heading: "\(info.id) (\(methods.count))",
+                                       lines: [StyledText("  " + info.summary.text(in: console.language), .dim)], table: table)
                 })
             }
         }
@@ -42,7 +42,8 @@ struct ListCommand: ParsableCommand {
         var parts = [
             console.localized("method.frequency.\(method.frequency)"),
             console.localized("method.super.\(method.superRule)"),
-            console.localized("method.available", ["version": method.available]),
+            // A no-break space keeps "iOS 3.0+" on one line.
+            console.localized("method.available", ["version": method.available]).replacing("iOS ", with: "iOS\u{00A0}"),
         ]
         if let deprecated = method.deprecated { parts.append(console.localized("method.deprecated", ["version": deprecated])) }
         return parts.joined(separator: " · ")

@@ -54,6 +54,17 @@ import Testing
         }
     }
 
+    /// A quiz answer about lesson one's cards starts the lesson; learn still introduces it, once.
+    @Test func learnIntroducesALessonAQuizStarted() throws {
+        let cli = try CLI()
+        #expect(try cli.run(["quiz", "-n", "1", "--topic", "loading", "--seed", "1", "--lang", "en"], input: "a\n").status == 0)
+        #expect(try totalReviews(cli) == 1)
+        let first = try cli.run(["learn", "--lang", "en"], input: "q\n")
+        #expect(first.stdout.contains("Everything starts with one view controller"), "\(first.stdout)")
+        let again = try cli.run(["learn", "--lang", "en"], input: "q\n")
+        #expect(!again.stdout.contains("Everything starts with one view controller"))
+    }
+
     @Test func anUnknownIdExitsTwo() throws {
         let result = try CLI().run(["answer", "not-an-id", "1"])
         #expect(result.status == 2 && result.stderr.contains("not a question id"))

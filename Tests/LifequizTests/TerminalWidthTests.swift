@@ -38,8 +38,28 @@ import Testing
         }
     }
 
+    /// `list` on 80 columns: a method's details that do not fit wrap under their own column, and
+    /// a version stays whole (`iOS 3.0+`).
+    @Test(arguments: ["zh", "en"])
+    func theMethodListWrapsDetailsInTheirColumn(language: String) throws {
+        let result = try TerminalRun(columns: 80).run(try CLI(), ["list", "--class", "UIViewController", "--lang", language], input: "")
+        let lines = plain(result.screen).components(separatedBy: "\n").filter { !$0.isEmpty }
+        let row = try #require(lines.first { $0.hasPrefix("  viewWillAppear(_:) ") })
+        // The name and the spaces after it are ASCII: their characters are their columns.
+        let details = row.count - row.dropFirst(2).drop { $0 != " " }.drop { $0 == " " }.count
+        let continued = lines.filter { $0.hasPrefix("    ") }
+        #expect(!continued.isEmpty, "nothing wrapped at 80 columns")
+        for line in lines {
+            #expect(displayColumns(of: line) <= 80, "\(line)")
+            #expect(!line.hasSuffix("iOS"), "a version split from its iOS: \(line)")
+        }
+        for line in continued {
+            #expect(displayColumns(of: String(line.prefix { $0 == " " })) == details, "not under the details: \(line)")
+        }
+    }
+
     @Test func pipedOutputIsNotWrapped() throws {
-        let result = try CLI().run(["quiz", "-n", "1", "--kind", "ordering", "--topic", "app", "--seed", "66"], input: "6 5 4 3 2 1\n")
+        let result = try CLI().run(["quiz", "-n", "1", "--kind", "ordering", "--topic", "app", "--seed", "130"], input: "6 5 4 3 2 1\n")
         #expect(result.stdout.contains("A login screen replaced by the main screen"))
         #expect(result.stdout.components(separatedBy: "\n").contains { displayColumns(of: $0) > 120 })
     }

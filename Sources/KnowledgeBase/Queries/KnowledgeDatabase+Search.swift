@@ -30,17 +30,23 @@ extension KnowledgeDatabase {
             }
         }
         // Ties keep the order the database gave, which is content order.
-        return order.enumerated().compactMap { position, owner in best[owner].map { (position, $0) } }
+        let found = order.enumerated().compactMap { position, owner in best[owner].map { (position, $0) } }
             .sorted { ($0.1.score, $0.0) < ($1.1.score, $1.0) }
             .prefix(max(0, limit))
             .map(\.1)
-            .map { document in
-                SearchHit(
+        // A hit found in the other language is titled in the reader's: the excerpt shows the match.
+        return try read { db in
+            try found.map { document in
+                let title = document.language == language ? document.title
+                    : try String.fetchOne(db, sql: "SELECT title FROM search_documents WHERE owner_kind = ? AND owner_id = ? AND lang = ?",
+                                          arguments: [document.kind, document.id, language.rawValue]) ?? document.title
+                return SearchHit(
                     kind: document.kind, id: document.id, language: document.language,
-                    title: HighlightedText(document.title, marking: query.terms),
+                    title: HighlightedText(title, marking: query.terms),
                     snippet: Snippet.make(from: document.body, terms: query.terms)
                 )
             }
+        }
     }
 
     /// A search document that matched, with its score: lower is better.

@@ -15,7 +15,7 @@ public enum ConsoleLogReader {
 
     public static func read(_ log: String) -> Reading {
         var reading = Reading()
-        var trailing: [Int: String] = [:]
+        var labels: [Int: String] = [:]
         // Calls whose entry was logged and whose end may be logged too.
         var open: [String: Int] = [:]
         for (index, rawLine) in log.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -45,17 +45,20 @@ public enum ConsoleLogReader {
                     } else if returnsAValue || logged.contains(entryMarker) {
                         open[key, default: 0] += 1
                     }
-                    if callback.className == nil, let label = trailingLabel(in: logged) { trailing[reading.callbacks.count] = label }
+                    if callback.className == nil, let label = trailingLabel(in: logged) ?? leadingChineseLabel(in: logged) {
+                        labels[reading.callbacks.count] = label
+                    }
                     reading.callbacks.append(callback)
                 } else {
                     reading.unrecognized.append(LogLine(line: index + 1, text: text))
                 }
             }
         }
-        // `viewWillAppear: Stockholm`: a name after the callback labels the line only when the log
-        // has several such names, so that a word every line repeats (`viewDidLoad Called`) is not a class.
-        if Set(trailing.values).count >= 2 {
-            for (position, label) in trailing { reading.callbacks[position] = reading.callbacks[position].labelled(label) }
+        // `viewWillAppear: Stockholm`, `首页 viewDidLoad`: a name after the callback, or a Chinese one
+        // before it, labels the line only when the log has several such names, so that a word every
+        // line repeats (`viewDidLoad Called`, `调用 viewDidLoad`) is not a class.
+        if Set(labels.values).count >= 2 {
+            for (position, label) in labels { reading.callbacks[position] = reading.callbacks[position].labelled(label) }
         }
         reading.callbacks = withInstancesTold(reading.callbacks)
         return reading
@@ -128,6 +131,14 @@ public enum ConsoleLogReader {
         guard let callbackIndex = words.lastIndex(where: { !Callback.matching($0).isEmpty }),
               callbackIndex == words.count - 2, let last = words.last, isTypeLike(last) else { return nil }
         return last
+    }
+
+    /// `首页 viewDidLoad`, `详情页：viewWillAppear`: a Chinese name that opens the line, right before
+    /// the callback; not a word that marks a call's entry or end (`进入`, `离开`).
+    private static func leadingChineseLabel(in text: String) -> String? {
+        guard let match = text.prefixMatch(of: /\s*(\p{Han}[\p{Han}\d]*)\s*[-–—:：|>=]*\s*[A-Za-z_]/),
+              !String(match.1).contains(entryMarker), !endsACall(String(match.1), returnsAValue: false) else { return nil }
+        return String(match.1)
     }
 
     private static var timestamp: Regex<Substring> { /\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}/ }

@@ -21,7 +21,6 @@ public struct LessonProgress: Sendable, Equatable {
 
     /// Known well enough to move on; a lesson without cards has nothing to teach.
     public var isMastered: Bool { known >= required && Double(known) >= Double(started) * Self.shareToKnow }
-    public var isStarted: Bool { started > 0 }
 
     /// Each lesson's progress over these cards, in teaching order.
     public static func path(over cards: [CardProgress]) -> [LessonProgress] {

@@ -24,6 +24,9 @@ public struct QuizLoop {
         var outcomes: [SessionOutcome] = []
         var index = 0
         var ending = SessionSummary.Ending.finished
+        // Cards a recorded answer of this quiz has reviewed: two questions drawn for one card (one
+        // level's generated scenarios share it) review it once, not twice seconds apart.
+        var reviewed: Set<String> = []
         questions: while index < count {
             let current = try question(index)
             interaction.show(.question(current, SessionPosition(number: index + 1, total: count)))
@@ -39,13 +42,17 @@ public struct QuizLoop {
                     case .graded(let grade):
                         // A hint makes a right answer a harder recall, as Anki's Hard.
                         let rating = hints > 0 && grade.rating == .good ? Rating.hard : grade.rating
-                        let entry = try recorder?.record(grade, response: line, for: current, rating: rating)
+                        let isFirst = !reviewed.contains(current.card.id)
+                        let entry = isFirst ? try recorder?.record(grade, response: line, for: current, rating: rating) : nil
+                        if entry != nil { reviewed.insert(current.card.id) }
                         interaction.show(.graded(grade))
                         // The rating saved, as study says it: a quiz answer schedules its card too.
                         if let entry {
                             interaction.show(.recorded(RecordedReview(cardID: current.card.id, rating: rating, due: entry.dueAfter,
                                                                       interval: entry.dueAfter.timeIntervalSince(entry.reviewedAt),
                                                                       againThisSession: false)))
+                        } else if recorder != nil {
+                            interaction.show(.reviewedEarlierInSession)
                         }
                         outcomes.append(SessionOutcome(item: String(index), grade: grade, rating: entry == nil ? nil : rating,
                                                        methods: grader.material.missed(in: grade, card: current.card.methods), entry: entry, skipped: false))
@@ -65,7 +72,10 @@ public struct QuizLoop {
                         interaction.show(.nothingToUndo)
                         continue answering
                     }
-                    if let entry = last.entry { try recorder?.store.undo(entry) }
+                    if let entry = last.entry {
+                        try recorder?.store.undo(entry)
+                        reviewed.remove(entry.cardID)
+                    }
                     index = Int(last.item) ?? index
                     interaction.show(.undone(recordRemoved: last.entry != nil))
                     continue questions

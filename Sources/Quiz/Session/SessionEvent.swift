@@ -14,6 +14,8 @@ public enum SessionEvent: Sendable {
     case noHint(afterSome: Bool)
     case graded(Grade)
     case recorded(RecordedReview)
+    /// A quiz answer graded but not saved: an earlier question of the quiz reviewed its card.
+    case reviewedEarlierInSession
     case skipped
     /// The last answer, rating or skip was taken back (`recordRemoved`: with the review it saved);
     /// its question comes again.
@@ -30,6 +32,7 @@ public enum SessionEvent: Sendable {
     /// A card in the progress store that the knowledge base no longer has: left as it is.
     case cardGone(id: String)
     /// Nothing is due: what is coming, and the new cards the day's limit (`newPerDay`) holds back.
-    case nothingDue(DueForecast, newHeldBack: Int, newPerDay: Int)
+    /// `ofSomeTopics`: the session was kept to some topics (a lesson), which the forecast is not.
+    case nothingDue(DueForecast, newHeldBack: Int, newPerDay: Int, ofSomeTopics: Bool)
     case summary(SessionSummary)
 }

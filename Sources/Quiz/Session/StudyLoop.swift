@@ -79,7 +79,8 @@ public struct StudyLoop {
         var queue = Self.spacedApart(Array(due.all.prefix(options.limit))) { $0.card.methodIDs }.map(\.card.id)
         guard !queue.isEmpty else {
             interaction.show(.nothingDue(try store.forecast(at: start, calendar: calendar),
-                                         newHeldBack: due.newHeldBack, newPerDay: options.limits.newPerDay))
+                                         newHeldBack: due.newHeldBack, newPerDay: options.limits.newPerDay,
+                                         ofSomeTopics: options.topics != nil))
             return SessionSummary()
         }
         let session = try store.startSession(at: start)

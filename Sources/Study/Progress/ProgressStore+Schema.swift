@@ -63,6 +63,15 @@ extension ProgressStore {
                 CREATE INDEX review_time ON review(reviewed_at);
                 """)
         }
+        migrator.registerMigration("v2: lessons introduced") { db in
+            // A lesson's introduction is shown once, however its cards were started (quiz, study).
+            try db.execute(sql: """
+                CREATE TABLE lesson (
+                    id            TEXT PRIMARY KEY NOT NULL,   -- the guided path's lesson, e.g. launch
+                    introduced_at DATETIME NOT NULL            -- when learn first showed its introduction
+                ) WITHOUT ROWID;
+                """)
+        }
         return migrator
     }
 

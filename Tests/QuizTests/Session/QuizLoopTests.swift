@@ -31,6 +31,23 @@ import Testing
         #expect(summary.forecast?.new == 0)
     }
 
+    /// Generated scenarios of one level and topic share a card: a second question on it in the
+    /// same quiz is graded, and says it is not recorded, rather than review the card twice.
+    @Test func aCardIsRecordedOncePerQuiz() throws {
+        let store = try ProgressStore.inMemory()
+        let generator = try TestMaterial.generator()
+        let sameCard = QuizLoop(count: 3, grader: Grader(material: try TestMaterial.material()),
+                                recorder: AnswerRecorder(store: store, clock: clock.session), calendar: utc) { _ in
+            try generator.question(seed: 100, request: .init(kinds: [.ordering], level: 1))
+        }
+        // The first answer, taken back and given again, is still the one recorded.
+        let learner = ScriptedInteraction([.rightAnswer, .input(.undo), .rightAnswer, .rightAnswer, .rightAnswer])
+        let summary = try sameCard.run(with: learner)
+        #expect(summary.graded == 3)
+        #expect(try reviews(in: store, of: learner.questions).count == 1)
+        #expect(learner.count { if case .reviewedEarlierInSession = $0 { true } else { false } } == 2)
+    }
+
     @Test func anUnreadableAnswerIsAskedAgainWithWhatWasTyped() throws {
         let learner = ScriptedInteraction([.input(.text("xyz")), .rightAnswer])
         let summary = try loop(1, store: nil).run(with: learner)

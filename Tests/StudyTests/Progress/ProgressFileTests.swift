@@ -96,6 +96,27 @@ struct ProgressFileTests {
         }
     }
 
+    /// A file made before lessons were recorded gains the table and keeps its reviews; no
+    /// lesson counts as introduced yet.
+    @Test func aFileFromBeforeLessonsIsMigratedKeepingItsProgress() throws {
+        let folder = try TemporaryDirectory()
+        let url = folder.file("progress.sqlite")
+        do {
+            let store = try ProgressStore.open(at: url)
+            try store.introduce([.fact("a")], at: start)
+            try store.record(Answer(cardID: "fact:view-loading.a", rating: .good), at: start)
+            try store.writer.write { db in
+                try db.execute(sql: "DROP TABLE lesson; DELETE FROM grdb_migrations WHERE identifier = 'v2: lessons introduced'")
+            }
+        }
+        let reopened = try ProgressStore.open(at: url, create: false)
+        #expect(try reopened.history(of: "fact:view-loading.a").count == 1)
+        #expect(try !reopened.hasIntroduced(lesson: "launch"))
+        try reopened.recordIntroduction(of: "launch", at: start)
+        try reopened.recordIntroduction(of: "launch", at: start.addingTimeInterval(60))
+        #expect(try reopened.hasIntroduced(lesson: "launch") && !reopened.hasIntroduced(lesson: "navigation"))
+    }
+
     @Test func aFolderIsNotAProgressFile() throws {
         let folder = try TemporaryDirectory()
         let error = try #require(throws: ProgressError.self) { try ProgressStore.open(at: folder.url) }

@@ -99,8 +99,13 @@ struct CheckReportView {
 
     private func place(_ difference: CheckReport.Difference) -> String {
         var parts: [String] = []
-        if let line = difference.loggedLine { parts.append(console.localized("check.where.logged", ["line": "\(line)"])) }
-        if let position = difference.expectedPosition { parts.append(console.localized("check.where.expected", ["position": "\(position)"])) }
+        // A logged line is its place; the engine's neighbours follow under it, so a position
+        // counted among the compared callbacks ("position 8" beside "line 8") would only confuse.
+        if let line = difference.loggedLine {
+            parts.append(console.localized("check.where.logged", ["line": "\(line)"]))
+        } else if let position = difference.expectedPosition {
+            parts.append(console.localized("check.where.expected", ["position": "\(position)"]))
+        }
         return parts.joined(separator: console.localized("check.place-separator"))
     }
 

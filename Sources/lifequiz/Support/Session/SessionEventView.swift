@@ -33,6 +33,8 @@ struct SessionEventView {
                 ? console.localized("session.recorded-again-this-session", ["rating": rating, "wait": wait])
                 : console.localized("session.recorded", ["rating": rating, "wait": wait])
             return line(text, .dim)
+        case .reviewedEarlierInSession:
+            return line(console.localized("session.reviewed-earlier"), .dim)
         case .skipped:
             return line(console.localized("session.skipped"), .dim)
         case .undone(let recordRemoved):
@@ -49,11 +51,13 @@ struct SessionEventView {
             return line(Self.controls(console), .dim)
         case .cardGone(let id):
             return line(console.localized("session.card-gone", ["id": id]), .dim)
-        case .nothingDue(let forecast, let newHeldBack, let newPerDay):
+        case .nothingDue(let forecast, let newHeldBack, let newPerDay, let ofSomeTopics):
             // As Anki says the new-card limit is reached: otherwise "358 new" and nothing to study reads as a fault.
             let key = newPerDay == 0 ? "session.new-cards-off" : "session.new-limit-reached"
             let limit = newHeldBack == 0 ? [] : [StyledText(console.localized(key, ["count": "\(newPerDay)", "more": "\(newPerDay + 10)"]))]
-            return [TextSection(lines: [StyledText(console.localized("session.nothing-due"))] + limit
+            // A lesson's session: the forecast below counts every card, other lessons' included.
+            let nothing = console.localized(ofSomeTopics ? "session.nothing-due-in-lesson" : "session.nothing-due")
+            return [TextSection(lines: [StyledText(nothing)] + limit
                 + ForecastText(forecast: forecast, console: console).lines)]
         case .summary(let summary):
             return SummaryView(summary: summary, console: console).sections

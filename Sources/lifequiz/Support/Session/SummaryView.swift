@@ -8,11 +8,13 @@ struct SummaryView {
 
     var sections: [TextSection] {
         var lines: [StyledText] = []
+        // Without a forecast nothing was recorded (--no-record): nothing to say was saved.
+        let saving = summary.forecast == nil ? "-unrecorded" : ""
         switch summary.ending {
         case .interrupted:
-            lines.append(StyledText(console.localized("summary.interrupted"), .dim))
+            lines.append(StyledText(console.localized("summary.interrupted" + saving), .dim))
         case .quit, .endOfInput:
-            lines.append(StyledText(console.localized("summary.ended-early"), .dim))
+            lines.append(StyledText(console.localized("summary.ended-early" + saving), .dim))
         case .finished:
             break
         }
