@@ -706,7 +706,8 @@ public struct ProbeWriter {
         case .open(.link): return prompt("tap a universal link to this app (in Notes or Messages)")
         case .open(.notification): return prompt("tap this app's notification (send one first if none is showing; see the file's first lines)")
         case .receiveNotification: return prompt("send this app a notification, and do not tap it (see the file's first lines)")
-        case .terminate: return prompt("open the app switcher and swipe the app away")
+        case .terminate(stillRunning: false): return prompt("open the app switcher and swipe the app away")
+        case .terminate(stillRunning: true): return prompt("with the app run from Xcode (the debugger keeps it running in the background), open the app switcher and swipe it away")
         }
     }
 }

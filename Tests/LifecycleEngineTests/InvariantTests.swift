@@ -21,7 +21,7 @@ import Testing
             "dismiss", "dismiss animated=false", "dismiss via=segue", "pop via=segue", "swipeDown", "swipeDown cancel",
             "select A via=code", "select B", "page next", "page next cancel", "page prev transition=curl",
             "addChild \(child) to A", "removeChild K\(depth - 1)", "transition K\(depth - 1) to \(child)", "addView \(view)(storyboard) to A", "removeView V\(depth - 1)",
-            "layout A", "rotate", "memoryWarning", "background", "foreground", "resignActive", "becomeActive",
+            "layout A", "rotate", "memoryWarning", "background", "foreground", "resignActive", "becomeActive", "terminate running",
             "interfaceStyle dark", "present \(new)(modalInPresentation)", "push \(new)(retainCycle)",
             "addView \(view)(code, draws) to A", "addView \(view)(constraints) to A", "redraw V\(depth - 1)", "addSubview S\(depth) to A", "loadViewIfNeeded B",
             "addChild \(child) to \(new) in viewDidLoad", "present \(new) in viewDidAppear of A", "pop in viewDidAppear of N\(depth + 1)", "dismiss in viewDidAppear of N\(depth + 1)", "dismiss in viewWillAppear of N\(depth + 1)", "observe A", "observe A of=scene", "tap A", "addView \(view)(tapGesture, handles) to A", "tap V\(depth - 1)", "delegate A for Nav", "delegate A for Tabs",

@@ -87,6 +87,7 @@ import Testing
         ("present B style=popover", 1, 17, "unknown-option-value", ["option": "style", "value": "popover"]),
         ("launch Nav", 1, 8, "reserved-name", ["name": "Nav"]),
         ("launch A; swipeBack now", 1, 21, "expected-cancel", ["step": "swipeBack", "found": "now"]),
+        ("launch A; terminate now", 1, 21, "expected-running", ["found": "now"]),
         ("launch A; push B speed=2", 1, 18, "unexpected-option", ["found": "speed"]),
         ("launch A; push B!", 1, 17, "unexpected-character", ["character": "!"]),
         ("launch nav(A(storyboard), B(storyboard))", 1, 8, "nav-stack-in-code", [:]),

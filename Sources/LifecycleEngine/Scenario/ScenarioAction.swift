@@ -104,5 +104,8 @@ public indirect enum ScenarioAction: Hashable, Sendable {
     case receiveNotification
     /// `pullDown notificationCenter` (or controlCenter): the user opens the panel over the app and closes it.
     case pullDown(SystemOverlay)
-    case terminate
+    /// `terminate`: the user swipes the app away in the app switcher; `terminate running`: an app
+    /// still running in the background (under Xcode's debugger, which keeps it from being
+    /// suspended), which is terminated as a running app rather than ended silently.
+    case terminate(stillRunning: Bool)
 }

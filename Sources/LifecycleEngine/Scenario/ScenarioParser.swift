@@ -216,7 +216,13 @@ private enum StepGrammar {
         case "becomeactive": return try bare(.becomeActive, &reader, keyword)
         case "background": return try bare(.background, &reader, keyword)
         case "foreground": return try bare(.foreground, &reader, keyword)
-        case "terminate": return try bare(.terminate, &reader, keyword)
+        case "terminate":
+            guard let running = reader.next() else { return .terminate(stillRunning: false) }
+            guard running.lowercased == "running" else {
+                throw ScenarioError("expected-running", ["found": running.text], at: running.location)
+            }
+            try reader.expectEnd(after: "terminate running")
+            return .terminate(stillRunning: true)
         case "open":
             guard let what = reader.next() else { throw ScenarioError("open-what-missing", at: reader.end) }
             guard let opening = ScenarioAction.Opening(rawValue: what.lowercased) else {

@@ -91,7 +91,7 @@ extension Simulation {
         case .open(let opening): try open(opening)
         case .receiveNotification: try receiveNotification()
         case .pullDown(let overlay): try pullDown(overlay)
-        case .terminate: try terminate()
+        case .terminate(let stillRunning): try terminate(stillRunning: stillRunning)
         }
     }
 }

@@ -36,20 +36,23 @@ extension Simulation {
         })
     }
 
-    func terminate() throws {
+    func terminate(stillRunning: Bool) throws {
         // In the background the app is soon suspended, and a suspended app is ended without notice.
-        guard appState != .background else {
-            note("the app was suspended in the background: the system ends it without calling anything", key: "terminated-while-suspended")
+        let inBackground = appState == .background
+        guard !inBackground || stillRunning else {
+            note("the app was suspended in the background: the system ends it without calling anything (under Xcode's debugger it is not suspended: write terminate running)",
+                 key: "terminated-while-suspended")
             appState = .terminated
             return
         }
         // A scene swiped away while in the foreground is disconnected without entering the
-        // background; an app without scenes still enters it.
+        // background; an app without scenes still enters it. One still running in the background
+        // is terminated from there.
         if appState == .active { try resignActive() }
         if usesScenes {
-            try emitSceneDelegate(.sceneDidDisconnect, .foregroundSceneKilledDisconnects)
+            try emitSceneDelegate(.sceneDidDisconnect, inBackground ? .runningAppKilledInBackground : .foregroundSceneKilledDisconnects)
             emit(app, .didDiscardSceneSessions, .sceneStateTransition)
-        } else {
+        } else if !inBackground {
             try emitStateChange(scene: .sceneDidEnterBackground, app: .applicationDidEnterBackground)
         }
         appState = .background
@@ -61,7 +64,7 @@ extension Simulation {
                 endAppearance(controller, .terminationHidesWindow)
             }
         }
-        try emitAppDelegate(.applicationWillTerminate, .appStateTransition)
+        try emitAppDelegate(.applicationWillTerminate, inBackground ? .runningAppKilledInBackground : .appStateTransition)
         appState = .terminated
     }
 

@@ -119,6 +119,7 @@ public enum Rule: UInt8, CaseIterable, Sendable {
     case notificationOpenedAfterLaunch
     case notificationOpenedAfterSceneConnects
     case rootMadeInLaunchCode
+    case runningAppKilledInBackground
 
     /// Calls UIKit usually makes but that some logs do not show (a touch hit-tested once, not
     /// twice; a launch laid out once): a log without any of them still fits, and `check` says
