@@ -24,7 +24,13 @@ struct Lifequiz: ParsableCommand {
     /// reader's language (argument-parser writes its own words in English only), and help pages
     /// are wrapped whole, synopsis and examples included.
     static func main() {
-        let arguments = Array(CommandLine.arguments.dropFirst())
+        var arguments = Array(CommandLine.arguments.dropFirst())
+        // `lifequiz cofnig --help`: argument-parser answers with the root help and success; a word
+        // that names no command is a mistake to report (exit 64, with the nearest command).
+        if let first = LanguageOption.removingLanguage(from: arguments).first, !first.hasPrefix("-"), first != "help",
+           !configuration.subcommands.contains(where: { $0._commandName == first }) {
+            arguments.removeAll { $0 == "-h" || $0 == "--help" }
+        }
         do {
             var command = try parseAsRoot(arguments)
             try command.run()

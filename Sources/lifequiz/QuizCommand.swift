@@ -56,7 +56,8 @@ struct QuizCommand: ParsableCommand {
             }
             // A filter nothing fits fails before the controls are shown for a quiz that cannot start.
             _ = try question(0)
-            let recorder = noRecord ? nil : AnswerRecorder(store: try progress.openStore(in: database.location()))
+            let recorder = try noRecord ? nil : AnswerRecorder(store: progress.openStore(in: database.location()),
+                                                               deck: { try CardCatalog(material: material).cards() })
             Interrupt.catchSignal()
             console.write([TextSection(lines: [StyledText(SessionEventView.controls(console), .dim)])])
             let loop = QuizLoop(count: count, grader: Grader(material: material), recorder: recorder,

@@ -41,6 +41,14 @@ import Testing
 
     /// `lifequiz --lang zh`, the first thing a Chinese reader may type, is the overview in
     /// Chinese, not an unknown option; a language given before the command's name is its language.
+    /// `lifequiz cofnig --help` names no command: a usage error, not the overview and success.
+    @Test func helpAfterAWordThatIsNoCommandIsAUsageError() throws {
+        let result = try CLI().run(["cofnig", "--help"])
+        #expect(result.status == 64)
+        #expect(result.stdout.isEmpty && result.stderr.contains("cofnig"), "\(result.stderr)")
+        #expect(try CLI().run(["show", "--help"]).status == 0)
+    }
+
     @Test func aLanguageAloneShowsTheOverviewInThatLanguageAndCarriesToTheCommand() throws {
         let overview = try TerminalRun(columns: 80).run(try CLI(), ["--lang", "zh"])
         #expect(overview.status == 0 && overview.screen.contains("概述") && overview.screen.contains("用法："))

@@ -87,7 +87,7 @@ public struct QuizLoop {
                 }
             }
         }
-        let forecast = try recorder.map { try $0.store.forecast(at: $0.clock.now(), calendar: calendar) }
+        let forecast = try recorder.map { try $0.forecast(calendar: calendar) }
         let summary = outcomes.summary(ending: ending, forecast: forecast)
         interaction.show(.summary(summary))
         return summary

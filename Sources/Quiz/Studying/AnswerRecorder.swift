@@ -6,10 +6,21 @@ import Study
 public struct AnswerRecorder: Sendable {
     public let store: ProgressStore
     public let clock: SessionClock
+    /// The deck's cards: introduced before a forecast, so that its "new" counts them as study's
+    /// does. Made only then, after the answers, as making them takes longer than a question.
+    public let deck: @Sendable () throws -> [CatalogCard]
 
-    public init(store: ProgressStore, clock: SessionClock = .system) {
+    public init(store: ProgressStore, clock: SessionClock = .system, deck: @escaping @Sendable () throws -> [CatalogCard] = { [] }) {
         self.store = store
         self.clock = clock
+        self.deck = deck
+    }
+
+    /// What is due after the answers, over the whole deck.
+    public func forecast(calendar: Calendar) throws -> DueForecast {
+        let now = clock.now()
+        try store.introduce(catalog: deck(), at: now)
+        return try store.forecast(at: now, calendar: calendar)
     }
 
     /// Saves the answer with `rating`, by default the grade's own.
