@@ -148,7 +148,7 @@ struct OrderingQuestions {
     }
 
     private func reason(for detail: ItemDetail) -> Reason {
-        Reason(text: "\(detail.label): \(phrasing.rule(detail.rule))", sources: sources(of: phrasing.evidence(detail.rule)))
+        Reason(text: phrasing.callbackRule(detail.label, detail.rule), sources: sources(of: phrasing.evidence(detail.rule)))
     }
 
     private func sources(of evidence: String) -> [String] {

@@ -186,5 +186,8 @@ struct Phrasing: Sendable {
 
     func answerWas(_ correct: String) -> String { say("quiz.answer-was", ["answer": correct]) }
 
+    /// A callback and the rule that makes it, with the language's colon.
+    func callbackRule(_ label: String, _ rule: Rule) -> String { say("quiz.callback-rule", ["callback": label, "rule": self.rule(rule)]) }
+
     func truth(_ value: Bool) -> String { say(value ? "quiz.true" : "quiz.false") }
 }

@@ -126,7 +126,7 @@ struct VersionQuestions {
                 let asked = random.chance(1, in: 2) ? version : other
                 let reasons = [
                     Reason(text: phrasing.versionPresence(label, on: other.major, not: version.major), sources: []),
-                    Reason(text: "\(detail.label): \(phrasing.rule(detail.rule))",
+                    Reason(text: phrasing.callbackRule(detail.label, detail.rule),
                            sources: material.sourceNames.names(inEvidence: phrasing.evidence(detail.rule), language: phrasing.language) + claimed),
                 ]
                 return Question(

@@ -18,14 +18,19 @@ struct ProgressFileTests {
         #expect(try store.writer.writeWithoutTransaction { try Int.fetchOne($0, sql: "PRAGMA busy_timeout") } == 5000)
     }
 
+    /// A new file at `url` with one card reviewed once.
+    @discardableResult
+    private func storeWithOneReview(at url: URL) throws -> ProgressStore {
+        let store = try ProgressStore.open(at: url)
+        try store.introduce([.fact("a")], at: start)
+        try store.record(Answer(cardID: "fact:view-loading.a", rating: .good), at: start)
+        return store
+    }
+
     @Test func reopeningKeepsTheProgress() throws {
         let folder = try TemporaryDirectory()
         let url = folder.file("progress.sqlite")
-        do {
-            let store = try ProgressStore.open(at: url)
-            try store.introduce([.fact("a")], at: start)
-            try store.record(Answer(cardID: "fact:view-loading.a", rating: .good), at: start)
-        }
+        try storeWithOneReview(at: url)
         let reopened = try ProgressStore.open(at: url, create: false)
         #expect(try reopened.history(of: "fact:view-loading.a").count == 1)
     }
@@ -101,13 +106,8 @@ struct ProgressFileTests {
     @Test func aFileFromBeforeLessonsIsMigratedKeepingItsProgress() throws {
         let folder = try TemporaryDirectory()
         let url = folder.file("progress.sqlite")
-        do {
-            let store = try ProgressStore.open(at: url)
-            try store.introduce([.fact("a")], at: start)
-            try store.record(Answer(cardID: "fact:view-loading.a", rating: .good), at: start)
-            try store.writer.write { db in
-                try db.execute(sql: "DROP TABLE lesson; DELETE FROM grdb_migrations WHERE identifier = 'v2: lessons introduced'")
-            }
+        try storeWithOneReview(at: url).writer.write { db in
+            try db.execute(sql: "DROP TABLE lesson; DELETE FROM grdb_migrations WHERE identifier = 'v2: lessons introduced'")
         }
         let reopened = try ProgressStore.open(at: url, create: false)
         #expect(try reopened.history(of: "fact:view-loading.a").count == 1)
