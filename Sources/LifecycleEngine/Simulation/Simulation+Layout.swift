@@ -124,7 +124,7 @@ extension Simulation {
     /// A navigation controller shows its top controller from inside its first layout pass.
     private func revealNavigationRoot(_ navigation: Int) throws {
         controllers[navigation].pendingInitialDisplay = false
-        guard let top = controllers[navigation].children.last, try accessView(top) else { return }
+        guard let top = controllers[navigation].children.last, try accessView(top, readBy: .navigationShowsRootDuringLayout) else { return }
         uiKitLoadsViewIfNeeded(of: top)
         controllers[navigation].displayed = [top]
         let state = controllers[navigation].appearance

@@ -3,22 +3,24 @@ extension Simulation {
     static let recursionRoundsShown = 6
 
     /// Reads `controller.view`, loading it when nil. Returns whether a view exists afterwards.
+    /// `readBy`: the rule of what reads it when that, not lazy loading alone, places the load
+    /// (a navigation controller showing its top controller in its first layout).
     @discardableResult
-    func accessView(_ controller: Int) throws -> Bool {
+    func accessView(_ controller: Int, readBy: Rule? = nil) throws -> Bool {
         if controllers[controller].hasView { return true }
-        return try loadView(controller, round: 1)
+        return try loadView(controller, round: 1, readBy: readBy)
     }
 
-    private func loadView(_ controller: Int, round: Int) throws -> Bool {
+    private func loadView(_ controller: Int, round: Int, readBy: Rule? = nil) throws -> Bool {
         let spec = controllers[controller].spec
         let usesNib = spec.loadView == .inherited && spec.creation != .code
         emit(controller: controller, .loadView, round > 1 || spec.loadView == .empty ? .emptyLoadViewRetries
-                                                : usesNib ? .nibViewLoading : .lazyViewLoading)
+                                                : readBy ?? (usesNib ? .nibViewLoading : .lazyViewLoading))
         switch spec.loadView {
         case .inherited, .custom:
             controllers[controller].hasView = true
             try performEmbedSegues(of: controller)
-            emit(controller: controller, .viewDidLoad, .lazyViewLoading)
+            emit(controller: controller, .viewDidLoad, readBy ?? .lazyViewLoading)
             if controllers[controller].pendingFirstPage { try showFirstPage(of: controller) }
             try runViewDidLoadCode(of: controller)
             return true
