@@ -152,12 +152,12 @@ struct KnowledgeQuestions {
         return items.filter { let (topic, classID) = place($0); return scenarioTopic.covers(knowledgeTopic: topic, classID: classID) }
     }
 
+    /// What the method does, by its description: its teaching fact after it mostly said the same
+    /// thing again, and `show` gives the facts.
     private func reason(about method: Method, leadingWith lead: String? = nil) -> Reason {
-        let fact = material.teachingFact(about: method.id, in: language)
         // Chinese sentences end in a full-width stop and take no space after it.
-        let text = [lead, method.when.text(in: language), fact?.text].compactMap { $0 }
-            .joined(separator: language == .zh ? "" : " ")
-        let sources = material.sourceNames.names(of: method.sources + (fact?.fact.sources ?? []), language: language)
-        return Reason(text: "\(material.label(of: method)): \(text)", sources: sources)
+        let text = [lead, method.when.text(in: language)].compactMap { $0 }.joined(separator: language == .zh ? "" : " ")
+        return Reason(text: phrasing.labelled(material.label(of: method), text),
+                      sources: material.sourceNames.names(of: method.sources, language: language))
     }
 }

@@ -186,8 +186,11 @@ struct Phrasing: Sendable {
 
     func answerWas(_ correct: String) -> String { say("quiz.answer-was", ["answer": correct]) }
 
-    /// A callback and the rule that makes it, with the language's colon.
-    func callbackRule(_ label: String, _ rule: Rule) -> String { say("quiz.callback-rule", ["callback": label, "rule": self.rule(rule)]) }
+    /// A callback (or method) and what is said of it, with the language's colon.
+    func labelled(_ label: String, _ text: String) -> String { say("quiz.labelled", ["label": label, "text": text]) }
+
+    /// A callback and the rule that makes it.
+    func callbackRule(_ label: String, _ rule: Rule) -> String { labelled(label, self.rule(rule)) }
 
     func truth(_ value: Bool) -> String { say(value ? "quiz.true" : "quiz.false") }
 }

@@ -15,7 +15,6 @@ public struct QuizMaterial: Sendable {
     let sourceNames: SourceNames
     private let methodsByID: [String: Method]
     private let disputedMethods: Set<String>
-    private let factsByMethod: [String: [Fact]]
     private let factCitations: [String: [String]]
     /// Classes that are concepts rather than types (NibLoading): their methods are named alone.
     private let conceptClasses: Set<String>
@@ -34,16 +33,8 @@ public struct QuizMaterial: Sendable {
         sourceNames = SourceNames(sources: sources)
         disputedMethods = Set(conflicts.flatMap(\.methods))
         methodsByID = Dictionary(methods.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        var byMethod: [String: [Fact]] = [:]
-        for fact in facts {
-            for method in Set(fact.allMethodIDs) { byMethod[method, default: []].append(fact) }
-        }
         // Written once here: explanations cite facts thousands of times a second.
         factCitations = Dictionary(facts.map { ($0.id, $0.sources.map(\.shortText)) }, uniquingKeysWith: { first, _ in first })
-        // The facts centred on a method first, then those that only mention it.
-        factsByMethod = Dictionary(uniqueKeysWithValues: byMethod.map { method, facts in
-            (method, facts.filter { $0.method == method } + facts.filter { $0.method != method })
-        })
     }
 
     public static func load(from database: KnowledgeDatabase) throws -> QuizMaterial {
@@ -79,16 +70,6 @@ public struct QuizMaterial: Sendable {
     /// Whether a conflict between the sources names the method.
     func isDisputed(_ methodID: String) -> Bool {
         disputedMethods.contains(methodID)
-    }
-
-    /// Facts about a method, the ones centred on it first.
-    public func facts(about methodID: String) -> [Fact] {
-        factsByMethod[methodID] ?? []
-    }
-
-    /// The first fact about a method, the one that explains it best.
-    func teachingFact(about methodID: String, in language: Language) -> (fact: Fact, text: String)? {
-        facts(about: methodID).first.map { ($0, $0.text.text(in: language)) }
     }
 
     /// A fact's sources in short form, `[000 §1.1.3 loadView() L96-120]`.
