@@ -25,6 +25,19 @@ import Testing
         return []
     }
 
+    /// A card shown again in a session has its items in another order: the old letters no
+    /// longer answer it, the callbacks in their true order still do.
+    @Test func aReorderedQuestionTakesNewLettersForTheSameOrder() throws {
+        let (question, key) = try orderingQuestion()
+        let reordered = question.reordered(seed: 9)
+        #expect(reordered.items != question.items && reordered.items.sorted() == question.items.sorted())
+        let letters = { (key: [Int]) in key.map { String(UnicodeScalar(97 + $0)!) }.joined(separator: " ") }
+        guard case .order(let newKey) = reordered.key else { Issue.record("not an ordering"); return }
+        #expect(newKey.map { reordered.items[$0] } == key.map { question.items[$0] })
+        #expect(graded(reordered, letters(newKey))?.correct == true)
+        #expect(graded(reordered, letters(key))?.correct == false)
+    }
+
     @Test func numbersLettersAndNamesGiveTheSameGrade() throws {
         let (question, key) = try orderingQuestion()
         let letters = key.map { String(UnicodeScalar(97 + $0)!) }.joined(separator: " ")

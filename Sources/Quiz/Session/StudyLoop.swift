@@ -272,7 +272,10 @@ public struct StudyLoop {
     private func question(for id: String, turnNumber: Int) throws -> Question? {
         let generator = QuestionGenerator(material: material, language: language)
         do {
-            return try generator.question(forCard: id, seed: options.seed &+ UInt64(turnNumber), version: options.version)
+            // A level's card asks one generated scenario whatever the seed, so its items are put in
+            // another order each turn after the first: shown again, it asks afresh.
+            let question = try generator.question(forCard: id, seed: options.seed &+ UInt64(turnNumber), version: options.version)
+            return turnNumber > 1 ? question?.reordered(seed: options.seed &+ UInt64(turnNumber)) : question
         } catch QuizError.nothingToAsk {
             return nil
         }
