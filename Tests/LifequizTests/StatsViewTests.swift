@@ -28,6 +28,18 @@ import Testing
         #expect(rest.range(of: "[A-Za-z]{2,}", options: .regularExpression) == nil, "\(rest)")
     }
 
+    /// Before any card has graduated there is no weakest method to list: the text says when
+    /// they come, in both languages.
+    @Test(arguments: [(Language.en, "Weakest methods and topics"), (.zh, "最薄弱的方法和主题")])
+    func aBeginnerIsToldWhenTheWeakestMethodsCome(language: Language, expected: String) throws {
+        let store = try ProgressStore.inMemory()
+        let now = Date(timeIntervalSince1970: 1_767_600_000)
+        try store.introduce([StudyCard(id: "fact:a", kind: "fact", topic: "loading", methodIDs: [])], at: now)
+        let stats = try store.stats(at: now, calendar: Calendar(identifier: .gregorian))
+        let text = StatsView(stats: stats, console: Console(format: .text, language: language)).text
+        #expect(stats.weakestMethods.isEmpty && text.contains(expected), "\(text)")
+    }
+
     @Test func theChartHasABarPerDayAndTheBusiestDayFillsIt() {
         let lines = ReviewChart(width: 8).lines([DailyReviews(date: "2026-03-08", reviews: 16),
                                                  DailyReviews(date: "2026-03-09", reviews: 0),

@@ -27,6 +27,10 @@ struct StatsView {
         lines.append(row("stats.cards", texts.text("stats.cards.value", [
             "total": "\(c.total)", "new": "\(c.new)", "learning": "\(c.learning)", "review": "\(c.review)", "relearning": "\(c.relearning)",
         ])))
+        if s.weakestMethods.isEmpty && s.weakestTopics.isEmpty {
+            // The help promises weakest methods: say when they come rather than leave them out.
+            lines += ["", texts.text("stats.weakest-later")]
+        }
         lines += section(texts.text("stats.weakest-methods"), s.weakestMethods)
         lines += section(texts.text("stats.weakest-topics"), s.weakestTopics)
         lines.append("")
