@@ -55,11 +55,12 @@ struct CheckCommand: ParsableCommand {
             let differing = Set(report.differences.map(\.callback.methodID))
             // Those naming more of the differing callbacks first: they speak to the difference itself.
             // One shown by a scenario is about its last step's action (a push), which the steps
-            // compared must take too.
+            // compared must take too; one about a callback logged out of order must name a
+            // callback the engine puts beside it, since the difference is their order.
             let compared = Set(scenario.steps.dropFirst(report.fromStep - 1).map { Self.action(of: $0.text) })
             let conflicts = differing.isEmpty ? [] : try database.openKnowledgeBase().conflicts()
                 .filter { conflict in conflict.scenario.map { compared.contains(Self.action(of: Self.lastStep(of: $0))) } ?? true }
-                .map { conflict in (conflict, differing.intersection(conflict.methods).count) }
+                .map { conflict in (conflict, report.differences.filter { report.conflict(conflict, speaksTo: $0) }.count) }
                 .filter { $0.1 > 0 }.enumerated()
                 .sorted { ($0.element.1, -$0.offset) > ($1.element.1, -$1.offset) }.map(\.element.0)
             let view = CheckReportView(report: report, console: console, script: steps, conflicts: conflicts)
@@ -86,5 +87,17 @@ struct CheckCommand: ParsableCommand {
         let parts = text.split(separator: "=", omittingEmptySubsequences: false)
         guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { return nil }
         return (String(parts[0]), String(parts[1]))
+    }
+}
+
+extension CheckReport {
+    /// Whether a disagreement of the sources speaks to a difference: it names the callback and,
+    /// for one out of order, a callback the engine puts right before or after it.
+    func conflict(_ conflict: Conflict, speaksTo difference: Difference) -> Bool {
+        let methods = Set(conflict.methods)
+        guard methods.contains(difference.callback.methodID) else { return false }
+        guard difference.kind == .outOfOrder, let position = difference.expectedPosition else { return true }
+        let beside = [position - 2, position].filter(expected.indices.contains).map { expected[$0].callback.methodID }
+        return beside.contains(where: methods.contains)
     }
 }

@@ -71,6 +71,17 @@ import Testing
 
     /// A callback named by many disagreements (viewDidLoad) lists the first few on screen and
     /// counts the rest; JSON keeps them all.
+    /// A callback logged out of order is about its order with its neighbours: a disagreement that
+    /// names it but none of them (bounds in viewWillAppear, for viewDidAppear) is not cited.
+    @Test func aDisagreementAboutAnOrderNamesTheNeighboursToo() throws {
+        let log = "A viewWillDisappear(_:)\nB viewWillAppear(_:)\nB viewDidAppear(_:)\nA viewDidDisappear(_:)\n"
+        let result = try CLI().run(["check", "-", "--steps", "launch nav(A); push B", "--from-step", "2", "--format", "json"], input: log)
+        #expect(result.status == 4)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let listed = try #require((document["differences"] as? [[String: Any]])?.first?["conflicts"] as? [String])
+        #expect(!listed.contains("conflict.geometry-in-view-will-appear"), "\(listed)")
+    }
+
     @Test func manyDisagreementsAboutADifferenceAreCountedNotAllListed() throws {
         let log = "A viewDidLoad()\nA viewWillAppear(_:)\nA viewDidAppear(_:)\nviewDidLoad()\n"
         let cli = try CLI()

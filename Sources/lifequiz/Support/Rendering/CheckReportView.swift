@@ -241,7 +241,7 @@ struct CheckReportView {
                       expected_position: difference.expectedPosition, logged_line: difference.loggedLine,
                       explanation: .init(zh: why(difference, language: .zh), en: why(difference, language: .en)),
                       rules: ([difference.rule, difference.ruleWhereItFits].compactMap { $0 }.map { String(describing: $0) } + versionRules).uniqued(),
-                      conflicts: conflicts.filter { $0.methods.contains(difference.callback.methodID) }.map(\.id))
+                      conflicts: conflicts.filter { report.conflict($0, speaksTo: difference) }.map(\.id))
             },
             consistent_versions: report.consistentVersions.map(\.major), printed_after_super: report.printedAfterSuper,
             absent_usual: report.absentUsual.map { String(describing: $0) })
