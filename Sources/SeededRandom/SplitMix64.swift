@@ -37,4 +37,13 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
             elements.swapAt(index, below(index + 1))
         }
     }
+
+    /// The indices `0..<count` shuffled until they are out of their own order (items shown in
+    /// the order they happen would give an ordering away); in order when there are fewer than two.
+    @inlinable public mutating func shuffledIndices(_ count: Int) -> [Int] {
+        var indices = Array(0..<count)
+        guard count > 1 else { return indices }
+        while indices == Array(0..<count) { shuffle(&indices) }
+        return indices
+    }
 }

@@ -102,11 +102,7 @@ struct AskedScenario {
 
     /// What the question says about the scenario: its title, setup and asked steps, device and version.
     var setting: ScenarioSetting {
-        let steps = scenario.steps.map(\.text)
-        let split = Int(firstAskedStep) - 1
-        return ScenarioSetting(title: title, version: trace.version.major, device: scenario.device,
-                               setup: split > 0 ? steps[..<split].joined(separator: "; ") : nil,
-                               asked: steps[split...].joined(separator: "; "), containers: containers)
+        ScenarioSetting(scenario, on: trace.version, askedFrom: firstAskedStep, title: title, containers: containers)
     }
 
     /// The containers among the items, which the engine names (`Nav2` for `present nav(B)`'s)
@@ -161,6 +157,18 @@ struct ScenarioSetting: Hashable, Sendable {
     let asked: String
     /// Containers the items name, which the script does not name itself.
     let containers: [Container]
+
+    /// The script's steps before `firstAsked` (1-based) as the setup, the rest as asked.
+    init(_ scenario: Scenario, on version: IOSVersion, askedFrom firstAsked: Int32, title: String?, containers: [Container]) {
+        let steps = scenario.steps.map(\.text)
+        let split = Int(firstAsked) - 1
+        self.title = title
+        self.version = version.major
+        device = scenario.device
+        setup = split > 0 ? steps[..<split].joined(separator: "; ") : nil
+        asked = steps[split...].joined(separator: "; ")
+        self.containers = containers
+    }
 
     struct Container: Hashable, Sendable {
         let name: String

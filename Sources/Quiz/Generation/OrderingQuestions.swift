@@ -43,8 +43,7 @@ struct OrderingQuestions {
             chosen.append(call)
         }
         chosen.sort()
-        var shown = Array(chosen.indices)
-        while shown == Array(chosen.indices) { random.shuffle(&shown) }
+        let shown = random.shuffledIndices(chosen.count)
         let details = shown.map { source.detail(of: chosen[$0]) }
         let key = chosen.indices.map { position in shown.firstIndex(of: position)! }
         let firstTimes = chosen.contains(where: source.repeated.contains)

@@ -21,11 +21,7 @@ struct VersionQuestions {
 
         /// The scenario as a question shows it: the setup, then the steps asked about.
         var setting: ScenarioSetting {
-            let steps = scenario.steps.map(\.text)
-            let split = Int(TraceReading.focusStep(scenario: scenario)) - 1
-            return ScenarioSetting(title: nil, version: trace.version.major, device: scenario.device,
-                                   setup: split > 0 ? steps[..<split].joined(separator: "; ") : nil,
-                                   asked: steps[split...].joined(separator: "; "), containers: [])
+            ScenarioSetting(scenario, on: trace.version, askedFrom: TraceReading.focusStep(scenario: scenario), title: nil, containers: [])
         }
 
         func detail(of label: String) -> ItemDetail? {

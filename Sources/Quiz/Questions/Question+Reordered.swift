@@ -7,8 +7,7 @@ extension Question {
     func reordered(seed: UInt64) -> Question {
         guard case .order(let correct) = key, items.count > 1 else { return self }
         var random = SplitMix64(seed: seed)
-        var shown = Array(items.indices)
-        while shown == Array(items.indices) { random.shuffle(&shown) }
+        let shown = random.shuffledIndices(items.count)
         // shown[new] is the old index of the item now at `new`.
         var newIndex = [Int](repeating: 0, count: items.count)
         for (new, old) in shown.enumerated() { newIndex[old] = new }
