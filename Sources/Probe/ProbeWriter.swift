@@ -19,7 +19,8 @@ public struct ProbeWriter {
         for (index, step) in scenario.steps.enumerated() {
             steps.append(contentsOf: code(for: step.action, number: index + 1, text: step.text, names: &names))
         }
-        let usesScenes = scenario.steps.contains { if case .launch(_, true, _, _) = $0.action { true } else { false } }
+        let session = scenario.steps.lazy.compactMap { if case .launch(_, let session, _, _) = $0.action { session } else { nil } }.first
+        let usesScenes = session != nil
         let opened = scenario.steps.contains { step in
             switch step.action {
             case .launch(_, _, _, .some), .open: true
@@ -33,7 +34,7 @@ public struct ProbeWriter {
             }
         }
         return [
-            header(usesScenes: usesScenes, opened: opened, notified: notified), Self.logging, Self.controllerBase, Self.containers, Self.viewBase,
+            header(session: session, opened: opened, notified: notified), Self.logging, Self.controllerBase, Self.containers, Self.viewBase,
             classes(names), appDelegate(usesScenes: usesScenes, notified: notified), usesScenes ? Self.sceneDelegate : "",
             notified ? Self.notificationDelegate : "",
             stepsEnum(steps),
@@ -42,7 +43,8 @@ public struct ProbeWriter {
 
     // MARK: The file
 
-    private func header(usesScenes: Bool, opened: Bool, notified: Bool) -> String {
+    private func header(session: ScenarioAction.SceneSession?, opened: Bool, notified: Bool) -> String {
+        let usesScenes = session != nil
         // Without scenes the manifest must go: an app that declares one gets no window from
         // didFinishLaunching (a black screen). With them, this file names its own scene delegate.
         let manifest = usesScenes
@@ -56,6 +58,13 @@ public struct ProbeWriter {
         let notification = notified
             ? "\n//    The scenario needs a notification: allow notifications when the app asks. On a simulator send\n//    one with xcrun simctl push booted <bundle id> payload.apns, the file holding\n//    {\"aps\": {\"alert\": \"lifequiz probe\"}}; on a device, from your push service."
             : ""
+        // Whether the run connects a new scene session or restores the saved one decides whether
+        // configurationForConnecting is called.
+        let sessionRun = switch session {
+        case .new: "\n//    Close the app in the app switcher before the run (after Xcode's Stop button the next run\n//    restores the saved scene session, and configurationForConnecting is not called)."
+        case .restored: "\n//    The launch restores the saved scene session: run the app once, stop it with Xcode's Stop\n//    button, run it again, and copy the second run's console."
+        case nil: ""
+        }
         return """
         // Written by `lifequiz probe` for the scenario:
         //     \(script)
@@ -63,7 +72,7 @@ public struct ProbeWriter {
         // 1. Add this file to an iOS app target built in code. Remove the target's own AppDelegate
         //    and SceneDelegate files (this file has its own), its main storyboard (UIMainStoryboardFile)
         //    \(manifest)
-        // 2. Run the app on a device or simulator and do what the "lifequiz probe:" lines ask.\(opening)\(notification)
+        // 2. Run the app on a device or simulator and do what the "lifequiz probe:" lines ask.\(sessionRun)\(opening)\(notification)
         // 3. Copy the console and check it against the engine:
         //        lifequiz check console.log --steps "\(script.escapedForSwift)"
 

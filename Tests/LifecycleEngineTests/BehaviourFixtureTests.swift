@@ -75,7 +75,8 @@ import Testing
             "modal-in-presentation-holds-the-sheet", "navigation-controller-calls-load-view-if-needed",
             "navigation-delegate-hears-a-pop-as-the-revealed-controller-appears",
             "navigation-delegate-hears-a-push-around-the-incoming-appearance",
-            "navigation-stack-set-at-once-adds-the-controllers-below-at-once", "nearly-transparent-view-is-skipped-by-hit-testing",
+            "navigation-stack-set-at-once-adds-the-controllers-below-at-once",
+            "nearly-transparent-view-is-skipped-by-hit-testing",
             "notification-arriving-in-the-background-is-heard-only-when-tapped",
             "notification-center-pulled-down-before-ios-11-resigns-and-becomes-active-once",
             "notification-center-pulled-down-from-ios-11-resigns-and-becomes-active-twice",
@@ -91,13 +92,14 @@ import Testing
             "pop-in-view-did-appear-waits-for-the-push", "pop-to-a-controller-releases-those-under-the-top-first",
             "pop-to-root-releases-the-controllers-under-the-top-first", "popped-controllers-subview-is-removed-as-it-deallocates",
             "present-current-context-covers-like-full-screen", "present-full-screen-ends-with-the-presenter-disappearing",
-            "present-in-view-did-appear-waits-for-the-running-transition", "present-in-view-did-load-of-the-root-presents-nothing",
-            "present-navigation-controller-shows-its-root-during-layout", "present-over-current-context-keeps-the-presenter",
-            "present-over-full-screen-keeps-the-presenter", "present-sheet-leaves-the-presenter-alone",
-            "presented-controller-passes-touches-to-its-presenter",
+            "present-in-view-did-appear-waits-for-the-running-transition",
+            "present-in-view-did-load-of-the-root-presents-nothing", "present-navigation-controller-shows-its-root-during-layout",
+            "present-over-current-context-keeps-the-presenter", "present-over-full-screen-keeps-the-presenter",
+            "present-sheet-leaves-the-presenter-alone", "presented-controller-passes-touches-to-its-presenter",
             "push-during-launch-from-ios-18-shows-only-the-pushed-controller",
             "push-during-launch-up-to-ios-17-waits-for-the-first-layout", "push-loads-the-new-view-before-the-old-one-disappears",
-            "push-on-ios-8-loads-first", "push-on-ios-9-disappears-before-loading", "push-without-animation-appears-before-layout",
+            "push-on-ios-8-loads-first", "push-on-ios-9-disappears-before-loading",
+            "push-without-animation-appears-before-layout", "relaunch-into-saved-scene-session-asks-no-configuration",
             "removed-view-tells-its-superview-as-it-deallocates", "retain-cycle-keeps-a-popped-controller-alive",
             "rotation-before-ios-8", "rotation-from-ios-16-asks-only-supported-orientations",
             "rotation-from-ios-6-asks-only-the-root", "rotation-from-ios-8-is-a-size-change",
@@ -127,7 +129,7 @@ import Testing
             "universal-link-from-background-comes-after-entering-foreground", "universal-link-launch-continues-after-launching",
             "unwind-segue-prepares-the-controller-it-leaves", "url-before-ios-9-goes-to-source-application-method",
             "url-from-background-comes-after-entering-foreground", "url-launch-opens-after-launching-before-active",
-            "view-added-in-viewdidload-joins-the-window-with-its-controller", "view-outside-its-superview-is-never-hit",
+            "view-added-in-viewdidload-joins-the-window-with-its-controller", "view-outside-its-superview-is-never-hit"
         ])
     }
 }

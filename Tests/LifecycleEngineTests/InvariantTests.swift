@@ -8,7 +8,7 @@ import Testing
         "launch nav(A)", "launch A", "launch nav(A(storyboard))", "launch tabs(A, nav(B))",
         "launch pages(A, B, C)", "launch A(storyboard, embed=E)", "launch nav(A) scenes",
         "addChild K0 to A in viewDidLoad; addView V0 to A in viewDidLoad; launch nav(A)",
-        "push P0 in didFinishLaunching; launch nav(A)", "launch nav(A) scenes via=url",
+        "push P0 in didFinishLaunching; launch nav(A)", "launch nav(A) scenes via=url session=restored",
         "launch nav(A(storyboard)) via=notification", "launch A scenes via=notification",
     ]
 

@@ -28,7 +28,7 @@ import Testing
 
     @Test func readsControllerOptions() throws {
         let scenario = try ScenarioParser.parse("launch A(nib=Other, loadView=empty, viewDidLoad=touchesView, releasesView)")
-        guard case .launch(.controller(let spec), false, .scroll, nil) = scenario.steps[0].action else {
+        guard case .launch(.controller(let spec), nil, .scroll, nil) = scenario.steps[0].action else {
             Issue.record("unexpected action")
             return
         }
@@ -36,6 +36,21 @@ import Testing
         #expect(spec.loadView == .empty)
         #expect(spec.viewDidLoadTouchesView)
         #expect(spec.releasesViewOnMemoryWarning)
+    }
+
+    @Test func readsWhetherALaunchRestoresItsSceneSession() throws {
+        let first = try ScenarioParser.parse("launch A scenes").steps[0].action
+        let relaunch = try ScenarioParser.parse("launch A session=restored scenes").steps[0].action
+        guard case .launch(_, .new, _, _) = first, case .launch(_, .restored, _, _) = relaunch else {
+            Issue.record("unexpected actions: \(first), \(relaunch)")
+            return
+        }
+    }
+
+    @Test func refusesASceneSessionWithoutScenes() {
+        #expect(throws: ScenarioError("session-without-scenes", at: SourceLocation(line: 1, column: 1))) {
+            try ScenarioParser.parse("launch A session=restored")
+        }
     }
 
     @Test func keywordsIgnoreCaseButNamesDoNot() throws {

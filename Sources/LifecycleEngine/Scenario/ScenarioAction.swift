@@ -25,6 +25,13 @@ public indirect enum ScenarioAction: Hashable, Sendable {
         case url, link, notification
     }
 
+    /// The scene session a launch connects: a new one (the first run, or the last run's session
+    /// was closed in the switcher), or the one the system saved when an earlier run ended
+    /// without the user closing it (Xcode's Stop button, the system ending a suspended app).
+    public enum SceneSession: String, Hashable, Sendable, CaseIterable {
+        case new, restored
+    }
+
     /// A system panel the user pulls over the app and closes again; the app stays in the foreground.
     public enum SystemOverlay: String, Hashable, Sendable, CaseIterable {
         case notificationCenter, controlCenter
@@ -42,8 +49,10 @@ public indirect enum ScenarioAction: Hashable, Sendable {
         case tap, code
     }
 
+    /// `scenes`: nil without a scene delegate; otherwise whether the launch creates the scene's
+    /// session or restores the one a previous run saved (`launch A scenes session=restored`).
     /// `opening`: the launch was a URL's or a link's (`launch A via=url`).
-    case launch(ControllerTree, usesScenes: Bool, pageTransition: PageTransition, opening: Opening?)
+    case launch(ControllerTree, scenes: SceneSession?, pageTransition: PageTransition, opening: Opening?)
     case push(ControllerTree, animated: Bool, viaSegue: Bool)
     /// `via=segue`: an unwind segue, which prepares the controller it leaves first.
     case pop(animated: Bool, viaSegue: Bool)

@@ -90,6 +90,7 @@ private enum StepGrammar {
         case "launch":
             let tree = try controllerTree(&reader, after: "launch")
             var usesScenes = false
+            var session: ScenarioAction.SceneSession?
             var transition = ScenarioAction.PageTransition.scroll
             var opening: ScenarioAction.Opening?
             while let token = reader.peek() {
@@ -97,15 +98,16 @@ private enum StepGrammar {
                     _ = reader.next()
                     usesScenes = true
                 } else {
-                    let option = try stepOption(&reader, allowed: ["transition", "via"])
-                    if option.key == "via" {
-                        opening = try enumValue(option, ScenarioAction.Opening.self)
-                    } else {
-                        transition = try enumValue(option, ScenarioAction.PageTransition.self)
+                    let option = try stepOption(&reader, allowed: ["transition", "via", "session"])
+                    switch option.key {
+                    case "via": opening = try enumValue(option, ScenarioAction.Opening.self)
+                    case "session": session = try enumValue(option, ScenarioAction.SceneSession.self)
+                    default: transition = try enumValue(option, ScenarioAction.PageTransition.self)
                     }
                 }
             }
-            return .launch(tree, usesScenes: usesScenes, pageTransition: transition, opening: opening)
+            if session != nil, !usesScenes { throw ScenarioError("session-without-scenes", at: keyword.location) }
+            return .launch(tree, scenes: usesScenes ? session ?? .new : nil, pageTransition: transition, opening: opening)
         case "push":
             let tree = try controllerTree(&reader, after: "push")
             let options = try stepOptions(&reader, allowed: ["animated", "via"], until: "in")

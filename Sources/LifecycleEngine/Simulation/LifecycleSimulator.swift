@@ -48,8 +48,8 @@ extension Simulation {
         }
         if secondSceneRoot != nil, action.changesEveryScene { throw refuse("two-scenes-connected") }
         switch action {
-        case .launch(let tree, let usesScenes, let transition, let opening):
-            try launch(tree, usesScenes: usesScenes, pageTransition: transition, opening: opening)
+        case .launch(let tree, let session, let transition, let opening):
+            try launch(tree, session: session, pageTransition: transition, opening: opening)
         case .push(let tree, let animated, let viaSegue): try push(tree, animated: animated, viaSegue: viaSegue)
         case .pop(let animated, let viaSegue): try pop(animated: animated, viaSegue: viaSegue)
         case .popToRoot(let animated): try popToRoot(animated: animated)

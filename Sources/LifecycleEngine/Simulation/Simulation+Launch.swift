@@ -1,7 +1,9 @@
 extension Simulation {
-    func launch(_ tree: ControllerTree, usesScenes: Bool, pageTransition: ScenarioAction.PageTransition,
+    /// `session`: nil for an app without scenes.
+    func launch(_ tree: ControllerTree, session: ScenarioAction.SceneSession?, pageTransition: ScenarioAction.PageTransition,
                 opening: ScenarioAction.Opening?) throws {
         guard appState == .notRunning else { throw refuse("already-launched") }
+        let usesScenes = session != nil
         if usesScenes, !rules[.scenes] {
             throw refuse("scenes-need-13", ["version": "\(version)"])
         }
@@ -21,7 +23,13 @@ extension Simulation {
 
         if usesScenes {
             try post(.didFinishLaunchingNotification)
-            emit(app, .configurationForConnecting, .sceneConnection)
+            // UIKit asks for a configuration only to create a session; a restored one has its own.
+            if session == .new {
+                emit(app, .configurationForConnecting, .sceneConnection)
+            } else {
+                note("the scene session the last run saved is restored: UIKit asks no configurationForConnecting",
+                     key: "restored-scene-session")
+            }
             if fromStoryboard { root = try instantiate(tree) }
             emit(scene, .sceneWillConnect, .sceneConnection)
             if let opening { noteOpeningInConnectionOptions(opening) }
