@@ -215,6 +215,18 @@ import Testing
         }
     }
 
+    /// The new tab disappearing and the old one appearing again: pairing the classes the other way
+    /// round fits better, and the report says what the order of first appearance would give.
+    @Test func aPairingAgainstTheOrderOfFirstAppearanceIsReportedAsTheBestFit() throws {
+        let log = "[首页] viewWillAppear\n[首页] viewDidAppear\n[我的] viewWillAppear\n[我的] viewWillDisappear\n[我的] viewDidDisappear\n[首页] viewDidAppear"
+        let scenario = try ScenarioParser.parse("launch tabs(A, B); select B")
+        let fitted = try LogChecker(scenario: scenario).check(log, on: .newest)
+        #expect(fitted.mapping.map { "\($0.className)=\($0.object ?? "-")" } == ["首页=B", "我的=A"])
+        #expect(!fitted.isConsistent && fitted.differencesInOrderOfAppearance == 3)
+        let inOrder = try LogChecker(scenario: scenario, given: ["首页": "A", "我的": "B"]).check(log, on: .newest)
+        #expect(inOrder.differences.count == 3 && inOrder.differencesInOrderOfAppearance == nil)
+    }
+
     /// `print(#function)` in a controller and in its view: the lines are one class, mapped to the
     /// controller; the view's callback is compared with the view that makes it.
     @Test func aLineWithoutAClassIsComparedWithTheObjectThatMakesItsCallback() throws {

@@ -48,6 +48,9 @@ public struct CheckReport: Sendable {
     /// The first step compared: a log often starts after the launch.
     public let fromStep: Int
     public let mapping: [MappedClass]
+    /// Set when the inferred classes are not paired in the order they first appear, because
+    /// another pairing fits better: the differences that order would give.
+    public let differencesInOrderOfAppearance: Int?
     public let recognized: [LoggedCallback]
     /// The scenario object each recognized line was compared with: nil when its class stands for
     /// no object, or when it names no class, its mapped object never makes its callback, and no

@@ -71,6 +71,7 @@ public struct LogChecker: Sendable {
         return CheckReport(
             version: chosen, scenario: scenario, fromStep: comparison.fromStep,
             mapping: mapping.classes.map { CheckReport.MappedClass(className: $0.className, object: $0.object, given: given[$0.className] != nil) },
+            differencesInOrderOfAppearance: mapping.differencesInOrderOfAppearance,
             recognized: reading.callbacks,
             comparedObjects: comparison.resolvedObjects.map { $0.flatMap { LogProjection.isUnknown($0) ? nil : $0 } },
             unrecognized: reading.unrecognized, callEnds: reading.callEnds, expected: comparison.expected,

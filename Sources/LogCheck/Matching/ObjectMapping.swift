@@ -9,6 +9,9 @@ public struct ObjectMapping: Sendable {
     }
 
     public var classes: [Entry]
+    /// When the classes left to infer are not paired in the order they first appear, because
+    /// another pairing fits the log better: how many differences that order would give.
+    public var differencesInOrderOfAppearance: Int?
 
     /// Lines that name no class (`print(#function)`) are mapped together, as one more class.
     public static let unnamed = ""
@@ -76,6 +79,7 @@ public struct ObjectMapping: Sendable {
         }
         var best = mapping(firstFit)
         var bestCost = cost(best)
+        let orderCost = bestCost
         guard bestCost > 0, !open.isEmpty, open.count <= free.count else { return best }
         var budget = 2_000
         // The unnamed class may also be every controller at once.
@@ -98,6 +102,7 @@ public struct ObjectMapping: Sendable {
         var chosen: [String?] = []
         var used: Set<String> = []
         search(0, &chosen, &used)
+        if bestCost < orderCost { best.differencesInOrderOfAppearance = orderCost }
         return best
     }
 }

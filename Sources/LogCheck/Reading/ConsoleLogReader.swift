@@ -133,10 +133,12 @@ public enum ConsoleLogReader {
         return last
     }
 
-    /// `首页 viewDidLoad`, `详情页：viewWillAppear`: a Chinese name that opens the line, right before
-    /// the callback; not a word that marks a call's entry or end (`进入`, `离开`).
+    /// `首页 viewDidLoad`, `详情页：viewWillAppear`, `[首页] viewWillAppear`, `【我的】viewDidAppear`: a
+    /// Chinese name that opens the line, bracketed or not, right before the callback; not a word
+    /// that marks a call's entry or end (`进入`, `离开`). The name is matched lazily: CJK brackets
+    /// belong to the Han script too.
     private static func leadingChineseLabel(in text: String) -> String? {
-        guard let match = text.prefixMatch(of: /\s*(\p{Han}[\p{Han}\d]*)\s*[-–—:：|>=]*\s*[A-Za-z_]/),
+        guard let match = text.prefixMatch(of: /\s*[\[【(（「<]?\s*(\p{Han}[\p{Han}\d]*?)\s*[\]】)）」>]?\s*[-–—:：|>=]*\s*[A-Za-z_]/),
               !String(match.1).contains(entryMarker), !endsACall(String(match.1), returnsAValue: false) else { return nil }
         return String(match.1)
     }

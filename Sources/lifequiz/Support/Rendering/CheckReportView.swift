@@ -26,9 +26,14 @@ struct CheckReportView {
                 }
                 return unnamedPair(entry.object)
             }
-            let how = report.mapping.allSatisfy(\.given) ? "check.mapping.given"
-                : report.mapping.contains(where: \.given) ? "check.mapping.mixed" : "check.mapping.inferred"
-            lines.append(StyledText(console.localized("check.mapping", ["pairs": console.texts.listing(pairs), "how": console.localized(how)])))
+            let how = if report.mapping.allSatisfy(\.given) {
+                console.localized("check.mapping.given")
+            } else if let count = report.differencesInOrderOfAppearance {
+                console.localized("check.mapping.fitted", ["count": "\(count)"])
+            } else {
+                console.localized(report.mapping.contains(where: \.given) ? "check.mapping.mixed" : "check.mapping.inferred")
+            }
+            lines.append(StyledText(console.localized("check.mapping", ["pairs": console.texts.listing(pairs), "how": how])))
         }
         var sections = [TextSection(lines: lines)]
         if !report.unrecognized.isEmpty {
@@ -220,7 +225,8 @@ struct CheckReportView {
             }
             enum Keys: String, CodingKey { case kind, object, callback, expected_position, logged_line, explanation, rules, conflicts }
         }
-        let ios: Int, scenario: String, from_step: Int, mapping: [Mapping], recognized: [Line], unrecognized: [Line], call_ends: [Line]
+        let ios: Int, scenario: String, from_step: Int, mapping: [Mapping], order_of_appearance_differences: Int?
+        let recognized: [Line], unrecognized: [Line], call_ends: [Line]
         let verdict: String, differences: [Difference], consistent_versions: [Int]
         let printed_after_super: [String], absent_usual: [String]
     }
@@ -230,6 +236,7 @@ struct CheckReportView {
         return Answer(
             ios: report.version.major, scenario: script, from_step: report.fromStep,
             mapping: report.mapping.map { .init(class: $0.className == ObjectMapping.unnamed ? nil : $0.className, object: $0.object, given: $0.given) },
+            order_of_appearance_differences: report.differencesInOrderOfAppearance,
             recognized: zip(report.recognized, report.comparedObjects).map { line, object in
                 .init(line: line.line, text: line.text, class: line.className, callback: line.candidates.first?.swiftName, object: object)
             },
