@@ -37,6 +37,24 @@ import Testing
         #expect(OrderRelation(earlier: later, later: pop).rule == nil, "different steps: the script orders them")
     }
 
+    /// A rule that places one callback of the pair against a third (the push's appearance order,
+    /// for the outgoing controller's viewDidDisappear) says nothing of a child's layout: each is
+    /// explained by its own rule.
+    @Test func aRuleNamingOneCallbackOfTwoObjectsDoesNotOrderThem() {
+        let layout = ItemDetail(object: "C", callback: .viewDidLayoutSubviews, rule: .layoutPass, step: 2, stepText: "push B")
+        let disappear = ItemDetail(object: "A", callback: .viewDidDisappear, rule: .navigationAppearanceOrder, step: 2, stepText: "push B")
+        let relation = OrderRelation(earlier: layout, later: disappear)
+        #expect(relation.rule == nil)
+        #expect(relation.rules == [.layoutPass, .navigationAppearanceOrder])
+    }
+
+    /// "Before its view loads" names loadView as the view loading.
+    @Test func aSegueIsOrderedBeforeTheDestinationLoadsByItsRule() {
+        let prepare = ItemDetail(object: "A", callback: .prepareForSegue, rule: .prepareForSegue, step: 2, stepText: "push B via=segue")
+        let load = ItemDetail(object: "B", callback: .loadView, rule: .nibViewLoading, step: 2, stepText: "push B via=segue")
+        #expect(OrderRelation(earlier: prepare, later: load).rule == .prepareForSegue)
+    }
+
     /// Of one object's callbacks the later one's rule usually orders them, but when only the
     /// earlier one's rule names both (the URL handed to a scene before it enters the
     /// foreground), that rule does.

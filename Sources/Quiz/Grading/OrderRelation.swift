@@ -27,10 +27,9 @@ struct OrderRelation: Hashable {
         if followsOwnLifecycle { return nil }
         if earlierRule == laterRule { return laterRule }
         if earlier.object == later.object { return mentions(laterRule) == 1 ? laterRule : nil }
-        // One that names one of them and orders objects is next best; a rule about something
-        // else explains nothing here, nor does a view loading first for a pair without it.
-        let partial = candidates.filter { $0.ordersObjects && $0.refinedOrder == nil && mentions($0) == 1 }
-        return partial.count == 1 ? partial[0] : nil
+        // A rule that names one callback of two objects orders it against something else (a
+        // push's appearance order, for a child's layout): each is then explained by its own rule.
+        return nil
     }
 
     /// One controller's callbacks whose order never changes, whatever the scenario: its view
@@ -65,7 +64,7 @@ struct OrderRelation: Hashable {
     private static let phrases: [[[UInt8]]] = Callback.allCases.map { callback in
         let name = Array(callback.swiftName.utf8.prefix { $0 != UInt8(ascii: "(") })
         let loading = callback == .loadView || callback == .viewDidLoad
-        return loading ? [name, Array("view load".utf8), Array("loads the".utf8)] : [name]
+        return loading ? [name, Array("view load".utf8), Array("view loads".utf8), Array("loads the".utf8)] : [name]
     }
 
     /// How many of the two callbacks the rule's summary names (`loadView()`, or the view
