@@ -60,8 +60,13 @@ public struct QuizLoop {
                         break answering
                     }
                 case .hint:
-                    hints += 1
-                    interaction.show(current.hint(hints).map(SessionEvent.hint) ?? .noHint(afterSome: hints > 1))
+                    // Only a hint shown makes the recall harder: asking where there is none costs nothing.
+                    if let hint = current.hint(hints + 1) {
+                        hints += 1
+                        interaction.show(.hint(hint))
+                    } else {
+                        interaction.show(.noHint(afterSome: hints > 0))
+                    }
                 case .skip:
                     interaction.show(.skipped)
                     outcomes.append(SessionOutcome(item: String(index), grade: nil, rating: nil, methods: [], entry: nil, skipped: true))

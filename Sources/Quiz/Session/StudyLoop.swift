@@ -211,8 +211,13 @@ public struct StudyLoop {
                         break answering
                     }
                 case .hint:
-                    hints += 1
-                    interaction.show(question.hint(hints).map(SessionEvent.hint) ?? .noHint(afterSome: hints > 1))
+                    // Only a hint shown makes the recall harder: asking where there is none costs nothing.
+                    if let hint = question.hint(hints + 1) {
+                        hints += 1
+                        interaction.show(.hint(hint))
+                    } else {
+                        interaction.show(.noHint(afterSome: hints > 0))
+                    }
                 case .help: interaction.show(.controls)
                 case .skip: return .skipped
                 case .undo: return .undo

@@ -8,11 +8,11 @@ import Testing
     let clock = TestClock(Date(timeIntervalSince1970: 1_767_600_000))
     let utc = Calendar.utc
 
-    func loop(_ count: Int = 3, store: ProgressStore?) throws -> QuizLoop {
+    func loop(_ count: Int = 3, store: ProgressStore?, kind: QuestionKind = .ordering) throws -> QuizLoop {
         let generator = try TestMaterial.generator()
         return QuizLoop(count: count, grader: Grader(material: try TestMaterial.material()),
                         recorder: store.map { AnswerRecorder(store: $0, clock: clock.session) }, calendar: utc) { index in
-            try generator.question(seed: 100 + UInt64(index), request: .init(kinds: [.ordering], level: 1))
+            try generator.question(seed: 100 + UInt64(index), request: .init(kinds: [kind], level: kind == .ordering ? 1 : nil))
         }
     }
 
@@ -105,6 +105,15 @@ import Testing
         #expect(hints == [.firstItems([(Question.letters[order[0]], question.items[order[0]])]),
                           .firstItems(order.prefix(2).map { (Question.letters[$0], question.items[$0]) })])
         #expect(try store.history(of: question.card.id).map(\.rating) == [.hard])
+    }
+
+    @Test func askingForAHintWhereThereIsNoneKeepsARightAnswerGood() throws {
+        let store = try ProgressStore.inMemory()
+        let learner = ScriptedInteraction([.input(.hint), .rightAnswer])
+        _ = try loop(1, store: store, kind: .whichFirst).run(with: learner)
+        let question = try #require(learner.questions.first)
+        #expect(learner.count { if case .noHint(afterSome: false) = $0 { true } else { false } } == 1)
+        #expect(try store.history(of: question.card.id).map(\.rating) == [.good])
     }
 
     @Test(arguments: [LearnerInput.quit, .endOfInput, .interrupted])
