@@ -34,15 +34,37 @@ struct AnswerCommand: ParsableCommand {
             case .unreadable(let problems):
                 throw UnreadableAnswer(problems: problems)
             case .graded(let grade):
+                var stepDue: Date?
                 if !noRecord {
-                    try AnswerRecorder(store: progress.openStore(in: database.location())).record(grade, response: response, for: question)
+                    let recorder = AnswerRecorder(store: try progress.openStore(in: database.location()))
+                    stepDue = try recorder.stepNotYetUp(for: question)
+                    if stepDue == nil { try recorder.record(grade, response: response, for: question) }
                 }
                 switch output.format {
-                case .json: try console.writeJSON(grade)
-                case .text: console.write(GradeView(grade: grade, console: console).sections)
+                case .json: try console.writeJSON(AnsweredGrade(grade: grade, recorded: !noRecord && stepDue == nil))
+                case .text:
+                    console.write(GradeView(grade: grade, console: console).sections)
+                    if let stepDue {
+                        console.write(SessionEventView(event: .stepNotYetUp(wait: stepDue.timeIntervalSinceNow), console: console, positionKey: "").sections)
+                    }
                 }
             }
         }
+    }
+}
+
+/// `answer --format json`: the grade, and whether it was saved to the progress (not with
+/// `--no-record`, nor for a card whose learning step is not up yet).
+private struct AnsweredGrade: Encodable {
+    let grade: Grade
+    let recorded: Bool
+
+    private enum Keys: String, CodingKey { case recorded }
+
+    func encode(to encoder: any Encoder) throws {
+        try grade.encode(to: encoder)
+        var container = encoder.container(keyedBy: Keys.self)
+        try container.encode(recorded, forKey: .recorded)
     }
 }
 

@@ -80,11 +80,21 @@ import Testing
 
     @Test func twoProcessesAnsweringAtOnceLoseNoReview() throws {
         let cli = try CLI()
-        let id = try question(cli, ["--seed", "5", "--kind", "truth"])["id"] as! String
         let perProcess = 12
-        // Two shells, each answering in a loop, at the same time.
-        let script = "for i in $(seq \(perProcess)); do '\(CLI.binary.path)' answer '\(id)' t >/dev/null || exit 1; done"
-        let writers = try (0..<2).map { _ -> Process in
+        // Questions on different cards: a card answered again before its learning step is up is
+        // not recorded.
+        var ids: [String] = [], cards: Set<String> = [], seed = 0
+        while ids.count < 2 * perProcess {
+            seed += 1
+            let drawn = try question(cli, ["--seed", "\(seed)", "--kind", "truth"])
+            let card = (drawn["card"] as! [String: Any])["id"] as! String
+            if cards.insert(card).inserted { ids.append(drawn["id"] as! String) }
+        }
+        // Two shells, each answering its questions in a loop, at the same time.
+        let scripts = [ids.prefix(perProcess), ids.suffix(perProcess)].map { share in
+            share.map { "'\(CLI.binary.path)' answer '\($0)' t >/dev/null || exit 1" }.joined(separator: "; ")
+        }
+        let writers = try scripts.map { script -> Process in
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/bin/sh")
             process.arguments = ["-c", script]

@@ -1,3 +1,4 @@
+import Foundation
 import Study
 
 /// What a session shows the learner, in order; the interaction renders each one.
@@ -16,6 +17,8 @@ public enum SessionEvent: Sendable {
     case recorded(RecordedReview)
     /// A quiz answer graded but not saved: an earlier question of the quiz reviewed its card.
     case reviewedEarlierInSession
+    /// A quiz answer graded but not saved: its card waits for a learning step, up in `wait` seconds.
+    case stepNotYetUp(wait: TimeInterval)
     case skipped
     /// The last answer, rating or skip was taken back (`recordRemoved`: with the review it saved);
     /// its question comes again.

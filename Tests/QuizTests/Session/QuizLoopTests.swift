@@ -48,6 +48,24 @@ import Testing
         #expect(learner.count { if case .reviewedEarlierInSession = $0 { true } else { false } } == 2)
     }
 
+    /// Two quizzes a minute apart: the second answer to a card still on its first learning step
+    /// is graded, not saved; once the step is up, it is saved.
+    @Test func aCardWhoseLearningStepIsNotUpIsGradedNotRecorded() throws {
+        let store = try ProgressStore.inMemory()
+        let first = ScriptedInteraction([.rightAnswer])
+        _ = try loop(1, store: store).run(with: first)
+        let card = try #require(first.questions.first).card.id
+        clock.advance(60)
+        let early = ScriptedInteraction([.rightAnswer])
+        let summary = try loop(1, store: store).run(with: early)
+        #expect(summary.correct == 1)
+        #expect(early.count { if case .stepNotYetUp = $0 { true } else { false } } == 1)
+        #expect(try store.history(of: card).count == 1)
+        clock.advance(3_600)
+        _ = try loop(1, store: store).run(with: ScriptedInteraction([.rightAnswer]))
+        #expect(try store.history(of: card).count == 2)
+    }
+
     @Test func anUnreadableAnswerIsAskedAgainWithWhatWasTyped() throws {
         let learner = ScriptedInteraction([.input(.text("xyz")), .rightAnswer])
         let summary = try loop(1, store: nil).run(with: learner)

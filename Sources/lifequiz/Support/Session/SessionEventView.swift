@@ -35,6 +35,8 @@ struct SessionEventView {
             return line(text, .dim)
         case .reviewedEarlierInSession:
             return line(console.localized("session.reviewed-earlier"), .dim)
+        case .stepNotYetUp(let wait):
+            return line(console.localized("session.step-not-yet-up", ["wait": IntervalText(seconds: wait, console: console).text]), .dim)
         case .skipped:
             return line(console.localized("session.skipped"), .dim)
         case .undone(let recordRemoved):
