@@ -30,16 +30,21 @@ struct SearchCommand: ParsableCommand {
         let text = words.joined(separator: " ")
         try console.reportingErrors {
             let knowledgeBase = try database.openKnowledgeBase()
-            let hits = try knowledgeBase.search(text, language: console.language, limit: limit)
+            var hits = try knowledgeBase.search(text, language: console.language, limit: limit)
+            // A question typed as words ("viewDidLoad 调用几次") finds nothing with every word:
+            // then hits with some of them, said as such.
+            let everyTerm = !hits.isEmpty || words.count < 2
+            if !everyTerm { hits = try knowledgeBase.search(text, language: console.language, limit: limit, everyTerm: false) }
             let suggestions = hits.isEmpty ? Self.methodNames(closeTo: text, in: knowledgeBase) : []
             switch output.format {
             case .json:
-                try console.writeJSON(Answer(query: text, results: hits, suggestions: suggestions))
+                try console.writeJSON(Answer(query: text, every_term: hits.isEmpty || everyTerm, results: hits, suggestions: suggestions))
             case .text where hits.isEmpty:
                 let message = suggestions.isEmpty ? console.localized("search.nothing", ["text": text])
                     : console.localized("search.nothing-suggest", ["text": text, "suggestions": console.texts.alternatives(suggestions)])
                 console.write([TextSection(lines: [StyledText(message)])])
             case .text:
+                if !everyTerm { console.write([TextSection(lines: [StyledText(console.localized("search.some-words", ["text": text]), .dim)])]) }
                 console.write(hits.enumerated().map { position, hit in
                     TextSection(lines: [
                         StyledText("\(position + 1). ") + StyledText(kindName(hit.kind, console), .dim) + " " + StyledText(hit.title, .title),
@@ -65,10 +70,11 @@ struct SearchCommand: ParsableCommand {
         return []
     }
 
-    /// The JSON answer: the text searched for, the results, best first, and when there are none
-    /// the method names it may be a typo of.
+    /// The JSON answer: the text searched for, whether every result has every word, the results,
+    /// best first, and when there are none the method names it may be a typo of.
     private struct Answer: Encodable {
         let query: String
+        let every_term: Bool
         let results: [SearchHit]
         let suggestions: [String]
     }

@@ -52,6 +52,18 @@ struct SearchTests {
         #expect(try ids("viewDidLoad life", language: .en) == ["view-loading.viewdidload-runs-once"])
     }
 
+    @Test func withSomeTermsAHitNeedsOneAndMoreTermsRankFirst() throws {
+        #expect(try ids("viewDidLoad life xyzzy", language: .en) == [])
+        let some = try knowledge.search("viewDidLoad life xyzzy", language: .en, everyTerm: false).map(\.id)
+        #expect(some.first == "view-loading.viewdidload-runs-once")
+        #expect(some.contains("UIViewController.viewDidLoad()"))
+    }
+
+    @Test func aWordSpeltSeveralWaysFindsEverySpelling() throws {
+        #expect(try SearchQuery("lifecycle").fullTextPattern() == #"("lifecycle" OR "life cycle" OR "life-cycle")"#)
+        #expect(try SearchQuery(#""Life Cycle" viewDidLoad"#).fullTextPattern() == #"("lifecycle" OR "life cycle" OR "life-cycle") AND ("viewDidLoad")"#)
+    }
+
     @Test func aQuotedPhraseMatchesAsAWhole() throws {
         #expect(try ids(#""runs once""#, language: .en) == ["view-loading.viewdidload-runs-once"])
         #expect(try ids(#""once runs""#, language: .en) == [])

@@ -68,6 +68,29 @@ import Testing
         #expect((try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])?["suggestions"] as? [String] == ["viewDidLoad"])
     }
 
+    /// "viewDidLoad 调用几次": no text has every word, so those with some are shown, said as such.
+    @Test func aQuestionTypedAsWordsFindsTextsWithSomeOfThem() throws {
+        let cli = try CLI()
+        let text = try cli.run(["search", "viewDidLoad", "调用几次", "--lang", "zh"])
+        #expect(text.status == 0 && text.stdout.contains("没有条目包含“viewDidLoad 调用几次”的全部词语"))
+        let json = try cli.run(["search", "viewDidLoad", "调用几次", "--format", "json"])
+        let answer = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(answer["every_term"] as? Bool == false)
+        let ids = (answer["results"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+        #expect(ids.prefix(3).contains("view-loading.viewdidload-once"), "\(ids)")
+    }
+
+    @Test func lifecycleFindsWhatLifeCycleFinds() throws {
+        let cli = try CLI()
+        func ids(_ words: [String]) throws -> Set<String> {
+            let search = try cli.run(["search"] + words + ["--lang", "en", "--limit", "100", "--format", "json"])
+            let results = (try JSONSerialization.jsonObject(with: Data(search.stdout.utf8)) as? [String: Any])?["results"] as? [[String: Any]]
+            return Set((results ?? []).compactMap { $0["id"] as? String })
+        }
+        let joined = try ids(["lifecycle"]), apart = try ids(["\"life cycle\""])
+        #expect(joined.count > 2 && joined == apart)
+    }
+
     @Test func searchPutsTheExactNameFirst() throws {
         let cli = try CLI()
         for (query, first) in [("loadView", "UIViewController.loadView()"), ("initWithCoder:", "UIViewController.init(coder:)"),

@@ -8,11 +8,15 @@ extension KnowledgeDatabase {
     /// (titles weigh double). Shorter terms, such as the Chinese words 布局 and 内存, cannot go
     /// through a trigram index and are matched by a plain scan; a query made only of them ranks
     /// by how often the terms occur, titles first. Throws `emptySearch` when there is nothing to
-    /// look for; no other input can make it fail.
-    public func search(_ text: String, language: Language, limit: Int = 10) throws -> [SearchHit] {
+    /// look for; no other input can make it fail. With `everyTerm` false, a hit needs only one
+    /// term, and those matching more terms come first: what to show when no hit has them all.
+    public func search(_ text: String, language: Language, limit: Int = 10, everyTerm: Bool = true) throws -> [SearchHit] {
         let query = try SearchQuery(text)
         let exact = exactMatches(for: text)
-        let documents = try read { db in try Self.exactDocuments(db, exact, language: language) + Self.matchingDocuments(db, query) }
+        let documents = try read { db in
+            try Self.exactDocuments(db, exact, language: language)
+                + (everyTerm ? Self.matchingDocuments(db, query) : Self.documentsMatchingSomeTerms(db, query))
+        }
 
         var best: [String: Document] = [:]
         var order: [String] = []
@@ -42,8 +46,8 @@ extension KnowledgeDatabase {
                                           arguments: [document.kind, document.id, language.rawValue]) ?? document.title
                 return SearchHit(
                     kind: document.kind, id: document.id, language: document.language,
-                    title: HighlightedText(title, marking: query.terms),
-                    snippet: Snippet.make(from: document.body, terms: query.terms)
+                    title: HighlightedText(title, marking: query.markedTerms),
+                    snippet: Snippet.make(from: document.body, terms: query.markedTerms)
                 )
             }
         }
@@ -96,7 +100,7 @@ extension KnowledgeDatabase {
                 FROM search_index JOIN search_documents d ON d.rowid = search_index.rowid
                 WHERE search_index MATCH ?
                 """
-            arguments.append(query.fullTextPattern)
+            arguments.append(query.fullTextPattern())
         }
         for term in query.scannedTerms {
             sql += " AND instr(lower(d.title || char(10) || d.body), lower(?)) > 0"
@@ -115,6 +119,31 @@ extension KnowledgeDatabase {
                 return total + 2 * occurrences(of: term, in: title) + occurrences(of: term, in: body)
             }
             return try Document(row: row, score: -Double(hits))
+        }
+    }
+
+    /// Documents matching any term, those matching more terms first, then by score.
+    private static func documentsMatchingSomeTerms(_ db: Database, _ query: SearchQuery) throws -> [Document] {
+        var matches: [String: (document: Document, terms: Int)] = [:]
+        var order: [String] = []
+        for term in query.terms {
+            for document in try matchingDocuments(db, SearchQuery(terms: [term])) {
+                let key = [document.kind, document.id, document.language.rawValue].joined(separator: "\u{0}")
+                if let match = matches[key] {
+                    var best = match.document
+                    best.score = min(best.score, document.score)
+                    matches[key] = (best, match.terms + 1)
+                } else {
+                    matches[key] = (document, 1)
+                    order.append(key)
+                }
+            }
+        }
+        // Scores are bm25's (small, negative) or occurrence counts: one more term outweighs either.
+        return order.map { key in
+            var document = matches[key]!.document
+            document.score -= Double(matches[key]!.terms) * 1_000_000
+            return document
         }
     }
 

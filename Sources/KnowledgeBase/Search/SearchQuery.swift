@@ -1,6 +1,7 @@
 import Foundation
 
-/// What a person typed into `lifequiz search`, as terms that all must match.
+/// What a person typed into `lifequiz search`, as terms that all must match (or, when none
+/// matches them all, any).
 ///
 /// Words are split at whitespace; text in double quotes is one term (`"safe area"`). Nothing the
 /// person types is FTS5 syntax: `*`, `-`, `OR`, `NEAR`, brackets and quotes are searched for as
@@ -36,6 +37,11 @@ struct SearchQuery {
         guard !self.terms.isEmpty else { throw KnowledgeBaseError.emptySearch }
     }
 
+    /// A query of terms already split.
+    init(terms: [String]) {
+        self.terms = terms
+    }
+
     /// Terms the full-text index can answer.
     var indexedTerms: [String] {
         terms.filter { $0.unicodeScalars.count >= Self.shortestIndexedTerm }
@@ -46,10 +52,23 @@ struct SearchQuery {
         terms.filter { $0.unicodeScalars.count < Self.shortestIndexedTerm }
     }
 
+    /// Words the texts spell more than one way: a term that is one of them finds the others.
+    static let spellings: [[String]] = [["lifecycle", "life cycle", "life-cycle"]]
+
+    /// `term` and the other spellings of it.
+    static func spellings(of term: String) -> [String] {
+        spellings.first { $0.contains(term.lowercased()) } ?? [term]
+    }
+
+    /// Every term with its other spellings: what a hit's title and excerpt mark.
+    var markedTerms: [String] { terms.flatMap(Self.spellings(of:)) }
+
     /// The indexed terms as an FTS5 query: each one a quoted string, so its characters are literal,
-    /// all of them required.
-    var fullTextPattern: String {
-        indexedTerms.map { "\"" + Self.doublingQuotes($0) + "\"" }.joined(separator: " ")
+    /// all of them required (with `anyTerm`, any of them), each in any of its spellings.
+    func fullTextPattern(anyTerm: Bool = false) -> String {
+        indexedTerms.map { term in
+            "(" + Self.spellings(of: term).map { "\"" + Self.doublingQuotes($0) + "\"" }.joined(separator: " OR ") + ")"
+        }.joined(separator: anyTerm ? " OR " : " AND ")
     }
 
     /// Every `"` doubled, scalar by scalar: a quote with a combining mark after it is one

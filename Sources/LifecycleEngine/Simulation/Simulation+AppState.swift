@@ -49,9 +49,11 @@ extension Simulation {
         // background; an app without scenes still enters it. One still running in the background
         // is terminated from there.
         if appState == .active { try resignActive() }
+        // One rule says the whole end of a killed app: disconnection, discarded session, termination.
+        let killed: Rule = inBackground ? .runningAppKilledInBackground : .foregroundSceneKilledDisconnects
         if usesScenes {
-            try emitSceneDelegate(.sceneDidDisconnect, inBackground ? .runningAppKilledInBackground : .foregroundSceneKilledDisconnects)
-            emit(app, .didDiscardSceneSessions, .sceneStateTransition)
+            try emitSceneDelegate(.sceneDidDisconnect, killed)
+            emit(app, .didDiscardSceneSessions, killed)
         } else if !inBackground {
             try emitStateChange(scene: .sceneDidEnterBackground, app: .applicationDidEnterBackground)
         }
@@ -64,7 +66,7 @@ extension Simulation {
                 endAppearance(controller, .terminationHidesWindow)
             }
         }
-        try emitAppDelegate(.applicationWillTerminate, inBackground ? .runningAppKilledInBackground : .appStateTransition)
+        try emitAppDelegate(.applicationWillTerminate, usesScenes || inBackground ? killed : .appStateTransition)
         appState = .terminated
     }
 

@@ -158,7 +158,8 @@ struct AnswerReader {
         return .failure(.unknown(token: trimmed, suggestion: distances.first.map { items[$0.0] }))
     }
 
-    private func position(_ index: Int) -> String { "\(index + 1)." }
+    /// An item as the question lists it: `h)`.
+    private func position(_ index: Int) -> String { "\(Question.letters.indices.contains(index) ? Question.letters[index] : "\(index + 1)"))" }
 
     /// ASCII digits with an optional sign, of any length: a number to the learner even when no Int holds it.
     static func isNumeral(_ text: some StringProtocol) -> Bool {

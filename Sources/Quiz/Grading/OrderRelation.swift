@@ -27,8 +27,9 @@ struct OrderRelation: Hashable {
         if followsOwnLifecycle { return nil }
         if earlierRule == laterRule { return laterRule }
         if earlier.object == later.object { return mentions(laterRule) == 1 ? laterRule : nil }
-        // A rule that names one callback of two objects orders it against something else (a
-        // push's appearance order, for a child's layout): each is then explained by its own rule.
+        // A rule that names one callback of two objects' orders it against a third (a push's
+        // appearance order, for a child's layout), or says when it happens, which the other
+        // callback's own rule completes: each is explained by its own rule.
         return nil
     }
 

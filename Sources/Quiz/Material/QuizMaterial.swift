@@ -60,8 +60,11 @@ public struct QuizMaterial: Sendable {
     /// How a question names a method: `viewDidLoad() (UIViewController)`; a method of a concept
     /// (NibLoading's `encode(with:)`) by its name alone, since the concept is no class to override in.
     func label(of method: Method) -> String {
-        conceptClasses.contains(method.classID) ? method.swiftName : "\(method.swiftName) (\(method.classID))"
+        isConcept(method) ? method.swiftName : "\(method.swiftName) (\(method.classID))"
     }
+
+    /// A method of a concept (NibLoading) rather than of a class.
+    func isConcept(_ method: Method) -> Bool { conceptClasses.contains(method.classID) }
 
     /// A method as a learner reads it (`init(coder:)`, not the id `NibLoading.init(coder:)`);
     /// the id itself when no method has it.

@@ -32,7 +32,8 @@ struct QuestionOptions: ParsableArguments {
     @Option(help: ArgumentHelp(HelpText.text("help.question-options.kind")))
     var kind: KindChoice = .all
 
-    @Option(help: ArgumentHelp(HelpText.text("help.question-options.seed")))
+    // Unconditional, so that a negative seed is named as an invalid value, not a missing one.
+    @Option(parsing: .unconditional, help: ArgumentHelp(HelpText.text("help.question-options.seed")))
     var seed: UInt64?
 
     /// Checked by the command, which knows the reader's language.

@@ -9,7 +9,8 @@ struct StudyOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp(HelpText.text("help.study-options.new")))
     var new = 10
 
-    @Option(help: ArgumentHelp(HelpText.text("help.study-options.seed")))
+    // Unconditional, so that a negative seed is named as an invalid value, not a missing one.
+    @Option(parsing: .unconditional, help: ArgumentHelp(HelpText.text("help.study-options.seed")))
     var seed: UInt64?
 
     /// Checked by the command, which knows the reader's language.

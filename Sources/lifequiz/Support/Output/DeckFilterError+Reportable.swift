@@ -1,3 +1,4 @@
+import EditDistance
 import Flashcards
 import InterfaceText
 
@@ -14,11 +15,13 @@ extension DeckFilterError: ReportableError {
 
 extension DeckFilterError {
     func message(_ texts: TextCatalog) -> String {
-        switch self {
-        case .unknownClass(let name, let classes):
-            texts.text("error.deck.unknown-class", ["name": name, "choices": texts.listing(classes)])
-        case .unknownTopic(let name, let topics):
-            texts.text("error.deck.unknown-topic", ["name": name, "choices": texts.listing(topics)])
+        let (key, name, choices) = switch self {
+        case .unknownClass(let name, let classes): ("error.deck.unknown-class", name, classes)
+        case .unknownTopic(let name, let topics): ("error.deck.unknown-topic", name, topics)
         }
+        let values = ["name": name, "choices": texts.listing(choices)]
+        // As list and show do, the likely meaning of a typo first.
+        guard let guess = EditDistance.nearest(to: name, among: choices) else { return texts.text(key, values) }
+        return texts.text(key + "-suggest", values.merging(["suggestion": guess]) { $1 })
     }
 }
