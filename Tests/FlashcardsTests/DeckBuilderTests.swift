@@ -48,6 +48,18 @@ import TestSupport
         }
     }
 
+    /// A part of a long ordering whose script writes code inside callbacks says so apart: the code
+    /// runs within the steps, so it is not among the steps before this one.
+    @Test func aPartNamesCodeInCallbacksApartFromTheStepsBefore() throws {
+        let deck = try builder.deck(DeckBuilder.Filter(includeOrderings: true), language: .en)
+        let titles = deck.cards.compactMap { card -> String? in
+            guard case .ordering(let fields) = card.content else { return nil }
+            return fields.scenario.en
+        }
+        #expect(titles.contains { $0.contains("(code in callbacks: push B in willConnectTo)") })
+        #expect(!titles.contains { $0.contains("after: push B in willConnectTo") })
+    }
+
     /// Cards name the documents they come from by title, never by file name or line.
     @Test(arguments: [CardLanguage.zh, .en])
     func cardsNameTheirSourcesByTitle(language: CardLanguage) throws {

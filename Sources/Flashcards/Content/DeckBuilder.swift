@@ -95,9 +95,12 @@ public struct DeckBuilder: Sendable {
         let whole = flashcard(from: card, language: language)
         return Self.parts(of: steps).enumerated().map { index, part in
             // The steps before this one set the scene in a line; their callbacks are other cards'.
-            let context = script.components(separatedBy: "; ").prefix(part.phase.number - 1).joined(separator: "; ")
-            let scenario = LocalizedText(zh: Self.partTitle(part, title: title.zh, context: context, language: "zh"),
-                                         en: Self.partTitle(part, title: title.en, context: context, language: "en"))
+            // Code written inside callbacks runs within the steps: said apart, not as a step before.
+            let scriptSteps = (try? ScenarioParser.parse(script).steps) ?? []
+            let context = scriptSteps.prefix(part.phase.number - 1).filter { !$0.action.isCodeInCallback }.map(\.text).joined(separator: "; ")
+            let code = scriptSteps.filter(\.action.isCodeInCallback).map(\.text).joined(separator: "; ")
+            let scenario = LocalizedText(zh: Self.partTitle(part, title: title.zh, context: context, code: code, language: "zh"),
+                                         en: Self.partTitle(part, title: title.en, context: context, code: code, language: "en"))
             var flashcard = whole
             flashcard.id = card.id + "#\(index + 1)@ios\(version)"
             var partSteps = OrderingSteps(phases: [part.phase], classes: steps.classes)
@@ -121,12 +124,13 @@ public struct DeckBuilder: Sendable {
     }
 
     private static func partTitle(_ part: (phase: OrderingSteps.Phase, object: String?), title: String, context: String,
-                                  language: String) -> String {
+                                  code: String, language: String) -> String {
         let catalog = TextCatalog.embedded(language)
         let step = context.isEmpty
             ? catalog.text("export.ordering-first-step", ["title": title, "step": part.phase.step])
             : catalog.text("export.ordering-step", ["title": title, "step": part.phase.step, "before": context])
-        return part.object.map { step + catalog.text("export.ordering-object", ["object": $0]) } ?? step
+        let withCode = code.isEmpty ? step : step + catalog.text("export.ordering-code", ["code": code])
+        return part.object.map { withCode + catalog.text("export.ordering-object", ["object": $0]) } ?? withCode
     }
 
     private func flashcard(from card: CatalogCard, language: CardLanguage) -> Flashcard {

@@ -117,4 +117,13 @@ public indirect enum ScenarioAction: Hashable, Sendable {
     /// still running in the background (under Xcode's debugger, which keeps it from being
     /// suspended), which is terminated as a running app rather than ended silently.
     case terminate(stillRunning: Bool)
+
+    /// Code the script puts inside a callback (`present S in viewDidAppear of A`, `push B in
+    /// willConnectTo`): it runs within later steps, not as a step of its own.
+    public var isCodeInCallback: Bool {
+        switch self {
+        case .inViewDidLoad, .inViewDidAppear, .inViewWillAppear, .duringLaunch: true
+        default: false
+        }
+    }
 }

@@ -155,18 +155,27 @@ struct ScenarioSetting: Hashable, Sendable {
     /// The steps that only set the scene, nil when the question asks about the whole scenario.
     let setup: String?
     let asked: String
+    /// Code the script puts inside callbacks, nil when it has none: it runs within the steps, so
+    /// it is neither setup nor a step of its own.
+    let code: String?
     /// Containers the items name, which the script does not name itself.
     let containers: [Container]
 
-    /// The script's steps before `firstAsked` (1-based) as the setup, the rest as asked.
+    /// The script's steps before `firstAsked` (1-based) as the setup, the rest as asked; code in
+    /// callbacks apart.
     init(_ scenario: Scenario, on version: IOSVersion, askedFrom firstAsked: Int32, title: String?, containers: [Container]) {
-        let steps = scenario.steps.map(\.text)
         let split = Int(firstAsked) - 1
+        func texts(_ steps: some Sequence<Scenario.Step>) -> String? {
+            let texts = steps.map(\.text)
+            return texts.isEmpty ? nil : texts.joined(separator: "; ")
+        }
+        let steps = scenario.steps.filter { !$0.action.isCodeInCallback }
         self.title = title
         self.version = version.major
         device = scenario.device
-        setup = split > 0 ? steps[..<split].joined(separator: "; ") : nil
-        asked = steps[split...].joined(separator: "; ")
+        setup = texts(scenario.steps[..<split].filter { !$0.action.isCodeInCallback })
+        asked = texts(scenario.steps[split...].filter { !$0.action.isCodeInCallback }) ?? texts(steps) ?? ""
+        code = texts(scenario.steps.filter(\.action.isCodeInCallback))
         self.containers = containers
     }
 

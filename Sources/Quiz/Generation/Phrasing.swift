@@ -100,6 +100,7 @@ struct Phrasing: Sendable {
         } else {
             lines.append(say("quiz.steps") + setting.asked)
         }
+        if let code = setting.code { lines.append(say("quiz.code") + code) }
         if !setting.containers.isEmpty {
             lines.append(setting.containers.map { say("quiz.container", ["name": $0.name, "class": $0.className, "step": $0.step]) }
                 .joined(separator: say("quiz.container-separator")))
