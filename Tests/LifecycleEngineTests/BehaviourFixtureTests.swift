@@ -126,6 +126,7 @@ import Testing
             "tap-hit-tests-front-to-back-then-climbs-the-responder-chain", "terminate-in-the-background-calls-nothing",
             "termination-from-ios-11-leaves-controllers-alone", "termination-up-to-ios-10-hides-the-window",
             "touch-methods-without-super-keep-the-touch", "trait-handler-runs-before-trait-collection-did-change",
+            "turn-usually-lays-out-a-storyboard-controller-three-times",
             "universal-link-from-background-comes-after-entering-foreground", "universal-link-launch-continues-after-launching",
             "unwind-segue-prepares-the-controller-it-leaves", "url-before-ios-9-goes-to-source-application-method",
             "url-from-background-comes-after-entering-foreground", "url-launch-opens-after-launching-before-active",

@@ -21,12 +21,13 @@ extension Simulation {
         for controller in ending { endAppearance(controller, .navigationShowsRootDuringLayout) }
     }
 
-    /// Marks views that use Auto Layout for another constraint and layout pass: a turn ended, or
+    /// Marks views that use Auto Layout for another constraint and layout pass: a turn ended (one
+    /// of the passes after its first, which logs do not always show), or
     /// (up to iOS 10, when the layout guides settled after it; up to iOS 12 for a full-screen
     /// presentation's presenter) a transition did.
     func settleLayoutGuides(of controller: Int, afterTransition: Bool = true, presenter: Bool = false) {
         guard rules[.layoutGuidesSettleAfterTransition], !afterTransition || relaysOutConstraints(presenter: presenter) else { return }
-        relayOut(controller, because: !afterTransition ? nil : presenter ? .presenterRelayout : .transitionRelayout)
+        relayOut(controller, because: !afterTransition ? .rotationLaysOutAgain : presenter ? .presenterRelayout : .transitionRelayout)
     }
 
     /// Whether a transition lays constraint-based views out again as they move: every transition
@@ -94,13 +95,15 @@ extension Simulation {
 
     private func layOut(view: Int) {
         guard views[view].isAlive, views[view].inWindow else { return }
+        let relayout = views[view].relayoutRule
+        views[view].relayoutRule = nil
         if views[view].constraintsDirty {
             views[view].constraintsDirty = false
-            emit(view: view, .updateConstraints, .constraintPass)
+            emit(view: view, .updateConstraints, relayout ?? .constraintPass)
         }
         if views[view].needsLayout {
             views[view].needsLayout = false
-            emit(view: view, .layoutSubviews, .subviewLayoutAfterController)
+            emit(view: view, .layoutSubviews, relayout ?? .subviewLayoutAfterController)
         }
         for subview in views[view].subviews { layOut(view: subview) }
     }

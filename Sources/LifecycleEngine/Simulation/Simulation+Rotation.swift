@@ -19,7 +19,7 @@ extension Simulation {
         for controller in visible { emit(controller: controller, .viewWillTransitionToSize, .rotationSizeChange) }
         markForNewBounds(visible, traitsChanged: true)
         try commit()
-        markForNewBounds(visible, traitsChanged: false)
+        markForNewBounds(visible, traitsChanged: false, because: .rotationLaysOutAgain)
         try commit()
         for controller in visible { settleLayoutGuides(of: controller, afterTransition: false) }
         try commit()
@@ -66,18 +66,21 @@ extension Simulation {
         return result
     }
 
-    func markForNewBounds(_ visible: [Int], traitsChanged: Bool) {
+    /// `rule`: what the pass is, when it is not the generic one (a turn's passes after its first).
+    func markForNewBounds(_ visible: [Int], traitsChanged: Bool, because rule: Rule? = nil) {
         for controller in visible {
             controllers[controller].needsLayout = true
+            if let rule { controllers[controller].relayoutRule = rule }
             if traitsChanged, isConstraintBased(controller) { controllers[controller].constraintsDirty = true }
-            for view in controllers[controller].subviews { markSubtreeForLayout(view) }
+            for view in controllers[controller].subviews { markSubtreeForLayout(view, because: rule) }
             // A view added without addChild is resized with its host's view, but hears of no rotation.
             for hosted in controllers[controller].hosted { controllers[hosted].needsLayout = true }
         }
     }
 
-    private func markSubtreeForLayout(_ view: Int) {
+    private func markSubtreeForLayout(_ view: Int, because rule: Rule?) {
         views[view].needsLayout = true
-        views[view].subviews.forEach(markSubtreeForLayout)
+        if let rule { views[view].relayoutRule = rule }
+        for subview in views[view].subviews { markSubtreeForLayout(subview, because: rule) }
     }
 }

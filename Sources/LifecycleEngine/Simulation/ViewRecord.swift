@@ -13,6 +13,8 @@ struct ViewRecord {
     var inWindow = false
     var needsLayout = false
     var constraintsDirty = false
+    /// The rule of its next layout pass when something other than the generic pass causes it.
+    var relayoutRule: Rule?
     /// Its content must be drawn again (it entered the window, or setNeedsDisplay()).
     var needsDisplay = false
 }

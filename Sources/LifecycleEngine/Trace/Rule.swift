@@ -120,9 +120,10 @@ public enum Rule: UInt8, CaseIterable, Sendable {
     case notificationOpenedAfterSceneConnects
     case rootMadeInLaunchCode
     case runningAppKilledInBackground
+    case rotationLaysOutAgain
 
     /// Calls UIKit usually makes but that some logs do not show (a touch hit-tested once, not
-    /// twice; a launch laid out once): a log without any of them still fits, and `check` says
-    /// they are absent.
-    public var isUsualNotCertain: Bool { self == .hitTestingRepeats || self == .storyboardRootLaysOutTwice }
+    /// twice; a launch or a turn laid out once): a log without any of them still fits, and
+    /// `check` says they are absent.
+    public var isUsualNotCertain: Bool { [.hitTestingRepeats, .storyboardRootLaysOutTwice, .rotationLaysOutAgain].contains(self) }
 }

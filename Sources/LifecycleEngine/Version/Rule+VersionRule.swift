@@ -6,7 +6,7 @@ extension Rule {
         case .outgoingDisappearsFirst, .incomingViewLoadsFirst: .outgoingDisappearsBeforeIncomingLoads
         case .firstFrameAfterDidBecomeActive, .firstFrameBeforeDidBecomeActive: .firstFrameBeforeDidBecomeActive
         case .legacyRotation: .legacyRotationCallbacks
-        case .rotationSizeChange, .rotationTraitChange: .sizeTransitionCallbacks
+        case .rotationSizeChange, .rotationTraitChange, .rotationLaysOutAgain: .sizeTransitionCallbacks
         case .sheetKeepsPresenter, .sheetDismissDelegate, .modalInPresentationHoldsSheet: .sheetPresentations
         case .memoryWarningUnloadsView: .offscreenViewsUnloadOnMemoryWarning
         case .firstTraitCollection: .traitsPredictedAtCreation
