@@ -33,7 +33,7 @@ struct SearchCommand: ParsableCommand {
             var hits = try knowledgeBase.search(text, language: console.language, limit: limit)
             // A question typed as words ("viewDidLoad 调用几次") finds nothing with every word:
             // then hits with some of them, said as such.
-            let everyTerm = !hits.isEmpty || words.count < 2
+            let everyTerm = !hits.isEmpty || text.split(whereSeparator: \.isWhitespace).count < 2
             if !everyTerm { hits = try knowledgeBase.search(text, language: console.language, limit: limit, everyTerm: false) }
             let suggestions = hits.isEmpty ? Self.methodNames(closeTo: text, in: knowledgeBase) : []
             switch output.format {
