@@ -39,7 +39,7 @@ let package = Package(
         // Reading a console log and checking it against the engine (`lifequiz check`).
         .target(name: "LogCheck", dependencies: ["LifecycleEngine", "SequenceAlignment"]),
         // The Swift file `lifequiz probe` writes for an app that logs a scenario on a device.
-        .target(name: "Probe", dependencies: ["LifecycleEngine"]),
+        .target(name: "Probe", dependencies: ["LifecycleEngine", "InterfaceText"]),
         // A trace drawn as an SVG or HTML sequence diagram; above the engine, which stays a model.
         .target(name: "TraceDiagram", dependencies: ["LifecycleEngine", "TraceRendering"]),
 
@@ -148,7 +148,7 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "LogCheckTests", dependencies: ["LogCheck", "LifecycleEngine", .product(name: "Yams", package: "Yams")], resources: [.copy("Fixtures")]),
-        .testTarget(name: "ProbeTests", dependencies: ["Probe", "LogCheck", "LifecycleEngine", "TestSupport"]),
+        .testTarget(name: "ProbeTests", dependencies: ["Probe", "LogCheck", "LifecycleEngine", "InterfaceText", "TestSupport"]),
         .testTarget(name: "TraceRenderingTests", dependencies: ["TraceRendering", "LifecycleEngine", "DisplayWidth"]),
         .testTarget(name: "TraceDiagramTests", dependencies: ["TraceDiagram", "TraceRendering", "LifecycleEngine", "SystemDeflate", "TestSupport"]),
         .testTarget(name: "DisplayWidthTests", dependencies: ["DisplayWidth"]),

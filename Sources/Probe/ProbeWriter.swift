@@ -1,3 +1,4 @@
+import InterfaceText
 import LifecycleEngine
 
 /// Writes `lifequiz probe`'s Swift file: logging base classes for controllers, containers, views
@@ -7,10 +8,13 @@ import LifecycleEngine
 public struct ProbeWriter {
     public let scenario: Scenario
     public let script: String
+    /// The reader's language: the instructions at the top and the prompts on the device.
+    public let texts: TextCatalog
 
-    public init(scenario: Scenario, script: String) {
+    public init(scenario: Scenario, script: String, texts: TextCatalog = .embedded("en")) {
         self.scenario = scenario
         self.script = script
+        self.texts = texts
     }
 
     public func write() -> String {
@@ -21,9 +25,10 @@ public struct ProbeWriter {
         }
         let session = scenario.steps.lazy.compactMap { if case .launch(_, let session, _, _) = $0.action { session } else { nil } }.first
         let usesScenes = session != nil
+        // A URL or a link, which the target must claim; a notification needs none of that.
         let opened = scenario.steps.contains { step in
             switch step.action {
-            case .launch(_, _, _, .some), .open: true
+            case .launch(_, _, _, .url), .launch(_, _, _, .link), .open(.url), .open(.link): true
             default: false
             }
         }
@@ -44,40 +49,25 @@ public struct ProbeWriter {
     // MARK: The file
 
     private func header(session: ScenarioAction.SceneSession?, opened: Bool, notified: Bool) -> String {
-        let usesScenes = session != nil
         // Without scenes the manifest must go: an app that declares one gets no window from
         // didFinishLaunching (a black screen). With them, this file names its own scene delegate.
-        let manifest = usesScenes
-            ? "and the storyboard name of its scene manifest\n//    (UISceneStoryboardFile), so that this file sets up the window and the scene delegate."
-            : "and its whole scene manifest\n//    (UIApplicationSceneManifest), so that this file sets up the window without scenes."
-        // A URL or link can open the app only if the target claims it.
-        let opening = opened
-            ? "\n//    The scenario opens the app with a URL or link: add the URL type lifequizprobe (Info, URL\n//    Types) and, for a link, an associated domain. A launch by URL starts the installed app from\n//    Safari with lifequizprobe://open instead of from Xcode."
-            : ""
-        // The scenario's notification must reach the app: allowed, and sent to it.
-        let notification = notified
-            ? "\n//    The scenario needs a notification: allow notifications when the app asks. On a simulator send\n//    one with xcrun simctl push booted <bundle id> payload.apns, the file holding\n//    {\"aps\": {\"alert\": \"lifequiz probe\"}}; on a device, from your push service."
-            : ""
-        // Whether the run connects a new scene session or restores the saved one decides whether
-        // configurationForConnecting is called.
-        let sessionRun = switch session {
-        case .new: "\n//    Close the app in the app switcher before the run (after Xcode's Stop button the next run\n//    restores the saved scene session, and configurationForConnecting is not called)."
-        case .restored: "\n//    The launch restores the saved scene session: run the app once, stop it with Xcode's Stop\n//    button, run it again, and copy the second run's console."
-        case nil: ""
+        // A URL or link can open the app only if the target claims it; the scenario's notification
+        // must reach the app. Whether the run connects a new scene session or restores the saved
+        // one decides whether configurationForConnecting is called.
+        let setUp = ["probe.header.add-file", session == nil ? "probe.header.manifest-without-scenes" : "probe.header.manifest-with-scenes"]
+        let run = ["probe.header.run"] + (session.map { ["probe.header.session-\($0.rawValue)"] } ?? [])
+            + (opened ? ["probe.header.opening"] : []) + (notified ? ["probe.header.notification"] : [])
+        // The texts break their own lines, as a translation needs; each goes under its number.
+        func item(_ number: Int, _ keys: [String]) -> [String] {
+            keys.flatMap { texts.text($0).split(separator: "\n").map(String.init) }.enumerated().map { index, line in
+                (index == 0 ? "\(number). " : "   ") + line
+            }
         }
-        return """
-        // Written by `lifequiz probe` for the scenario:
-        //     \(script)
-        //
-        // 1. Add this file to an iOS app target built in code. Remove the target's own AppDelegate
-        //    and SceneDelegate files (this file has its own), its main storyboard (UIMainStoryboardFile)
-        //    \(manifest)
-        // 2. Run the app on a device or simulator and do what the "lifequiz probe:" lines ask.\(sessionRun)\(opening)\(notification)
-        // 3. Copy the console and check it against the engine:
-        //        lifequiz check console.log --steps "\(script.escapedForSwift)"
-
-        import UIKit\(notified ? "\nimport UserNotifications" : "")
-        """
+        let lines = [texts.text("probe.header.written-for"), "    " + script, ""]
+            + item(1, setUp) + item(2, run) + item(3, ["probe.header.check"])
+            + ["       lifequiz check console.log --steps \"\(script.escapedForSwift)\""]
+        return lines.map { $0.isEmpty ? "//" : "// " + $0 }.joined(separator: "\n")
+            + "\n\nimport UIKit" + (notified ? "\nimport UserNotifications" : "")
     }
 
     private static let logging = """
@@ -616,7 +606,9 @@ public struct ProbeWriter {
         default: false
         }
         func step(_ body: String) -> [String] { ["(\"\(quoted)\", \(atLaunch), {", "    " + body, "}),"] }
-        func prompt(_ request: String) -> [String] { step("probePrompt(\"\(request)\")") }
+        func prompt(_ key: String, _ values: [String: String] = [:]) -> [String] {
+            step("probePrompt(\"\(texts.text("probe.prompt." + key, values).escapedForSwift)\")")
+        }
         switch action {
         case .launch(let tree, _, let transition, _):
             let root = names.build(tree, transition: transition)
@@ -640,18 +632,18 @@ public struct ProbeWriter {
         case .openScene(let tree):
             let made = names.build(tree, transition: .scroll)
             return step("ProbeSteps.secondSceneRoot = { \(made.setup) return \(made.expression) }; "
-                + "probePrompt(\"open a second window of this app beside this one (iPad: drag its icon from the Dock to the side)\")")
+                + "probePrompt(\"\(texts.text("probe.prompt.open-scene").escapedForSwift)\")")
         case .setRoot(let tree):
             let made = names.build(tree, transition: .scroll)
             return step("\(made.setup) window!.rootViewController = \(made.expression)")
         case .swipeDown(let cancelled):
-            return prompt(cancelled ? "drag the sheet down a little, then let it go back" : "swipe the sheet down to close it")
-        case .select(let name, .tap): return prompt("tap the tab of \(name)")
+            return prompt(cancelled ? "swipe-down-cancel" : "swipe-down")
+        case .select(let name, .tap): return prompt("select", ["name": name])
         case .select(let name, .code):
             return step("let tabs = window!.rootViewController as! UITabBarController; "
                 + "tabs.selectedIndex = tabs.viewControllers!.firstIndex { $0 === controller(\"\(name)\") || ($0 as? UINavigationController)?.viewControllers.first === controller(\"\(name)\") }!")
         case .page(let forward, let cancelled, _):
-            return prompt(cancelled ? "start turning the page \(forward ? "forward" : "back"), then let it go back" : "turn the page \(forward ? "forward" : "back")")
+            return prompt("page-" + (forward ? "next" : "prev") + (cancelled ? "-cancel" : ""))
         case .addChild(let tree, let parent):
             let made = names.build(tree, transition: .scroll)
             return step("\(made.setup) let child = \(made.expression); let parent = controller(\"\(parent)\"); parent.addChild(child); "
@@ -669,22 +661,22 @@ public struct ProbeWriter {
                 + "(container as? UITabBarController)?.delegate = delegate as? UITabBarControllerDelegate")
         case .tap(let name):
             let outside = names.views.contains { $0.name == name && $0.outside }
-            return prompt(outside ? "tap the part of \(name) that hangs below its superview" : "tap \(name)")
+            return prompt(outside ? "tap-outside" : "tap", ["name": name])
         case .duringLaunch(let nested, let place):
             if case .push(let tree, let animated, _) = nested {
                 let made = names.build(tree, transition: .scroll)
                 names.launchCode.append("\(made.setup) navigation().pushViewController(\(made.expression), animated: \(animated))")
             }
-            return prompt("this step runs in \(place.rawValue), right after makeKeyAndVisible()")
+            return prompt("during-launch", ["place": place.rawValue])
         case .inViewDidAppear(let host, let nested):
             names.viewDidAppearCode[host, default: []].append(transitionCode(for: nested, names: &names))
-            return prompt("this step runs in \(host).viewDidAppear(_:), the first time \(host) appears")
+            return prompt("in-view-did-appear", ["name": host])
         case .inViewWillAppear(let host, let nested):
             names.viewWillAppearCode[host, default: []].append(transitionCode(for: nested, names: &names))
-            return prompt("this step runs in \(host).viewWillAppear(_:), the first time \(host) starts to appear")
+            return prompt("in-view-will-appear", ["name": host])
         case .inViewDidLoad(let host, let nested):
             names.viewDidLoadCode[host, default: []].append(viewDidLoadCode(for: nested, host: host, names: &names))
-            return prompt("this step runs in \(host).viewDidLoad()")
+            return prompt("in-view-did-load", ["name": host])
         case .removeChild(let name):
             return step("let child = controller(\"\(name)\"); child.willMove(toParent: nil); child.view.removeFromSuperview(); child.removeFromParent()")
         case .transitionChild(let outgoing, let tree):
@@ -701,22 +693,22 @@ public struct ProbeWriter {
             let target = names.isView(name) ? "view(\"\(name)\")" : "controller(\"\(name)\").view!"
             return step("\(target).setNeedsLayout(); \(target).layoutIfNeeded()")
         case .redraw(let name): return step("view(\"\(name)\").setNeedsDisplay()")
-        case .rotate: return prompt("turn the device (portrait and landscape must be allowed)")
-        case .interfaceStyle(let dark): return prompt("switch the system to \(dark ? "dark" : "light") mode in Control Center")
-        case .memoryWarning: return prompt("simulate a memory warning (Simulator: Debug > Simulate Memory Warning)")
+        case .rotate: return prompt("rotate")
+        case .interfaceStyle(let dark): return prompt(dark ? "dark" : "light")
+        case .memoryWarning: return prompt("memory-warning")
         // Control Center, not the Notification Center: from iOS 11 the latter resigns and becomes active twice.
-        case .resignActive: return prompt("open Control Center, and keep it open")
-        case .becomeActive: return prompt("close Control Center")
-        case .pullDown(.notificationCenter): return prompt("pull the Notification Center all the way down, then push it back up")
-        case .pullDown(.controlCenter): return prompt("open Control Center, then close it")
-        case .background: return prompt("go to the Home Screen")
-        case .foreground: return prompt("open the app again")
-        case .open(.url): return prompt("open lifequizprobe://open in Safari")
-        case .open(.link): return prompt("tap a universal link to this app (in Notes or Messages)")
-        case .open(.notification): return prompt("tap this app's notification (send one first if none is showing; see the file's first lines)")
-        case .receiveNotification: return prompt("send this app a notification, and do not tap it (see the file's first lines)")
-        case .terminate(stillRunning: false): return prompt("open the app switcher and swipe the app away")
-        case .terminate(stillRunning: true): return prompt("with the app run from Xcode (the debugger keeps it running in the background), open the app switcher and swipe it away")
+        case .resignActive: return prompt("resign-active")
+        case .becomeActive: return prompt("become-active")
+        case .pullDown(.notificationCenter): return prompt("notification-center")
+        case .pullDown(.controlCenter): return prompt("control-center")
+        case .background: return prompt("background")
+        case .foreground: return prompt("foreground")
+        case .open(.url): return prompt("open-url")
+        case .open(.link): return prompt("open-link")
+        case .open(.notification): return prompt("open-notification")
+        case .receiveNotification: return prompt("receive-notification")
+        case .terminate(stillRunning: false): return prompt("terminate")
+        case .terminate(stillRunning: true): return prompt("terminate-running")
         }
     }
 }

@@ -29,7 +29,7 @@ struct ProbeCommand: ParsableCommand {
             let scenario = try ScenarioParser.parse(ScenarioInput.read(file: file, steps: steps))
             // Only a scenario UIKit accepts is worth running on a device.
             _ = try LifecycleSimulator.run(scenario)
-            print(ProbeWriter(scenario: scenario, script: scenario.steps.map(\.text).joined(separator: "; ")).write(), terminator: "")
+            print(ProbeWriter(scenario: scenario, script: scenario.steps.map(\.text).joined(separator: "; "), texts: language.texts).write(), terminator: "")
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceText
 import LifecycleEngine
 import LogCheck
 import Probe
@@ -28,15 +29,32 @@ import Testing
         "launch A(handles); addView V(tapGesture) to A; addView W(handles, constraints) to V; addView H(hidden) to W; tap W; addView T(transparent) to A; tap T",
     ]
 
-    private func probe(_ script: String) throws -> String {
-        ProbeWriter(scenario: try ScenarioParser.parse(script), script: script).write()
+    private func probe(_ script: String, language: String = "en") throws -> String {
+        ProbeWriter(scenario: try ScenarioParser.parse(script), script: script, texts: .embedded(language)).write()
     }
 
     @Test(arguments: scripts)
     func theProbeParsesAsSwift(_ script: String) throws {
+        try expectParsesAsSwift(try probe(script))
+    }
+
+    /// A Chinese reader gets the instructions and the prompts on the device in Chinese, and the
+    /// file still parses.
+    @Test func aChineseReadersProbeSpeaksChinese() throws {
+        let script = "launch nav(A) scenes via=url; push B; rotate; background; foreground; receive notification; open notification"
+        let text = try probe(script, language: "zh")
+        try expectParsesAsSwift(text)
+        #expect(text.hasPrefix("// 由 `lifequiz probe` 为这个情景生成："))
+        for prompt in ["转动设备", "回到主屏幕", "再次打开 App", "点按这个 App 的通知"] {
+            #expect(text.contains("probePrompt(\"\(prompt)"), "\(prompt)")
+        }
+        #expect(!text.contains("go to the Home Screen"))
+    }
+
+    private func expectParsesAsSwift(_ text: String) throws {
         let folder = try TemporaryDirectory()
         let file = folder.url.appending(path: "Probe.swift")
-        try probe(script).write(to: file, atomically: true, encoding: .utf8)
+        try text.write(to: file, atomically: true, encoding: .utf8)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swiftc", "-parse", file.path]
