@@ -37,11 +37,11 @@ struct AnswerCommand: ParsableCommand {
                 var stepDue: Date?
                 if !noRecord {
                     let recorder = AnswerRecorder(store: try progress.openStore(in: database.location()))
-                    stepDue = try recorder.stepNotYetUp(for: question)
+                    stepDue = try recorder.stepNotYetUp(for: question, rating: grade.rating)
                     if stepDue == nil { try recorder.record(grade, response: response, for: question) }
                 }
                 switch output.format {
-                case .json: try console.writeJSON(AnsweredGrade(grade: grade, recorded: !noRecord && stepDue == nil))
+                case .json: try console.writeJSON(AnsweredGrade(grade: grade, recorded: !noRecord && stepDue == nil, stepDue: stepDue))
                 case .text:
                     console.write(GradeView(grade: grade, console: console).sections)
                     if let stepDue {
@@ -54,17 +54,19 @@ struct AnswerCommand: ParsableCommand {
 }
 
 /// `answer --format json`: the grade, and whether it was saved to the progress (not with
-/// `--no-record`, nor for a card whose learning step is not up yet).
+/// `--no-record`, nor for a card whose learning step is not up yet: then when it is).
 private struct AnsweredGrade: Encodable {
     let grade: Grade
     let recorded: Bool
+    let stepDue: Date?
 
-    private enum Keys: String, CodingKey { case recorded }
+    private enum Keys: String, CodingKey { case recorded, stepDue = "step_due" }
 
     func encode(to encoder: any Encoder) throws {
         try grade.encode(to: encoder)
         var container = encoder.container(keyedBy: Keys.self)
         try container.encode(recorded, forKey: .recorded)
+        try container.encodeIfPresent(stepDue.map { $0.formatted(.iso8601) }, forKey: .stepDue)
     }
 }
 

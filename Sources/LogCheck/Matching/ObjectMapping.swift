@@ -102,7 +102,8 @@ public struct ObjectMapping: Sendable {
         var chosen: [String?] = []
         var used: Set<String> = []
         search(0, &chosen, &used)
-        if bestCost < orderCost { best.differencesInOrderOfAppearance = orderCost }
+        // Said only of classes the log names: lines without one have no order of their own to keep.
+        if bestCost < orderCost, open.contains(where: { $0 != unnamed }) { best.differencesInOrderOfAppearance = orderCost }
         return best
     }
 }

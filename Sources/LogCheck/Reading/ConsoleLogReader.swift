@@ -45,7 +45,7 @@ public enum ConsoleLogReader {
                     } else if returnsAValue || logged.contains(entryMarker) {
                         open[key, default: 0] += 1
                     }
-                    if callback.className == nil, let label = trailingLabel(in: logged) ?? leadingChineseLabel(in: logged) {
+                    if let label = chineseLabel(in: logged) ?? (callback.className == nil ? trailingLabel(in: logged) : nil) {
                         labels[reading.callbacks.count] = label
                     }
                     reading.callbacks.append(callback)
@@ -55,10 +55,19 @@ public enum ConsoleLogReader {
             }
         }
         // `viewWillAppear: Stockholm`, `首页 viewDidLoad`: a name after the callback, or a Chinese one
-        // before it, labels the line only when the log has several such names, so that a word every
-        // line repeats (`viewDidLoad Called`, `调用 viewDidLoad`) is not a class.
-        if Set(labels.values).count >= 2 {
-            for (position, label) in labels { reading.callbacks[position] = reading.callbacks[position].labelled(label) }
+        // beside it, labels the line only when the log has several such names, so that a word every
+        // line repeats (`viewDidLoad Called`, `调用 viewDidLoad`) is not a class. A Chinese name wins
+        // over a class word every labelled line shares: that word is a tag (`[Lifecycle] 首页 viewDidLoad`).
+        // A name stands beside several callbacks; words that describe one (`viewDidLoad 加载完成`)
+        // stand beside one each, and are no names.
+        let callbacksBeside = Dictionary(grouping: labels, by: \.value).mapValues { Set($0.map { reading.callbacks[$0.key].candidates[0] }) }
+        let names = labels.filter { callbacksBeside[$0.value]!.count >= 2 }
+        if Set(names.values).count >= 2 {
+            let classes = Set(names.keys.map { reading.callbacks[$0].className })
+            let tag = classes.count == 1 ? classes.first! : nil
+            for (position, label) in names where reading.callbacks[position].className == nil || reading.callbacks[position].className == tag {
+                reading.callbacks[position] = reading.callbacks[position].labelled(label)
+            }
         }
         reading.callbacks = withInstancesTold(reading.callbacks)
         return reading
@@ -133,14 +142,17 @@ public enum ConsoleLogReader {
         return last
     }
 
-    /// `首页 viewDidLoad`, `详情页：viewWillAppear`, `[首页] viewWillAppear`, `【我的】viewDidAppear`: a
-    /// Chinese name that opens the line, bracketed or not, right before the callback; not a word
-    /// that marks a call's entry or end (`进入`, `离开`). The name is matched lazily: CJK brackets
-    /// belong to the Han script too.
-    private static func leadingChineseLabel(in text: String) -> String? {
-        guard let match = text.prefixMatch(of: /\s*[\[【(（「<]?\s*(\p{Han}[\p{Han}\d]*?)\s*[\]】)）」>]?\s*[-–—:：|>=]*\s*[A-Za-z_]/),
-              !String(match.1).contains(entryMarker), !endsACall(String(match.1), returnsAValue: false) else { return nil }
-        return String(match.1)
+    /// `首页 viewDidLoad`, `详情页：viewWillAppear`, `[首页] viewWillAppear`, `🔵【我的】viewDidAppear`,
+    /// `-----首页 viewWillAppear-----`, `viewWillAppear(_:) 首页`: a Chinese name right before the
+    /// callback (after nothing but marks, or a bracketed tag), bracketed or not, or ending the
+    /// line right after it; not a word that marks a call's entry or end (`进入`, `离开`). The name
+    /// is matched lazily: CJK brackets belong to the Han script too.
+    private static func chineseLabel(in text: String) -> String? {
+        let before = /^[^\p{L}\p{N}]*(?:\[[^\]]*\]\s*)?[\[【(（「<]?\s*(\p{Han}[\p{Han}\d]*?)\s*[\]】)）」>]?\s*[-–—:：|>=]*\s*[A-Za-z_]/
+        let after = /[A-Za-z_)\]:]\s*[-–—:：|>=,，]*\s*[\[【(（「<]?(\p{Han}[\p{Han}\d]*?)[\]】)）」>]?[^\p{L}\p{N}]*$/
+        guard let name = (text.firstMatch(of: before)?.1 ?? text.firstMatch(of: after)?.1).map(String.init),
+              !name.contains(entryMarker), !endsACall(name, returnsAValue: false) else { return nil }
+        return name
     }
 
     private static var timestamp: Regex<Substring> { /\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}/ }

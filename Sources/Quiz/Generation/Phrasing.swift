@@ -90,7 +90,8 @@ struct Phrasing: Sendable {
     private func describe(_ setting: ScenarioSetting) -> String {
         // A title that opens with the version the line already gives ("iOS 18: a push …") drops it.
         let title = setting.title.map { title in
-            ["iOS \(setting.version)：", "iOS \(setting.version): "].first(where: title.hasPrefix).map { String(title.dropFirst($0.count)) } ?? title
+            ["iOS \(setting.version)：", "iOS \(setting.version): "].first(where: title.hasPrefix)
+                .map { String(title.dropFirst($0.count)).capitalizingFirstLetter } ?? title
         }
         var lines = [say("quiz.scenario", ["version": "\(setting.version)", "device": setting.device.rawValue])
             + (title.map { say("quiz.scenario-title", ["title": $0]) } ?? "")]
@@ -199,4 +200,12 @@ struct Phrasing: Sendable {
     func callbackRule(_ label: String, _ rule: Rule) -> String { labelled(label, self.rule(rule)) }
 
     func truth(_ value: Bool) -> String { say(value ? "quiz.true" : "quiz.false") }
+}
+
+private extension String {
+    /// "a push in willConnectTo" → "A push in willConnectTo": what is left of a title after its
+    /// version starts a sentence. A first word that is a name (`viewDidLoad`) stays as it is.
+    var capitalizingFirstLetter: String {
+        prefix { $0 != " " }.allSatisfy(\.isLowercase) ? prefix(1).uppercased() + dropFirst() : self
+    }
 }

@@ -43,7 +43,7 @@ public struct QuizLoop {
                         // A hint makes a right answer a harder recall, as Anki's Hard.
                         let rating = hints > 0 && grade.rating == .good ? Rating.hard : grade.rating
                         let isFirst = !reviewed.contains(current.card.id)
-                        let stepDue = isFirst ? try recorder?.stepNotYetUp(for: current) : nil
+                        let stepDue = isFirst ? try recorder?.stepNotYetUp(for: current, rating: rating) : nil
                         let entry = isFirst && stepDue == nil ? try recorder?.record(grade, response: line, for: current, rating: rating) : nil
                         if entry != nil { reviewed.insert(current.card.id) }
                         interaction.show(.graded(grade))

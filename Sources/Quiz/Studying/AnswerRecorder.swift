@@ -23,12 +23,14 @@ public struct AnswerRecorder: Sendable {
         return try store.forecast(at: now, calendar: calendar)
     }
 
-    /// When the card of `question` is on a learning or relearning step that is not up yet: when
-    /// it is. An answer then is graded, not saved: two quizzes minutes apart would otherwise take
-    /// a new card through its steps at once, as Anki, which shows such a card only when its step
-    /// is up, never does. A review card answered early is saved; FSRS counts the days it waited.
-    public func stepNotYetUp(for question: Question) throws -> Date? {
-        guard let schedule = try store.card(question.card.id)?.schedule,
+    /// When the card of `question` is on a learning or relearning step that is not up yet, and
+    /// the answer would move it on: when the step is up. Such an answer is graded, not saved: two
+    /// quizzes minutes apart would otherwise take a new card through its steps at once, as Anki,
+    /// which shows such a card only when its step is up, never does. Again is saved (it sends the
+    /// card back to its first step, skipping nothing), and so is a review card answered early:
+    /// FSRS counts the days it waited.
+    public func stepNotYetUp(for question: Question, rating: Rating) throws -> Date? {
+        guard rating != .again, let schedule = try store.card(question.card.id)?.schedule,
               [.learning, .relearning].contains(schedule.state), schedule.due > clock.now() else { return nil }
         return schedule.due
     }

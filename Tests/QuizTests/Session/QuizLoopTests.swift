@@ -48,8 +48,8 @@ import Testing
         #expect(learner.count { if case .reviewedEarlierInSession = $0 { true } else { false } } == 2)
     }
 
-    /// Two quizzes a minute apart: the second answer to a card still on its first learning step
-    /// is graded, not saved; once the step is up, it is saved.
+    /// Two quizzes a minute apart: the second right answer to a card still on its first learning
+    /// step is graded, not saved; a wrong one is saved.
     @Test func aCardWhoseLearningStepIsNotUpIsGradedNotRecorded() throws {
         let store = try ProgressStore.inMemory()
         let first = ScriptedInteraction([.rightAnswer])
@@ -61,9 +61,12 @@ import Testing
         #expect(summary.correct == 1)
         #expect(early.count { if case .stepNotYetUp = $0 { true } else { false } } == 1)
         #expect(try store.history(of: card).count == 1)
-        clock.advance(3_600)
-        _ = try loop(1, store: store).run(with: ScriptedInteraction([.rightAnswer]))
-        #expect(try store.history(of: card).count == 2)
+        // Again is recorded even then: it sends the card back to its first step.
+        let question = try #require(early.questions.first)
+        guard case .order(let order) = question.key else { Issue.record("not an ordering"); return }
+        let reversed = order.reversed().map { String($0 + 1) }.joined(separator: " ")
+        _ = try loop(1, store: store).run(with: ScriptedInteraction([.input(.text(reversed))]))
+        #expect(try store.history(of: card).map(\.rating) == [.good, .again])
     }
 
     @Test func anUnreadableAnswerIsAskedAgainWithWhatWasTyped() throws {
