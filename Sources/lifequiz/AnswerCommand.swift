@@ -34,18 +34,14 @@ struct AnswerCommand: ParsableCommand {
             case .unreadable(let problems):
                 throw UnreadableAnswer(problems: problems)
             case .graded(let grade):
-                var stepDue: Date?
-                if !noRecord {
-                    let recorder = AnswerRecorder(store: try progress.openStore(in: database.location()))
-                    stepDue = try recorder.stepNotYetUp(for: question, rating: grade.rating)
-                    if stepDue == nil { try recorder.record(grade, response: response, for: question) }
-                }
+                let recording = noRecord ? nil
+                    : try AnswerRecorder(store: progress.openStore(in: database.location())).record(grade, response: response, for: question)
                 switch output.format {
-                case .json: try console.writeJSON(AnsweredGrade(grade: grade, recorded: !noRecord && stepDue == nil, stepDue: stepDue))
+                case .json: try console.writeJSON(AnsweredGrade(grade: grade, recording: recording))
                 case .text:
                     console.write(GradeView(grade: grade, console: console).sections)
-                    if let stepDue {
-                        console.write(SessionEventView(event: .stepNotYetUp(wait: stepDue.timeIntervalSinceNow), console: console, positionKey: "").sections)
+                    if case .stepNotYetUp(_, let wait) = recording {
+                        console.write(SessionEventView(event: .stepNotYetUp(wait: wait), console: console, positionKey: "").sections)
                     }
                 }
             }
@@ -57,16 +53,16 @@ struct AnswerCommand: ParsableCommand {
 /// `--no-record`, nor for a card whose learning step is not up yet: then when it is).
 private struct AnsweredGrade: Encodable {
     let grade: Grade
-    let recorded: Bool
-    let stepDue: Date?
+    /// Nil with `--no-record`.
+    let recording: AnswerRecorder.Recording?
 
     private enum Keys: String, CodingKey { case recorded, stepDue = "step_due" }
 
     func encode(to encoder: any Encoder) throws {
         try grade.encode(to: encoder)
         var container = encoder.container(keyedBy: Keys.self)
-        try container.encode(recorded, forKey: .recorded)
-        try container.encodeIfPresent(stepDue.map { $0.formatted(.iso8601) }, forKey: .stepDue)
+        try container.encode(recording?.entry != nil, forKey: .recorded)
+        if case .stepNotYetUp(let due, _) = recording { try container.encode(due.formatted(.iso8601), forKey: .stepDue) }
     }
 }
 

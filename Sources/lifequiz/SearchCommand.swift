@@ -32,13 +32,16 @@ struct SearchCommand: ParsableCommand {
             let knowledgeBase = try database.openKnowledgeBase()
             var hits = try knowledgeBase.search(text, language: console.language, limit: limit)
             // A question typed as words ("viewDidLoad 调用几次") finds nothing with every word:
-            // then hits with some of them, said as such.
-            let everyTerm = !hits.isEmpty || text.split(whereSeparator: \.isWhitespace).count < 2
-            if !everyTerm { hits = try knowledgeBase.search(text, language: console.language, limit: limit, everyTerm: false) }
+            // then hits with some of them, said as such (none of them has every word).
+            var everyTerm = true
+            if hits.isEmpty {
+                hits = try knowledgeBase.search(text, language: console.language, limit: limit, everyTerm: false)
+                everyTerm = hits.isEmpty
+            }
             let suggestions = hits.isEmpty ? Self.methodNames(closeTo: text, in: knowledgeBase) : []
             switch output.format {
             case .json:
-                try console.writeJSON(Answer(query: text, every_term: hits.isEmpty || everyTerm, results: hits, suggestions: suggestions))
+                try console.writeJSON(Answer(query: text, every_term: everyTerm, results: hits, suggestions: suggestions))
             case .text where hits.isEmpty:
                 let message = suggestions.isEmpty ? console.localized("search.nothing", ["text": text])
                     : console.localized("search.nothing-suggest", ["text": text, "suggestions": console.texts.alternatives(suggestions)])

@@ -60,8 +60,8 @@ struct SearchTests {
     }
 
     @Test func aWordSpeltSeveralWaysFindsEverySpelling() throws {
-        #expect(try SearchQuery("lifecycle").fullTextPattern() == #"("lifecycle" OR "life cycle" OR "life-cycle")"#)
-        #expect(try SearchQuery(#""Life Cycle" viewDidLoad"#).fullTextPattern() == #"("lifecycle" OR "life cycle" OR "life-cycle") AND ("viewDidLoad")"#)
+        #expect(try SearchQuery("lifecycle").fullTextPattern == #"("lifecycle" OR "life cycle" OR "life-cycle")"#)
+        #expect(try SearchQuery(#""Life Cycle" viewDidLoad"#).fullTextPattern == #"("lifecycle" OR "life cycle" OR "life-cycle") AND ("viewDidLoad")"#)
     }
 
     @Test func aQuotedPhraseMatchesAsAWhole() throws {

@@ -93,12 +93,12 @@ public struct DeckBuilder: Sendable {
             return [flashcard(from: card, language: language)]
         }
         let whole = flashcard(from: card, language: language)
+        // Code written inside callbacks runs within the steps: said apart, not as a step before.
+        let parsed = try? ScenarioParser.parse(script)
+        let code = (parsed?.codeInCallbacks ?? []).map(\.text).joined(separator: "; ")
         return Self.parts(of: steps).enumerated().map { index, part in
             // The steps before this one set the scene in a line; their callbacks are other cards'.
-            // Code written inside callbacks runs within the steps: said apart, not as a step before.
-            let scriptSteps = (try? ScenarioParser.parse(script).steps) ?? []
-            let context = scriptSteps.prefix(part.phase.number - 1).filter { !$0.action.isCodeInCallback }.map(\.text).joined(separator: "; ")
-            let code = scriptSteps.filter(\.action.isCodeInCallback).map(\.text).joined(separator: "; ")
+            let context = (parsed?.stepsTaken(in: 0..<max(0, part.phase.number - 1)) ?? []).map(\.text).joined(separator: "; ")
             let scenario = LocalizedText(zh: Self.partTitle(part, title: title.zh, context: context, code: code, language: "zh"),
                                          en: Self.partTitle(part, title: title.en, context: context, code: code, language: "en"))
             var flashcard = whole

@@ -100,7 +100,7 @@ extension KnowledgeDatabase {
                 FROM search_index JOIN search_documents d ON d.rowid = search_index.rowid
                 WHERE search_index MATCH ?
                 """
-            arguments.append(query.fullTextPattern())
+            arguments.append(query.fullTextPattern)
         }
         for term in query.scannedTerms {
             sql += " AND instr(lower(d.title || char(10) || d.body), lower(?)) > 0"

@@ -64,11 +64,11 @@ struct SearchQuery {
     var markedTerms: [String] { terms.flatMap(Self.spellings(of:)) }
 
     /// The indexed terms as an FTS5 query: each one a quoted string, so its characters are literal,
-    /// all of them required (with `anyTerm`, any of them), each in any of its spellings.
-    func fullTextPattern(anyTerm: Bool = false) -> String {
+    /// all of them required, each in any of its spellings.
+    var fullTextPattern: String {
         indexedTerms.map { term in
             "(" + Self.spellings(of: term).map { "\"" + Self.doublingQuotes($0) + "\"" }.joined(separator: " OR ") + ")"
-        }.joined(separator: anyTerm ? " OR " : " AND ")
+        }.joined(separator: " AND ")
     }
 
     /// Every `"` doubled, scalar by scalar: a quote with a combining mark after it is one

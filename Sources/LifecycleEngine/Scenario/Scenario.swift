@@ -24,6 +24,15 @@ public struct Scenario: Hashable, Sendable {
         self.versionIsExplicit = versionIsExplicit
         self.steps = steps
     }
+
+    /// The steps the script takes among `steps[range]`: not the code it writes inside callbacks,
+    /// which runs within them.
+    public func stepsTaken(in range: Range<Int>) -> [Step] {
+        steps[range.clamped(to: steps.indices)].filter { !$0.action.isCodeInCallback }
+    }
+
+    /// The code the script writes inside callbacks (`present S in viewDidAppear of A`).
+    public var codeInCallbacks: [Step] { steps.filter(\.action.isCodeInCallback) }
 }
 
 public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {

@@ -164,18 +164,16 @@ struct ScenarioSetting: Hashable, Sendable {
     /// The script's steps before `firstAsked` (1-based) as the setup, the rest as asked; code in
     /// callbacks apart.
     init(_ scenario: Scenario, on version: IOSVersion, askedFrom firstAsked: Int32, title: String?, containers: [Container]) {
-        let split = Int(firstAsked) - 1
-        func texts(_ steps: some Sequence<Scenario.Step>) -> String? {
-            let texts = steps.map(\.text)
-            return texts.isEmpty ? nil : texts.joined(separator: "; ")
+        let split = Int(firstAsked) - 1, count = scenario.steps.count
+        func texts(_ steps: [Scenario.Step]) -> String? {
+            steps.isEmpty ? nil : steps.map(\.text).joined(separator: "; ")
         }
-        let steps = scenario.steps.filter { !$0.action.isCodeInCallback }
         self.title = title
         self.version = version.major
         device = scenario.device
-        setup = texts(scenario.steps[..<split].filter { !$0.action.isCodeInCallback })
-        asked = texts(scenario.steps[split...].filter { !$0.action.isCodeInCallback }) ?? texts(steps) ?? ""
-        code = texts(scenario.steps.filter(\.action.isCodeInCallback))
+        setup = texts(scenario.stepsTaken(in: 0..<split))
+        asked = texts(scenario.stepsTaken(in: split..<count)) ?? texts(scenario.stepsTaken(in: 0..<count)) ?? ""
+        code = texts(scenario.codeInCallbacks)
         self.containers = containers
     }
 

@@ -42,9 +42,8 @@ public struct QuizLoop {
                     case .graded(let grade):
                         // A hint makes a right answer a harder recall, as Anki's Hard.
                         let rating = hints > 0 && grade.rating == .good ? Rating.hard : grade.rating
-                        let isFirst = !reviewed.contains(current.card.id)
-                        let stepDue = isFirst ? try recorder?.stepNotYetUp(for: current, rating: rating) : nil
-                        let entry = isFirst && stepDue == nil ? try recorder?.record(grade, response: line, for: current, rating: rating) : nil
+                        let recording = reviewed.contains(current.card.id) ? nil : try recorder?.record(grade, response: line, for: current, rating: rating)
+                        let entry = recording?.entry
                         if entry != nil { reviewed.insert(current.card.id) }
                         interaction.show(.graded(grade))
                         // The rating saved, as study says it: a quiz answer schedules its card too.
@@ -52,8 +51,8 @@ public struct QuizLoop {
                             interaction.show(.recorded(RecordedReview(cardID: current.card.id, rating: rating, due: entry.dueAfter,
                                                                       interval: entry.dueAfter.timeIntervalSince(entry.reviewedAt),
                                                                       againThisSession: false)))
-                        } else if let stepDue, let recorder {
-                            interaction.show(.stepNotYetUp(wait: stepDue.timeIntervalSince(recorder.clock.now())))
+                        } else if case .stepNotYetUp(_, let wait) = recording {
+                            interaction.show(.stepNotYetUp(wait: wait))
                         } else if recorder != nil {
                             interaction.show(.reviewedEarlierInSession)
                         }

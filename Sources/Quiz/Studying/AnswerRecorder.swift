@@ -23,24 +23,33 @@ public struct AnswerRecorder: Sendable {
         return try store.forecast(at: now, calendar: calendar)
     }
 
-    /// When the card of `question` is on a learning or relearning step that is not up yet, and
-    /// the answer would move it on: when the step is up. Such an answer is graded, not saved: two
-    /// quizzes minutes apart would otherwise take a new card through its steps at once, as Anki,
-    /// which shows such a card only when its step is up, never does. Again is saved (it sends the
-    /// card back to its first step, skipping nothing), and so is a review card answered early:
-    /// FSRS counts the days it waited.
-    public func stepNotYetUp(for question: Question, rating: Rating) throws -> Date? {
-        guard rating != .again, let schedule = try store.card(question.card.id)?.schedule,
-              [.learning, .relearning].contains(schedule.state), schedule.due > clock.now() else { return nil }
-        return schedule.due
+    /// What became of an answer: saved as a review, or graded only, as its card waits for a
+    /// learning step that is up at `due`, `wait` seconds after the answer.
+    public enum Recording: Sendable {
+        case saved(ReviewLogEntry)
+        case stepNotYetUp(due: Date, wait: TimeInterval)
+
+        public var entry: ReviewLogEntry? {
+            if case .saved(let entry) = self { entry } else { nil }
+        }
     }
 
-    /// Saves the answer with `rating`, by default the grade's own.
+    /// Saves the answer with `rating`, by default the grade's own, unless its card is on a
+    /// learning or relearning step that is not up yet and the answer would move it on. Such an
+    /// answer is graded only: two quizzes minutes apart would otherwise take a new card through
+    /// its steps at once, as Anki, which shows such a card only when its step is up, never does.
+    /// Again is saved (it sends the card back to its first step, skipping nothing), and so is a
+    /// review card answered early: FSRS counts the days it waited.
     @discardableResult
-    public func record(_ grade: Grade, response: String, for question: Question, rating: Rating? = nil) throws -> ReviewLogEntry {
+    public func record(_ grade: Grade, response: String, for question: Question, rating: Rating? = nil) throws -> Recording {
         let now = clock.now()
         let card = question.card
+        let rating = rating ?? grade.rating
+        if rating != .again, let schedule = try store.card(card.id)?.schedule,
+           [.learning, .relearning].contains(schedule.state), schedule.due > now {
+            return .stepNotYetUp(due: schedule.due, wait: schedule.due.timeIntervalSince(now))
+        }
         try store.introduce([card.studyCard], at: now)
-        return try store.record(Answer(cardID: card.id, rating: rating ?? grade.rating, grade: grade.score, response: response), at: now)
+        return .saved(try store.record(Answer(cardID: card.id, rating: rating, grade: grade.score, response: response), at: now))
     }
 }
