@@ -23,12 +23,13 @@ public struct ProbeWriter {
         for (index, step) in scenario.steps.enumerated() {
             steps.append(contentsOf: code(for: step.action, number: index + 1, text: step.text, names: &names))
         }
-        let session = scenario.steps.lazy.compactMap { if case .launch(_, let session, _, _) = $0.action { session } else { nil } }.first
+        let session = scenario.steps.lazy.compactMap { if case .launch(_, let session, _, _, _) = $0.action { session } else { nil } }.first
+        let landscapeRoot = scenario.steps.contains { if case .launch(_, _, _, _, .landscape) = $0.action { true } else { false } }
         let usesScenes = session != nil
         // A URL or a link, which the target must claim; a notification needs none of that.
         let opened = scenario.steps.contains { step in
             switch step.action {
-            case .launch(_, _, _, .url), .launch(_, _, _, .link), .open(.url), .open(.link): true
+            case .launch(_, _, _, .url, _), .launch(_, _, _, .link, _), .open(.url), .open(.link): true
             default: false
             }
         }
@@ -39,7 +40,7 @@ public struct ProbeWriter {
             }
         }
         return [
-            header(session: session, opened: opened, notified: notified), Self.logging, Self.controllerBase, Self.containers, Self.viewBase,
+            header(session: session, opened: opened, notified: notified, landscapeRoot: landscapeRoot), Self.logging, Self.controllerBase, Self.containers, Self.viewBase,
             classes(names), appDelegate(usesScenes: usesScenes, notified: notified), usesScenes ? Self.sceneDelegate : "",
             notified ? Self.notificationDelegate : "",
             stepsEnum(steps),
@@ -48,7 +49,7 @@ public struct ProbeWriter {
 
     // MARK: The file
 
-    private func header(session: ScenarioAction.SceneSession?, opened: Bool, notified: Bool) -> String {
+    private func header(session: ScenarioAction.SceneSession?, opened: Bool, notified: Bool, landscapeRoot: Bool) -> String {
         // Without scenes the manifest must go: an app that declares one gets no window from
         // didFinishLaunching (a black screen). With them, this file names its own scene delegate.
         // A URL or link can open the app only if the target claims it; the scenario's notification
@@ -57,6 +58,7 @@ public struct ProbeWriter {
         let setUp = ["probe.header.add-file", session == nil ? "probe.header.manifest-without-scenes" : "probe.header.manifest-with-scenes"]
         let run = ["probe.header.run"] + (session.map { ["probe.header.session-\($0.rawValue)"] } ?? [])
             + (opened ? ["probe.header.opening"] : []) + (notified ? ["probe.header.notification"] : [])
+            + (landscapeRoot ? ["probe.header.landscape-root"] : [])
         // The texts break their own lines, as a translation needs; each goes under its number.
         func item(_ number: Int, _ keys: [String]) -> [String] {
             keys.flatMap { texts.text($0).split(separator: "\n").map(String.init) }.enumerated().map { index, line in
@@ -137,9 +139,6 @@ public struct ProbeWriter {
             override func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
                 super.willTransition(to: newCollection, with: coordinator); probeLog(self, #function)
             }
-            override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
-                super.viewWillTransition(to: size, with: coordinator); probeLog(self, #function)
-            }
             override func willMove(toParent parent: UIViewController?) { super.willMove(toParent: parent); probeLog(self, #function) }
             override func didMove(toParent parent: UIViewController?) { super.didMove(toParent: parent); probeLog(self, #function) }
             override func didReceiveMemoryWarning() { super.didReceiveMemoryWarning(); probeLog(self, #function) }
@@ -147,6 +146,14 @@ public struct ProbeWriter {
             \(touchMethods(forwarding: true))
             /// The action of a tap recognizer whose target this is (`V(tapGesture)`, `B(tapGesture)`).
             @objc func handleTap(_ recognizer: UITapGestureRecognizer) { probeLog(self, #function) }
+        }
+
+        /// Also logs viewWillTransition(to:with:). UIKit sends the rotation methods deprecated in
+        /// iOS 8 only to a class that does not override it, so `B(deprecatedRotation)` is not one of these.
+        class ProbeTurningViewController: ProbeViewController {
+            override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+                super.viewWillTransition(to: size, with: coordinator); probeLog(self, #function)
+            }
         }
 
         /// A sheet's presentation delegate: the controller the presenter shows, as in the engine.
@@ -219,11 +226,26 @@ public struct ProbeWriter {
         }
         """
 
+    /// `B(deprecatedRotation)`: the rotation methods deprecated in iOS 8, logged.
+    private static let deprecatedRotationMethods = """
+            override func willRotate(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {
+                super.willRotate(to: toInterfaceOrientation, duration: duration); probeLog(self, #function)
+            }
+            override func willAnimateRotation(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {
+                super.willAnimateRotation(to: toInterfaceOrientation, duration: duration); probeLog(self, #function)
+            }
+            override func didRotate(from fromInterfaceOrientation: UIInterfaceOrientation) {
+                super.didRotate(from: fromInterfaceOrientation); probeLog(self, #function)
+            }
+        """
+
     /// What UIKit asks the topmost full-screen controller before a turn, often a container.
     /// shouldAutorotate answers its default (true) rather than call super, deprecated in iOS 16.
     private static let orientationQueries = """
         override var shouldAutorotate: Bool { probeLog(self, #function); return true }
-            override var supportedInterfaceOrientations: UIInterfaceOrientationMask { probeLog(self, #function); return super.supportedInterfaceOrientations }
+            override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+                probeLog(self, #function); return ProbeSteps.orientations(of: self) ?? super.supportedInterfaceOrientations
+            }
         """
 
     /// The touch methods, logged, a line each, four spaces in as a class body has them;
@@ -297,8 +319,10 @@ public struct ProbeWriter {
                     + code.map(Self.scoped).joined(separator: "\n") + "\n    }")
             }
             if controller.handlesTouches { body.append("    " + Self.touchMethods(forwarding: false)) }
-            lines.append(body.isEmpty ? "final class \(controller.name): ProbeViewController {}"
-                                      : "final class \(controller.name): ProbeViewController {\n\(body.joined(separator: "\n"))\n}")
+            if controller.deprecatedRotation { body.append(Self.deprecatedRotationMethods) }
+            let base = controller.deprecatedRotation ? "ProbeViewController" : "ProbeTurningViewController"
+            lines.append(body.isEmpty ? "final class \(controller.name): \(base) {}"
+                                      : "final class \(controller.name): \(base) {\n\(body.joined(separator: "\n"))\n}")
         }
         for container in names.containers { lines.append("final class \(container.name): \(container.base) {}") }
         for view in names.views {
@@ -429,6 +453,12 @@ public struct ProbeWriter {
             static var window: UIWindow?
             /// Makes the root of the second scene `openScene` asks for, once the person opens it.
             static var secondSceneRoot: (() -> UIViewController)?
+            /// What the window's root supports when the launch restricts it (`orientations=landscape`).
+            static var rootOrientations: UIInterfaceOrientationMask?
+
+            static func orientations(of controller: UIViewController) -> UIInterfaceOrientationMask? {
+                controller === window?.rootViewController ? rootOrientations : nil
+            }
 
             /// The launch and the code written for it run at once, inside didFinishLaunching or
             /// willConnectTo as in the engine; every later step three seconds after the one before.
@@ -610,11 +640,12 @@ public struct ProbeWriter {
             step("probePrompt(\"\(texts.text("probe.prompt." + key, values).escapedForSwift)\")")
         }
         switch action {
-        case .launch(let tree, _, let transition, _):
+        case .launch(let tree, _, let transition, _, let orientations):
             let root = names.build(tree, transition: transition)
             let launchCode = names.launchCode.map { "; " + $0 }.joined()
             names.launchCode = []
-            return step("\(root.setup) window!.rootViewController = \(root.expression); window!.makeKeyAndVisible()\(launchCode)")
+            let restriction = orientations == .landscape ? "ProbeSteps.rootOrientations = .landscape; " : ""
+            return step("\(root.setup) \(restriction)window!.rootViewController = \(root.expression); window!.makeKeyAndVisible()\(launchCode)")
         case .push(let tree, let animated, _):
             let made = names.build(tree, transition: .scroll)
             return step("\(made.setup) navigation().pushViewController(\(made.expression), animated: \(animated))")
@@ -679,11 +710,14 @@ public struct ProbeWriter {
             return prompt("in-view-did-load", ["name": host])
         case .removeChild(let name):
             return step("let child = controller(\"\(name)\"); child.willMove(toParent: nil); child.view.removeFromSuperview(); child.removeFromParent()")
-        case .transitionChild(let outgoing, let tree):
+        case .transitionChild(let outgoing, let tree, let order):
             let made = names.build(tree, transition: .scroll)
+            let (leave, add) = ("outgoing.willMove(toParent: nil); ", "parent.addChild(incoming); ")
+            let (remove, arrive) = ("outgoing.removeFromParent(); ", "incoming.didMove(toParent: parent) ")
+            let (prepare, complete) = order == .oldFirst ? (leave + add, remove + arrive) : (add + leave, arrive + "; " + remove)
             return step("\(made.setup) let outgoing = controller(\"\(outgoing)\"); let parent = outgoing.parent!; let incoming = \(made.expression); "
-                + "outgoing.willMove(toParent: nil); parent.addChild(incoming); incoming.view.frame = outgoing.view.frame; "
-                + "parent.transition(from: outgoing, to: incoming, duration: 0.25, options: [], animations: nil) { _ in outgoing.removeFromParent(); incoming.didMove(toParent: parent) }")
+                + prepare + "incoming.view.frame = outgoing.view.frame; "
+                + "parent.transition(from: outgoing, to: incoming, duration: 0.25, options: [], animations: nil) { _ in \(complete)}")
         case .addView(let spec, let superview):
             names.views.append(.init(spec))
             let parent = names.isView(superview) ? "view(\"\(superview)\")" : "controller(\"\(superview)\").view!"
@@ -715,7 +749,14 @@ public struct ProbeWriter {
 
 /// The objects a probe defines, and the code that makes a controller tree.
 private struct Names {
-    struct Controller { let name: String; let customLoadView: Bool; let constraints: Bool; let handlesTouches: Bool; let tapGesture: Bool }
+    struct Controller {
+        let name: String
+        let customLoadView: Bool
+        let constraints: Bool
+        let handlesTouches: Bool
+        let tapGesture: Bool
+        let deprecatedRotation: Bool
+    }
     struct Container { let name: String; let base: String }
     struct View {
         let name: String
@@ -753,7 +794,8 @@ private struct Names {
             if keptNames.contains(spec.name) { return ("", "(\(registry)[\"\(spec.name)\"] as! \(spec.name))") }
             if !controllers.contains(where: { $0.name == spec.name }) {
                 controllers.append(.init(name: spec.name, customLoadView: spec.loadView != .inherited, constraints: spec.constraintsInCode,
-                                         handlesTouches: spec.handlesTouches, tapGesture: spec.tapGesture))
+                                         handlesTouches: spec.handlesTouches, tapGesture: spec.tapGesture,
+                                         deprecatedRotation: spec.deprecatedRotation))
             }
             var setup = "let \(spec.name.lowercasedVariable) = \(spec.name)(); \(registry)[\"\(spec.name)\"] = \(spec.name.lowercasedVariable);"
             if spec.modalInPresentation { setup += " \(spec.name.lowercasedVariable).isModalInPresentation = true;" }

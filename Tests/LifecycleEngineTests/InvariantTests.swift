@@ -6,10 +6,10 @@ import Testing
 @Suite struct InvariantTests {
     static let launches = [
         "launch nav(A)", "launch A", "launch nav(A(storyboard))", "launch tabs(A, nav(B))",
-        "launch pages(A, B, C)", "launch A(storyboard, embed=E)", "launch nav(A) scenes",
+        "launch pages(A, B, C)", "launch A(storyboard, embed=E, deprecatedRotation)", "launch nav(A) scenes",
         "addChild K0 to A in viewDidLoad; addView V0 to A in viewDidLoad; launch nav(A)",
         "push P0 in didFinishLaunching; launch nav(A)", "launch nav(A) scenes via=url session=restored",
-        "launch nav(A(storyboard)) via=notification", "launch A scenes via=notification",
+        "launch nav(A(storyboard)) via=notification orientations=landscape", "launch A scenes via=notification",
     ]
 
     /// Steps that make sense after any launch above; UIKit may refuse some, which is fine.
@@ -20,7 +20,7 @@ import Testing
             "present \(new)", "present \(new) style=fullScreen", "present nav(\(new))", "present \(new) style=overFullScreen", "present \(new) style=overCurrentContext",
             "dismiss", "dismiss animated=false", "dismiss via=segue", "pop via=segue", "swipeDown", "swipeDown cancel",
             "select A via=code", "select B", "page next", "page next cancel", "page prev transition=curl",
-            "addChild \(child) to A", "removeChild K\(depth - 1)", "transition K\(depth - 1) to \(child)", "addView \(view)(storyboard) to A", "removeView V\(depth - 1)",
+            "addChild \(child) to A", "removeChild K\(depth - 1)", "transition K\(depth - 1) to \(child)", "transition K\(depth - 1) to \(child) order=newFirst", "addView \(view)(storyboard) to A", "removeView V\(depth - 1)",
             "layout A", "rotate", "memoryWarning", "background", "foreground", "resignActive", "becomeActive", "terminate running",
             "interfaceStyle dark", "present \(new)(modalInPresentation)", "push \(new)(retainCycle)",
             "addView \(view)(code, draws) to A", "addView \(view)(constraints) to A", "redraw V\(depth - 1)", "addSubview S\(depth) to A", "loadViewIfNeeded B",

@@ -14,6 +14,8 @@ import Testing
         ("launch nav(A); push A", "name-exists", ["name": "A"]),
         ("ios 6; launch nav(A); push B; swipeBack", "swipe-back-needs-7", ["version": "iOS 6"]),
         ("ios 12; launch A scenes", "scenes-need-13", ["version": "iOS 12"]),
+        ("ios 7; launch A orientations=landscape", "landscape-root-needs-8", ["version": "iOS 7"]),
+        ("launch A orientations=landscape; rotate", "rotate-landscape-root", [:]),
         ("ios 12; launch A; present B; swipeDown", "swipe-down-needs-13", ["version": "iOS 12"]),
         ("launch A; present B style=fullScreen; swipeDown", "swipe-down-full-screen", ["name": "B"]),
         ("launch pages(A, B); page prev", "no-page-before", ["name": "A"]),

@@ -28,7 +28,7 @@ import Testing
 
     @Test func readsControllerOptions() throws {
         let scenario = try ScenarioParser.parse("launch A(nib=Other, loadView=empty, viewDidLoad=touchesView, releasesView)")
-        guard case .launch(.controller(let spec), nil, .scroll, nil) = scenario.steps[0].action else {
+        guard case .launch(.controller(let spec), nil, .scroll, nil, .all) = scenario.steps[0].action else {
             Issue.record("unexpected action")
             return
         }
@@ -41,7 +41,7 @@ import Testing
     @Test func readsWhetherALaunchRestoresItsSceneSession() throws {
         let first = try ScenarioParser.parse("launch A scenes").steps[0].action
         let relaunch = try ScenarioParser.parse("launch A session=restored scenes").steps[0].action
-        guard case .launch(_, .new, _, _) = first, case .launch(_, .restored, _, _) = relaunch else {
+        guard case .launch(_, .new, _, _, _) = first, case .launch(_, .restored, _, _, _) = relaunch else {
             Issue.record("unexpected actions: \(first), \(relaunch)")
             return
         }
@@ -55,7 +55,7 @@ import Testing
 
     @Test func keywordsIgnoreCaseButNamesDoNot() throws {
         let scenario = try ScenarioParser.parse("LAUNCH Nav(a); PopToRoot animated=FALSE")
-        guard case .launch(.navigation(let stack), _, _, _) = scenario.steps[0].action, case .controller(let spec) = stack.first else {
+        guard case .launch(.navigation(let stack), _, _, _, _) = scenario.steps[0].action, case .controller(let spec) = stack.first else {
             Issue.record("unexpected action")
             return
         }
@@ -65,11 +65,24 @@ import Testing
 
     @Test func readsAChildTransitionToANewTree() throws {
         let scenario = try ScenarioParser.parse("transition B to C(storyboard)")
-        guard case .transitionChild(let outgoing, .controller(let incoming)) = scenario.steps[0].action else {
+        guard case .transitionChild(let outgoing, .controller(let incoming), .oldFirst) = scenario.steps[0].action else {
             Issue.record("not a child transition: \(scenario.steps[0].action)")
             return
         }
         #expect(outgoing == "B" && incoming.name == "C" && incoming.creation == .storyboard)
+    }
+
+    @Test func readsTheOrderInWhichAContainerToldTheChildrenOfASwap() throws {
+        let action = try ScenarioParser.parse("transition B to C order=newFirst").steps[0].action
+        #expect(action == .transitionChild(from: "B", to: .controller(ControllerSpec(name: "C")), order: .newFirst))
+    }
+
+    @Test func readsARootThatSupportsOnlyLandscape() throws {
+        let action = try ScenarioParser.parse("launch A orientations=landscape").steps[0].action
+        guard case .launch(_, nil, _, nil, .landscape) = action else {
+            Issue.record("unexpected action: \(action)")
+            return
+        }
     }
 
     @Test func readsPopsAndDismissesWrittenInAppearanceCallbacks() throws {

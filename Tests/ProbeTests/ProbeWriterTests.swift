@@ -27,6 +27,8 @@ import Testing
         "launch nav(A); background; open notification",
         "launch nav(A); receive notification; open notification; pullDown notificationCenter; pullDown controlCenter",
         "launch A(handles); addView V(tapGesture) to A; addView W(handles, constraints) to V; addView H(hidden) to W; tap W; addView T(transparent) to A; tap T",
+        "launch nav(A(deprecatedRotation)); push B; rotate",
+        "launch A orientations=landscape; addChild C to A; transition C to D order=newFirst",
     ]
 
     private func probe(_ script: String, language: String = "en") throws -> String {
@@ -49,6 +51,22 @@ import Testing
             #expect(text.contains("probePrompt(\"\(prompt)"), "\(prompt)")
         }
         #expect(!text.contains("go to the Home Screen"))
+    }
+
+    /// UIKit sends the deprecated rotation methods only to a class that does not override
+    /// viewWillTransition(to:with:), so such a controller must not inherit the probe's override.
+    @Test func aControllerWithTheDeprecatedRotationMethodsInheritsNoSizeTransition() throws {
+        let text = try probe(Self.scripts[16])
+        #expect(text.contains("final class A: ProbeViewController {\n    override func willRotate(to"))
+        #expect(text.contains("final class B: ProbeTurningViewController {}"))
+    }
+
+    /// The landscape-only root answers supportedInterfaceOrientations itself, and the file
+    /// tells the person to hold the iPhone upright.
+    @Test func aLandscapeOnlyRootIsRestrictedBeforeItIsShown() throws {
+        let text = try probe(Self.scripts[17])
+        #expect(text.contains("ProbeSteps.rootOrientations = .landscape; window!.rootViewController = "))
+        #expect(text.contains("held upright"))
     }
 
     private func expectParsesAsSwift(_ text: String) throws {

@@ -40,6 +40,10 @@ public struct ControllerSpec: Hashable, Sendable {
     public var handlesTouches = false
     /// Its view carries a UITapGestureRecognizer whose target is the controller (`B(tapGesture)`).
     public var tapGesture = false
+    /// Overrides the rotation methods deprecated in iOS 8 (willRotate, willAnimateRotation,
+    /// didRotate) and not viewWillTransition(to:with:) (`B(deprecatedRotation)`): from iOS 8
+    /// UIKit's own viewWillTransition(to:with:) still sends them on a turn.
+    public var deprecatedRotation = false
     /// Children its storyboard scene embeds through container views (embed segues).
     public var embedded: [String] = []
 

@@ -32,6 +32,21 @@ public indirect enum ScenarioAction: Hashable, Sendable {
         case new, restored
     }
 
+    /// The orientations the window's root controller supports (`supportedInterfaceOrientations`)
+    /// while the app's Info.plist allows every one and the iPhone is held upright: all, or only
+    /// landscape, which UIKit turns to as the launch shows the root.
+    public enum SupportedOrientations: String, Hashable, Sendable, CaseIterable {
+        case all, landscape
+    }
+
+    /// The order in which a container's own code tells two children of a swap, around
+    /// transition(from:to:): the old one is told it leaves before the new one is added (as Apple's
+    /// container guide writes it), or the new one is added first and, in the completion, told it
+    /// has arrived before the old one is removed.
+    public enum SwapOrder: String, Hashable, Sendable, CaseIterable {
+        case oldFirst, newFirst
+    }
+
     /// A system panel the user pulls over the app and closes again; the app stays in the foreground.
     public enum SystemOverlay: String, Hashable, Sendable, CaseIterable {
         case notificationCenter, controlCenter
@@ -52,7 +67,9 @@ public indirect enum ScenarioAction: Hashable, Sendable {
     /// `scenes`: nil without a scene delegate; otherwise whether the launch creates the scene's
     /// session or restores the one a previous run saved (`launch A scenes session=restored`).
     /// `opening`: the launch was a URL's or a link's (`launch A via=url`).
-    case launch(ControllerTree, scenes: SceneSession?, pageTransition: PageTransition, opening: Opening?)
+    /// `orientations`: what the root supports (`launch A orientations=landscape`).
+    case launch(ControllerTree, scenes: SceneSession?, pageTransition: PageTransition, opening: Opening?,
+                orientations: SupportedOrientations)
     case push(ControllerTree, animated: Bool, viaSegue: Bool)
     /// `via=segue`: an unwind segue, which prepares the controller it leaves first.
     case pop(animated: Bool, viaSegue: Bool)
@@ -72,8 +89,9 @@ public indirect enum ScenarioAction: Hashable, Sendable {
     case addChild(ControllerTree, parent: String)
     case removeChild(String)
     /// `transition B to C`: a custom container swaps its child B for a new child C with
-    /// transition(from:to:duration:options:animations:completion:).
-    case transitionChild(from: String, to: ControllerTree)
+    /// transition(from:to:duration:options:animations:completion:); `order=newFirst` for code
+    /// that adds C before telling B it leaves.
+    case transitionChild(from: String, to: ControllerTree, order: SwapOrder)
     case addView(ViewSpec, superview: String)
     /// A controller's view added inside another's view without addChild (its owner keeps it).
     case addSubview(ControllerTree, superview: String)

@@ -93,21 +93,24 @@ private enum StepGrammar {
             var session: ScenarioAction.SceneSession?
             var transition = ScenarioAction.PageTransition.scroll
             var opening: ScenarioAction.Opening?
+            var orientations = ScenarioAction.SupportedOrientations.all
             while let token = reader.peek() {
                 if token.lowercased == "scenes" {
                     _ = reader.next()
                     usesScenes = true
                 } else {
-                    let option = try stepOption(&reader, allowed: ["transition", "via", "session"])
+                    let option = try stepOption(&reader, allowed: ["transition", "via", "session", "orientations"])
                     switch option.key {
                     case "via": opening = try enumValue(option, ScenarioAction.Opening.self)
+                    case "orientations": orientations = try enumValue(option, ScenarioAction.SupportedOrientations.self)
                     case "session": session = try enumValue(option, ScenarioAction.SceneSession.self)
                     default: transition = try enumValue(option, ScenarioAction.PageTransition.self)
                     }
                 }
             }
             if session != nil, !usesScenes { throw ScenarioError("session-without-scenes", at: keyword.location) }
-            return .launch(tree, scenes: usesScenes ? session ?? .new : nil, pageTransition: transition, opening: opening)
+            return .launch(tree, scenes: usesScenes ? session ?? .new : nil, pageTransition: transition, opening: opening,
+                           orientations: orientations)
         case "push":
             let tree = try controllerTree(&reader, after: "push")
             let options = try stepOptions(&reader, allowed: ["animated", "via"], until: "in")
@@ -190,8 +193,12 @@ private enum StepGrammar {
             let outgoing = try reader.name(after: "transition", what: "child-name")
             try reader.expectKeyword("to", after: "transition \(outgoing.text)")
             let incoming = try controllerTree(&reader, after: "transition \(outgoing.text) to")
+            var order = ScenarioAction.SwapOrder.oldFirst
+            if reader.peek() != nil {
+                order = try enumValue(try stepOption(&reader, allowed: ["order"]), ScenarioAction.SwapOrder.self)
+            }
             try reader.expectEnd(after: "transition \(outgoing.text) to \(incoming.specs.first?.name ?? "")")
-            return .transitionChild(from: outgoing.text, to: incoming)
+            return .transitionChild(from: outgoing.text, to: incoming, order: order)
         case "addview":
             let view = try viewSpec(&reader)
             try reader.expectKeyword("to", after: "addView \(view.name)")
@@ -462,6 +469,7 @@ private enum StepGrammar {
             case ("constraints", nil): spec.constraintsInCode = true
             case ("handles", nil): spec.handlesTouches = true
             case ("tapgesture", nil): spec.tapGesture = true
+            case ("deprecatedrotation", nil): spec.deprecatedRotation = true
             case ("embed", .some):
                 spec.embedded.append(try validName(value!).text)
             default:

@@ -48,8 +48,8 @@ extension Simulation {
         }
         if secondSceneRoot != nil, action.changesEveryScene { throw refuse("two-scenes-connected") }
         switch action {
-        case .launch(let tree, let session, let transition, let opening):
-            try launch(tree, session: session, pageTransition: transition, opening: opening)
+        case .launch(let tree, let session, let transition, let opening, let orientations):
+            try launch(tree, session: session, pageTransition: transition, opening: opening, orientations: orientations)
         case .push(let tree, let animated, let viaSegue): try push(tree, animated: animated, viaSegue: viaSegue)
         case .pop(let animated, let viaSegue): try pop(animated: animated, viaSegue: viaSegue)
         case .popToRoot(let animated): try popToRoot(animated: animated)
@@ -66,7 +66,7 @@ extension Simulation {
             try turnPage(forward: forward, cancelled: cancelled, transition: transition)
         case .addChild(let tree, let parent): try addChild(tree, to: parent)
         case .removeChild(let name): try removeChild(name)
-        case .transitionChild(let outgoing, let incoming): try transitionChild(from: outgoing, to: incoming)
+        case .transitionChild(let outgoing, let incoming, let order): try transitionChild(from: outgoing, to: incoming, order: order)
         case .addView(let spec, let superview): try addView(spec, to: superview)
         case .addSubview(let tree, let superview): try addSubview(tree, to: superview)
         case .loadViewIfNeeded(let name): try loadViewIfNeeded(name)

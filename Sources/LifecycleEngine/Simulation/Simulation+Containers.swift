@@ -197,25 +197,28 @@ extension Simulation {
     /// `transition B to C`: a custom container swaps its child B for C, as Apple's container guide
     /// writes it: B is told it leaves, C is added, transition(from:to:) loads C's view and forwards
     /// both appearances around its animation (C's viewDidAppear before B's viewDidDisappear), and
-    /// its completion removes B and tells C it has arrived.
-    func transitionChild(from outgoingName: String, to tree: ControllerTree) throws {
+    /// its completion removes B and tells C it has arrived. With `order=newFirst` the container's
+    /// code adds C before telling B, and tells C before removing B: only those calls move.
+    func transitionChild(from outgoingName: String, to tree: ControllerTree, order: ScenarioAction.SwapOrder) throws {
         let outgoing = try liveController(named: outgoingName)
         guard let parent = controllers[outgoing].parent, !controllers[parent].isContainer,
               controllers[parent].displayed.contains(outgoing) else {
             throw refuse("not-a-shown-child", ["name": outgoingName])
         }
         try checkDepth(under: .controller(parent), adding: tree.specs.first?.name ?? "the child")
-        emit(controller: outgoing, .willMoveToParent, .childTransition)
+        let rule: Rule = order == .oldFirst ? .childTransition : .childTransitionNewFirst
+        if order == .oldFirst { emit(controller: outgoing, .willMoveToParent, rule) }
         let incoming = try instantiate(tree)
         controllers[parent].children.append(incoming)
         controllers[incoming].parent = parent
-        emit(controller: incoming, .willMoveToParent, .childTransition)
+        emit(controller: incoming, .willMoveToParent, rule)
+        if order == .newFirst { emit(controller: outgoing, .willMoveToParent, rule) }
         try accessView(incoming)
         let parentState = controllers[parent].appearance
         let visible = controllers[parent].inWindow && (parentState == .appearing || parentState == .appeared)
         if visible {
-            try beginAppearance(outgoing, appearing: false, .childTransition)
-            try beginAppearance(incoming, appearing: true, .childTransition)
+            try beginAppearance(outgoing, appearing: false, rule)
+            try beginAppearance(incoming, appearing: true, rule)
         }
         controllers[parent].displayed.append(incoming)
         if controllers[parent].inWindow {
@@ -223,11 +226,12 @@ extension Simulation {
             controllers[parent].needsLayout = true
         }
         try commit()
-        if visible, parentState == .appeared { endAppearance(incoming, .childTransition) }
+        if visible, parentState == .appeared { endAppearance(incoming, rule) }
         detach(outgoing)
-        if visible { endAppearance(outgoing, .childTransition) }
-        removeFromParent(outgoing, .childTransition)
-        emit(controller: incoming, .didMoveToParent, .childTransition)
+        if visible { endAppearance(outgoing, rule) }
+        if order == .newFirst { emit(controller: incoming, .didMoveToParent, rule) }
+        removeFromParent(outgoing, rule)
+        if order == .oldFirst { emit(controller: incoming, .didMoveToParent, rule) }
         release(outgoing)
         try commit()
     }

@@ -1,12 +1,18 @@
 extension Simulation {
     /// `session`: nil for an app without scenes.
     func launch(_ tree: ControllerTree, session: ScenarioAction.SceneSession?, pageTransition: ScenarioAction.PageTransition,
-                opening: ScenarioAction.Opening?) throws {
+                opening: ScenarioAction.Opening?, orientations: ScenarioAction.SupportedOrientations) throws {
         guard appState == .notRunning else { throw refuse("already-launched") }
         let usesScenes = session != nil
         if usesScenes, !rules[.scenes] {
             throw refuse("scenes-need-13", ["version": "\(version)"])
         }
+        // The logs of this turn start with iOS 8's transition coordinators; how iOS 5 to 7 showed
+        // such a root is not on record.
+        if orientations == .landscape, !rules[.sizeTransitionCallbacks] {
+            throw refuse("landscape-root-needs-8", ["version": "\(version)"])
+        }
+        rootSupportsOnlyLandscape = orientations == .landscape
         if let opening { try checkLaunchable(opening, usesScenes: usesScenes) }
         self.usesScenes = usesScenes
         let fromStoryboard = try isFromStoryboard(tree)
@@ -93,6 +99,7 @@ extension Simulation {
     /// navigation controller) is usually laid out once more first, at the same size.
     private func commitFirstFrame(_ root: Int, rule: Rule, fromMainStoryboard: Bool) throws {
         if !controllers[root].hasView { try accessView(root) }
+        if rootSupportsOnlyLandscape { turnToLandscapeBeforeFirstFrame() }
         try commit()
         let firstScreen = controllers[root].kind == .navigationController ? controllers[root].displayed.last : root
         if fromMainStoryboard, let screen = firstScreen, !controllers[screen].isContainer, controllers[screen].inWindow {
@@ -107,6 +114,20 @@ extension Simulation {
 }
 
 extension Simulation {
+    /// A root that supports only landscape, shown while the iPhone is held upright: the window
+    /// starts in portrait, so the root has loaded and heard viewWillAppear in portrait; before the
+    /// first frame UIKit turns the interface. The size classes change, so the controllers on
+    /// screen hear willTransition(to:with:); the view had no size on screen yet, so no
+    /// viewWillTransition(to:with:) follows, and the first layout is already in landscape.
+    private func turnToLandscapeBeforeFirstFrame() {
+        guard orientation == .portrait else { return }
+        orientation = .landscape
+        let visible = visibleControllers()
+        for controller in visible { emit(controller: controller, .willTransitionToTraitCollection, .launchTurnsToSupportedOrientation) }
+        markForNewBounds(visible, traitsChanged: true)
+        note("no viewWillTransition(to:with:): the root's view had no size on screen before the turn", key: "launch-turn-no-size-change")
+    }
+
     /// `push B in willConnectTo`: kept until the launch makes the window key and visible, then run
     /// there. Refused once the app runs, since that code has already run.
     func runDuringLaunch(_ action: ScenarioAction, in place: ScenarioAction.LaunchCode) throws {

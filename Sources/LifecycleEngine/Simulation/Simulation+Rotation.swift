@@ -1,6 +1,10 @@
 extension Simulation {
     /// Turns the iPhone between portrait and landscape.
     func rotate() throws {
+        // Turned upright, the interface stays in landscape; turned the other way, it may flip to
+        // the other landscape side, with a size transition to the same size: which side is not
+        // something a scenario says.
+        if rootSupportsOnlyLandscape { throw refuse("rotate-landscape-root") }
         orientation = orientation == .portrait ? .landscape : .portrait
         // In the background nothing is told now; the controllers hear of it as the app returns.
         guard appState != .background else { return }
@@ -16,13 +20,22 @@ extension Simulation {
         }
         // An iPhone's vertical size class flips with every rotation.
         for controller in visible { emit(controller: controller, .willTransitionToTraitCollection, .rotationTraitChange) }
-        for controller in visible { emit(controller: controller, .viewWillTransitionToSize, .rotationSizeChange) }
+        // UIKit's own viewWillTransition(to:with:) sends the deprecated methods to a class that
+        // overrides them and not it: willRotate at once, the others from the coordinator's
+        // animation and completion.
+        let deprecated = visible.filter { controllers[$0].spec.deprecatedRotation }
+        for controller in visible {
+            emit(controller: controller, .viewWillTransitionToSize, .rotationSizeChange)
+            if deprecated.contains(controller) { emit(controller: controller, .willRotate, .deprecatedRotationFromSizeTransition) }
+        }
         markForNewBounds(visible, traitsChanged: true)
         try commit()
+        for controller in deprecated { emit(controller: controller, .willAnimateRotation, .deprecatedRotationFromSizeTransition) }
         markForNewBounds(visible, traitsChanged: false, because: .rotationLaysOutAgain)
         try commit()
         for controller in visible { settleLayoutGuides(of: controller, afterTransition: false) }
         try commit()
+        for controller in deprecated { emit(controller: controller, .didRotate, .deprecatedRotationFromSizeTransition) }
     }
 
     /// Before turning, UIKit asks the topmost controller that fills the window whether it may.

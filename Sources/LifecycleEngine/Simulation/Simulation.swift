@@ -27,6 +27,9 @@ final class Simulation {
     @exclusivity(unchecked) var appState = AppState.notRunning
     var usesScenes = false
     @exclusivity(unchecked) var orientation = Orientation.portrait
+    /// The window's root supports only landscape while the iPhone is held upright: the launch
+    /// turns the interface, and a turn of the device moves nothing.
+    var rootSupportsOnlyLandscape = false
     var isDark = false
     /// The orientation and style when the app went to the background: what changed while it was
     /// there reaches its controllers as it returns.

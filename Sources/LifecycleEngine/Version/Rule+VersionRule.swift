@@ -6,7 +6,8 @@ extension Rule {
         case .outgoingDisappearsFirst, .incomingViewLoadsFirst: .outgoingDisappearsBeforeIncomingLoads
         case .firstFrameAfterDidBecomeActive, .firstFrameBeforeDidBecomeActive: .firstFrameBeforeDidBecomeActive
         case .legacyRotation: .legacyRotationCallbacks
-        case .rotationSizeChange, .rotationTraitChange, .rotationLaysOutAgain: .sizeTransitionCallbacks
+        case .rotationSizeChange, .rotationTraitChange, .rotationLaysOutAgain, .launchTurnsToSupportedOrientation,
+             .deprecatedRotationFromSizeTransition: .sizeTransitionCallbacks
         case .sheetKeepsPresenter, .sheetDismissDelegate, .modalInPresentationHoldsSheet: .sheetPresentations
         case .memoryWarningUnloadsView: .offscreenViewsUnloadOnMemoryWarning
         case .firstTraitCollection: .traitsPredictedAtCreation
