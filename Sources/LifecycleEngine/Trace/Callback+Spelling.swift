@@ -54,6 +54,14 @@ extension Callback {
         for (part, selectors) in selectorsByPart where selectors.count == 1 && table[part] == nil {
             for callback in allCases where selectors.contains(callback.objcSelector) { add(part, callback) }
         }
+        // A Swift name without its labels (`viewWillTransition`, `willMove`), as print() calls
+        // write it: every callback of that base name, for the log's object to choose from. Not a
+        // delegate method's sender (`application`), and not a plain word (`init`, `draw`).
+        let bases = Dictionary(grouping: allCases) { String($0.swiftName.prefix { $0 != "(" }) }
+        for (base, callbacks) in bases where base.contains(where: \.isUppercase) && table[key(base)] == nil
+            && !callbacks.contains(where: { $0.swiftName.dropFirst(base.count).filter { $0 == ":" }.count > 1 && $0.swiftName.dropFirst(base.count).hasPrefix("(_:") }) {
+            for callback in callbacks { add(key(base), callback) }
+        }
         for (spelling, callback) in variants { add(key(spelling), callback) }
         return table
     }()

@@ -18,14 +18,26 @@ public enum ConsoleLogReader {
         var labels: [Int: String] = [:]
         // Calls whose entry was logged and whose end may be logged too.
         var open: [String: Int] = [:]
+        // The last call's line, as read, while the lines after it repeat it to print values.
+        var repeatedCall: String?
         for (index, rawLine) in log.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             // Two NSLog entries can end up on one line when a newline is lost.
             for entry in entries(in: rawLine.trimmingWhitespace()) {
                 let text = withoutLogPrefix(entry)
                 guard !text.isEmpty else { continue }
                 let logged = withLabelsSplitOff(withSignaturesAsNames(withoutTrailingGeometry(withoutLeadingGeometry(withoutTrailingComment(text)))))
+                let repeated = repeatedCall
+                repeatedCall = nil
                 if !isCommentary(logged), let callback = callback(in: logged, line: index + 1, text: text)
                     ?? callback(in: joiningSpelledOutName(logged), line: index + 1, text: text) {
+                    // `viewDidLoad` then `viewDidLoad reports (375.0, 667.0)`: a line that repeats the
+                    // call's line and adds what the call found is no second call.
+                    if let repeated, logged.hasPrefix(repeated + " "), let last = reading.callbacks.last,
+                       last.candidates == callback.candidates, last.className == callback.className {
+                        reading.callEnds.append(callback)
+                        repeatedCall = repeated
+                        continue
+                    }
                     // Authors who log a method's entry and its end or result (`进入…` and `离开…`,
                     // `- begin` and `- end`, `isInside:1`) made one call, not two. A method that
                     // returns a value is paired by name alone (its result line may print another
@@ -49,6 +61,7 @@ public enum ConsoleLogReader {
                         labels[reading.callbacks.count] = label
                     }
                     reading.callbacks.append(callback)
+                    repeatedCall = logged
                 } else {
                     reading.unrecognized.append(LogLine(line: index + 1, text: text))
                 }
@@ -187,8 +200,9 @@ public enum ConsoleLogReader {
         if ["- (", "+ (", "-(", "+("].contains(where: text.hasPrefix) { return true }
         let ideographs = text.unicodeScalars.filter { (0x4E00...0x9FFF).contains($0.value) }.count
         if ideographs >= 6, text.contains(where: { "，,。；;".contains($0) }) { return true }
-        let named = Set(text.matches(of: word).flatMap { Callback.matching(String($0.output)) })
-        return named.count >= 2 && !named.allSatisfy { named.first!.swiftName == $0.swiftName }
+        // Prose names several callbacks; one name that several classes share (`willMove`) is one.
+        let named = Set(text.matches(of: word).compactMap { Callback.matching(String($0.output)).first?.swiftName })
+        return named.count >= 2
     }
 
     /// `{{0, 0}, {768, 1004}} viewDidLoad`: a frame or size printed before the name is a value
@@ -235,14 +249,19 @@ public enum ConsoleLogReader {
     /// An identifier with its Swift labels (`viewWillAppear(_:)`) or selector parts (`application:didFinishLaunchingWithOptions:`).
     private static var word: Regex<Substring> { /[A-Za-z_][A-Za-z0-9_]*(?:\([A-Za-z0-9_:]*\)|(?::[A-Za-z0-9_]+)*:)?/ }
 
-    /// `CurrentView Will Disappear`, `A  view will disappear`: an appearance or loading callback
-    /// spelt as words, read as its name when the line names no callback otherwise; so is any
-    /// callback spelt as words in title case (`Scene Will Enter Foreground`).
+    /// `CurrentView Will Disappear`, `A  view will disappear`, `willAppear`, `did layout`,
+    /// `trait collection did change`, `willTransition size`: an appearance, loading, layout or
+    /// transition callback spelt as words or shortened, read as its name when the line names no
+    /// callback otherwise; so is any callback spelt as words in title case (`Scene Will Enter Foreground`).
     static func joiningSpelledOutName(_ text: String) -> String {
-        joiningTitleCaseName(text.replacing(/(?i)\b(?:view\s+)?(will|did)\s+(appear|disappear|load)\b/) { match in
-            "view" + match.1.prefix(1).uppercased() + match.1.dropFirst().lowercased()
-                + match.2.prefix(1).uppercased() + match.2.dropFirst().lowercased()
+        func capitalized(_ word: Substring) -> String { word.prefix(1).uppercased() + word.dropFirst().lowercased() }
+        return joiningTitleCaseName(text.replacing(/(?i)\b(?:view\s*)?(will|did)\s*(appear|disappear|load)\b/) { match in
+            "view" + capitalized(match.1) + capitalized(match.2)
         }
+        .replacing(/(?i)\b(?:view\s*)?(will|did)\s*layout(?:\s*subviews)?\b/) { match in "view\(capitalized(match.1))LayoutSubviews" }
+        .replacing(/(?i)\btrait\s*collection\s*did\s*change\b/) { _ in "traitCollectionDidChange" }
+        .replacing(/(?i)\b(?:view\s*)?will\s*transition\s*(?:to\s*)?size\b/) { _ in "viewWillTransition" }
+        .replacing(/(?i)\bwill\s*transition\s*(?:to\s*)?trait(?:\s*collection)?\b/) { _ in "willTransition" }
         .replacing(/(?i)\bawake\s+from\s+nib\b/) { _ in "awakeFromNib" })
     }
 
