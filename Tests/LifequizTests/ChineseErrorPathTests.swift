@@ -27,6 +27,13 @@ import Testing
         #expect(sentences.isEmpty, "\(arguments): \(sentences)")
     }
 
+    /// The option's help says what a value may be (the range of --seed), in Chinese too.
+    @Test func anInvalidValueShowsTheOptionsHelpInChinese() throws {
+        let result = try CLI().run(["quiz", "--seed", "-1", "--lang", "zh"])
+        #expect(result.stderr.contains("说明：--seed <seed>  随机种子，0 到 18446744073709551615"))
+        #expect(result.status == 64)
+    }
+
     @Test func theDetectorFindsAnEnglishSentenceAndSparesCode() {
         #expect(EnglishSentences.find(in: "error: no method is named 'x'") == ["no method is named"])
         #expect(EnglishSentences.find(in: "错误：没有名为 'view did load' 的方法。用法：lifequiz quiz [--level <level>]\n运行 `lifequiz search safe area`").isEmpty)

@@ -31,6 +31,13 @@ import Testing
         #expect(problems(question, number).contains(.notAChoice(token: number, count: question.items.count)))
     }
 
+    @Test func aMistakeRepeatedInOneAnswerIsToldOnce() throws {
+        let question = try question(.ordering)
+        let outside = "\(question.items.count + 1)"
+        #expect(problems(question, "\(outside) \(outside)") == [.notAChoice(token: outside, count: question.items.count)])
+        #expect(problems(question, "1 1 1").filter { if case .duplicate = $0 { true } else { false } }.count == 1)
+    }
+
     @Test(arguments: ["9223372036854775808", "-9223372036854775808", "18446744073709551616"])
     func aChoiceTooLargeForAnIntIsNotAChoice(_ number: String) throws {
         let question = try question(.whichFirst)

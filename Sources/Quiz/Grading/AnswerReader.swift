@@ -32,13 +32,15 @@ struct AnswerReader {
         let items = question.items
         if let positions = Self.positions(text, count: items.count) { return .success(positions) }
         var problems: [AnswerProblem] = []
+        // `9 9` or `a a a` is one mistake, told once.
+        func note(_ problem: AnswerProblem) { if !problems.contains(problem) { problems.append(problem) } }
         var order: [Int] = []
         for token in orderTokens(text) {
             switch match(token, among: items, allowPositions: true) {
             case .success(let index):
-                if order.contains(index) { problems.append(.duplicate(item: items[index])) } else { order.append(index) }
+                if order.contains(index) { note(.duplicate(item: items[index])) } else { order.append(index) }
             case .failure(let problem):
-                problems.append(problem)
+                note(problem)
             }
         }
         let missing = items.indices.filter { !order.contains($0) }

@@ -29,7 +29,8 @@ struct UsageErrorText {
         }
         for line in lines[index...] {
             if line.hasPrefix("Help:") {
-                continue  // an option's help, in English; --help shows it
+                // The option's help from the catalog; one the catalog does not hold, --help shows.
+                if let help = Self.optionHelp(line, texts) { result.append(help) }
             } else if line.hasPrefix("Usage: ") {
                 result.append(texts.text("usage.usage", ["synopsis": String(line.dropFirst("Usage: ".count))]))
             } else if let command = Self.match(line, "  See '", "' for more information.") {
@@ -58,6 +59,16 @@ struct UsageErrorText {
         let value = String(lines[0][lines[0].index(lines[0].startIndex, offsetBy: prefix.count)..<end.lowerBound])
         let listed = listedChoices(lines)
         return EditDistance.nearest(to: value, among: listed.isEmpty ? quotedChoices(in: lines[0]) : listed, orTheStartOf: 3)
+    }
+
+    /// `Help:  --seed <seed>  Seed for …`: the option and its help, when the help is one of the
+    /// catalog's texts (the options' help is the reader's language already).
+    private static func optionHelp(_ line: String, _ texts: TextCatalog) -> String? {
+        let parts = line.dropFirst("Help:".count).trimmingCharacters(in: .whitespaces).components(separatedBy: "  ")
+        guard parts.count >= 2, let option = parts.first else { return nil }
+        let help = parts.dropFirst().joined(separator: "  ").trimmingCharacters(in: .whitespaces)
+        guard texts.entries.contains(where: { $0.key.hasPrefix("help.") && $0.value == help }) else { return nil }
+        return texts.text("usage.option-help", ["option": option, "help": help])
     }
 
     /// The choices listed on "  - x" lines under the error.
