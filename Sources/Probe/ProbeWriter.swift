@@ -23,33 +23,47 @@ public struct ProbeWriter {
         for (index, step) in scenario.steps.enumerated() {
             steps.append(contentsOf: code(for: step.action, number: index + 1, text: step.text, names: &names))
         }
-        let session = scenario.steps.lazy.compactMap { if case .launch(_, let session, _, _, _) = $0.action { session } else { nil } }.first
-        let landscapeRoot = scenario.steps.contains { if case .launch(_, _, _, _, .landscape) = $0.action { true } else { false } }
-        let usesScenes = session != nil
+        let launch = scenario.steps.lazy.compactMap { if case .launch(_, let launch) = $0.action { launch } else { nil } }.first
+            ?? ScenarioAction.Launch()
         // A URL or a link, which the target must claim; a notification needs none of that.
-        let opened = scenario.steps.contains { step in
+        let opened = launch.opening == .url || launch.opening == .link || scenario.steps.contains { step in
             switch step.action {
-            case .launch(_, _, _, .url, _), .launch(_, _, _, .link, _), .open(.url), .open(.link): true
+            case .open(.url), .open(.link): true
             default: false
             }
         }
-        let notified = scenario.steps.contains { step in
+        let notified = launch.opening == .notification || scenario.steps.contains { step in
             switch step.action {
-            case .open(.notification), .receiveNotification: true
+            case .open(.notification), .receiveNotification(silent: false): true
             default: false
             }
         }
+        let silent = scenario.steps.contains { $0.action == .receiveNotification(silent: true) }
+        let handling = Notifications(
+            centerDelegate: notified && launch.notifications == .center,
+            fetchHandler: silent || (notified && launch.notifications == .appDelegate),
+            asksPermission: notified, silent: silent)
         return [
-            header(session: session, opened: opened, notified: notified, landscapeRoot: landscapeRoot), Self.logging, Self.controllerBase, Self.containers, Self.viewBase,
-            classes(names), appDelegate(usesScenes: usesScenes, notified: notified), usesScenes ? Self.sceneDelegate : "",
-            notified ? Self.notificationDelegate : "",
+            header(launch: launch, opened: opened, notifications: handling), Self.logging, Self.controllerBase, Self.containers, Self.viewBase,
+            classes(names), appDelegate(usesScenes: launch.scenes != nil, notifications: handling), launch.scenes != nil ? Self.sceneDelegate : "",
+            handling.centerDelegate ? Self.notificationDelegate : "",
             stepsEnum(steps),
         ].filter { !$0.isEmpty }.joined(separator: "\n\n") + "\n"
     }
 
+    /// How the probe's app hears its notifications: as the notification center's delegate, or
+    /// through the app delegate's fetch handler (`notifications=appDelegate`, a silent push).
+    private struct Notifications {
+        let centerDelegate: Bool
+        let fetchHandler: Bool
+        let asksPermission: Bool
+        let silent: Bool
+    }
+
     // MARK: The file
 
-    private func header(session: ScenarioAction.SceneSession?, opened: Bool, notified: Bool, landscapeRoot: Bool) -> String {
+    private func header(launch: ScenarioAction.Launch, opened: Bool, notifications: Notifications) -> String {
+        let session = launch.scenes
         // Without scenes the manifest must go: an app that declares one gets no window from
         // didFinishLaunching (a black screen). With them, this file names its own scene delegate.
         // A URL or link can open the app only if the target claims it; the scenario's notification
@@ -57,8 +71,9 @@ public struct ProbeWriter {
         // one decides whether configurationForConnecting is called.
         let setUp = ["probe.header.add-file", session == nil ? "probe.header.manifest-without-scenes" : "probe.header.manifest-with-scenes"]
         let run = ["probe.header.run"] + (session.map { ["probe.header.session-\($0.rawValue)"] } ?? [])
-            + (opened ? ["probe.header.opening"] : []) + (notified ? ["probe.header.notification"] : [])
-            + (landscapeRoot ? ["probe.header.landscape-root"] : [])
+            + (opened ? ["probe.header.opening"] : []) + (notifications.asksPermission ? ["probe.header.notification"] : [])
+            + (notifications.silent ? ["probe.header.silent-notification"] : [])
+            + (launch.orientations == .landscape ? ["probe.header.landscape-root"] : [])
         // The texts break their own lines, as a translation needs; each goes under its number.
         func item(_ number: Int, _ keys: [String]) -> [String] {
             keys.flatMap { texts.text($0).split(separator: "\n").map(String.init) }.enumerated().map { index, line in
@@ -69,7 +84,7 @@ public struct ProbeWriter {
             + item(1, setUp) + item(2, run) + item(3, ["probe.header.check"])
             + ["       lifequiz check console.log --steps \"\(script.escapedForSwift)\""]
         return lines.map { $0.isEmpty ? "//" : "// " + $0 }.joined(separator: "\n")
-            + "\n\nimport UIKit" + (notified ? "\nimport UserNotifications" : "")
+            + "\n\nimport UIKit" + (notifications.asksPermission ? "\nimport UserNotifications" : "")
     }
 
     private static let logging = """
@@ -333,11 +348,19 @@ public struct ProbeWriter {
         return lines.joined(separator: "\n")
     }
 
-    private func appDelegate(usesScenes: Bool, notified: Bool) -> String {
+    private func appDelegate(usesScenes: Bool, notifications handling: Notifications) -> String {
         // The app delegate is the notification center's delegate, set before launching ends as Apple asks.
-        let notifications = notified
-            ? "\n        UNUserNotificationCenter.current().delegate = self\n        UNUserNotificationCenter.current().requestAuthorization(options: [.alert]) { _, _ in }"
-            : ""
+        let notifications = (handling.centerDelegate ? "\n        UNUserNotificationCenter.current().delegate = self" : "")
+            + (handling.asksPermission ? "\n        UNUserNotificationCenter.current().requestAuthorization(options: [.alert]) { _, _ in }" : "")
+            + (handling.silent ? "\n        application.registerForRemoteNotifications()" : "")
+        let fetchHandler = handling.fetchHandler ? """
+
+                func application(_ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any],
+                                 fetchCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void) {
+                    probeLog(self, #function)
+                    completionHandler(.noData)
+                }
+            """ : ""
         let launch = usesScenes ? "" : """
 
                     window = Window(frame: UIScreen.main.bounds)
@@ -386,7 +409,7 @@ public struct ProbeWriter {
                     probeLog(self, #function)
                     return true
                 }
-                \(Self.touchMethods(forwarding: false))\(configuration)
+                \(Self.touchMethods(forwarding: false))\(configuration)\(fetchHandler)
             }
             """
     }
@@ -640,11 +663,11 @@ public struct ProbeWriter {
             step("probePrompt(\"\(texts.text("probe.prompt." + key, values).escapedForSwift)\")")
         }
         switch action {
-        case .launch(let tree, _, let transition, _, let orientations):
-            let root = names.build(tree, transition: transition)
+        case .launch(let tree, let launch):
+            let root = names.build(tree, transition: launch.pageTransition)
             let launchCode = names.launchCode.map { "; " + $0 }.joined()
             names.launchCode = []
-            let restriction = orientations == .landscape ? "ProbeSteps.rootOrientations = .landscape; " : ""
+            let restriction = launch.orientations == .landscape ? "ProbeSteps.rootOrientations = .landscape; " : ""
             return step("\(root.setup) \(restriction)window!.rootViewController = \(root.expression); window!.makeKeyAndVisible()\(launchCode)")
         case .push(let tree, let animated, _):
             let made = names.build(tree, transition: .scroll)
@@ -740,7 +763,7 @@ public struct ProbeWriter {
         case .open(.url): return prompt("open-url")
         case .open(.link): return prompt("open-link")
         case .open(.notification): return prompt("open-notification")
-        case .receiveNotification: return prompt("receive-notification")
+        case .receiveNotification(let silent): return prompt(silent ? "receive-silent-notification" : "receive-notification")
         case .terminate(stillRunning: false): return prompt("terminate")
         case .terminate(stillRunning: true): return prompt("terminate-running")
         }

@@ -28,7 +28,7 @@ import Testing
 
     @Test func readsControllerOptions() throws {
         let scenario = try ScenarioParser.parse("launch A(nib=Other, loadView=empty, viewDidLoad=touchesView, releasesView)")
-        guard case .launch(.controller(let spec), nil, .scroll, nil, .all) = scenario.steps[0].action else {
+        guard case .launch(.controller(let spec), ScenarioAction.Launch()) = scenario.steps[0].action else {
             Issue.record("unexpected action")
             return
         }
@@ -41,7 +41,7 @@ import Testing
     @Test func readsWhetherALaunchRestoresItsSceneSession() throws {
         let first = try ScenarioParser.parse("launch A scenes").steps[0].action
         let relaunch = try ScenarioParser.parse("launch A session=restored scenes").steps[0].action
-        guard case .launch(_, .new, _, _, _) = first, case .launch(_, .restored, _, _, _) = relaunch else {
+        guard case .launch(_, let launch) = first, launch.scenes == .new, case .launch(_, let relaunched) = relaunch, relaunched.scenes == .restored else {
             Issue.record("unexpected actions: \(first), \(relaunch)")
             return
         }
@@ -55,7 +55,7 @@ import Testing
 
     @Test func keywordsIgnoreCaseButNamesDoNot() throws {
         let scenario = try ScenarioParser.parse("LAUNCH Nav(a); PopToRoot animated=FALSE")
-        guard case .launch(.navigation(let stack), _, _, _, _) = scenario.steps[0].action, case .controller(let spec) = stack.first else {
+        guard case .launch(.navigation(let stack), _) = scenario.steps[0].action, case .controller(let spec) = stack.first else {
             Issue.record("unexpected action")
             return
         }
@@ -77,9 +77,19 @@ import Testing
         #expect(action == .transitionChild(from: "B", to: .controller(ControllerSpec(name: "C")), order: .newFirst))
     }
 
+    @Test func readsHowTheAppHearsItsNotificationsAndASilentPush() throws {
+        let steps = try ScenarioParser.parse("launch A notifications=appDelegate; receive notification silent; receive notification").steps.map(\.action)
+        guard case .launch(_, let launch) = steps[0] else {
+            Issue.record("unexpected action: \(steps[0])")
+            return
+        }
+        #expect(launch.notifications == .appDelegate)
+        #expect(Array(steps.dropFirst()) == [.receiveNotification(silent: true), .receiveNotification(silent: false)])
+    }
+
     @Test func readsARootThatSupportsOnlyLandscape() throws {
         let action = try ScenarioParser.parse("launch A orientations=landscape").steps[0].action
-        guard case .launch(_, nil, _, nil, .landscape) = action else {
+        guard case .launch(_, let launch) = action, launch.orientations == .landscape, launch.scenes == nil else {
             Issue.record("unexpected action: \(action)")
             return
         }

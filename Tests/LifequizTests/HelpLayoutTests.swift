@@ -33,7 +33,7 @@ import Testing
         let wide = lines.filter { displayColumns(of: $0) > 80 }
         #expect(wide.isEmpty, "wider than 80 columns: \(wide)")
         // The scenario language's table (`page next | page prev | page next cancel`) is code.
-        let steps = ["ios", "launch", "push", "pop", "present", "dismiss", "select", "page", "addChild", "addView", "rotate", "background"]
+        let steps = ["ios", "launch", "push", "pop", "present", "dismiss", "select", "page", "addChild", "addView", "rotate", "background", "receive"]
         let prose = lines.filter { line in !steps.contains { line.hasPrefix("  \($0) ") } }.joined(separator: "\n")
         let english = EnglishSentences.find(in: prose)
         #expect(english.isEmpty, "\(english)")

@@ -14,7 +14,7 @@ import Testing
 
     private func wrongAnswer(columns: Int, language: String) throws -> [String] {
         let run = TerminalRun(columns: columns)
-        let result = try run.run(try CLI(), ["quiz", "-n", "1", "--kind", "ordering", "--topic", "app", "--seed", "66",
+        let result = try run.run(try CLI(), ["quiz", "-n", "1", "--kind", "ordering", "--topic", "app", "--seed", "79",
                                              "--lang", language], input: "6 5 4 3 2 1\n")
         #expect(result.status == 0)
         return plain(result.screen).components(separatedBy: "\n")
@@ -59,7 +59,7 @@ import Testing
     }
 
     @Test func pipedOutputIsNotWrapped() throws {
-        let result = try CLI().run(["quiz", "-n", "1", "--kind", "ordering", "--topic", "app", "--seed", "66"], input: "6 5 4 3 2 1\n")
+        let result = try CLI().run(["quiz", "-n", "1", "--kind", "ordering", "--topic", "app", "--seed", "79"], input: "6 5 4 3 2 1\n")
         #expect(result.stdout.contains("Killing the app from the switcher on iOS 9"))
         #expect(result.stdout.components(separatedBy: "\n").contains { displayColumns(of: $0) > 120 })
     }

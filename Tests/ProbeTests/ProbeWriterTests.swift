@@ -29,6 +29,7 @@ import Testing
         "launch A(handles); addView V(tapGesture) to A; addView W(handles, constraints) to V; addView H(hidden) to W; tap W; addView T(transparent) to A; tap T",
         "launch nav(A(deprecatedRotation)); push B; rotate",
         "launch A orientations=landscape; addChild C to A; transition C to D order=newFirst",
+        "launch A notifications=appDelegate; background; receive notification silent; open notification",
     ]
 
     private func probe(_ script: String, language: String = "en") throws -> String {
@@ -67,6 +68,15 @@ import Testing
         let text = try probe(Self.scripts[17])
         #expect(text.contains("ProbeSteps.rootOrientations = .landscape; window!.rootViewController = "))
         #expect(text.contains("held upright"))
+    }
+
+    /// An app without a notification center delegate hears its notifications in the fetch
+    /// handler, and the file says how to send the silent push.
+    @Test func anAppWithoutACenterDelegateImplementsTheFetchHandler() throws {
+        let text = try probe(Self.scripts[18])
+        #expect(text.contains("fetchCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void"))
+        #expect(!text.contains("UNUserNotificationCenter.current().delegate = self"))
+        #expect(text.contains("content-available"))
     }
 
     private func expectParsesAsSwift(_ text: String) throws {

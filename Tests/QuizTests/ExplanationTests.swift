@@ -19,6 +19,24 @@ import Testing
         return nil
     }
 
+    /// Two pairs swapped the same way (both willMove and both didMove calls of a child swap) are
+    /// named as pairs: "C willMove, C didMove come before B willMove, B didMove" is not so.
+    @Test func pairsThatInterleaveAreNotMergedIntoOneClaim() throws {
+        let question = try #require(try generator.question(forCard: "order:scenario.container-adds-new-child-first", seed: 1))
+        guard case .order(let expected) = question.key else { Issue.record("not an ordering"); return }
+        let truth = expected.map { question.items[$0] }
+        var answer = truth
+        for name in ["willMove(toParent:)", "didMove(toParent:)"] {
+            let (new, old) = (answer.firstIndex(of: "C \(name)")!, answer.firstIndex(of: "B \(name)")!)
+            answer.swapAt(new, old)
+        }
+        let letters = answer.map { String(UnicodeScalar(UInt8(97 + question.items.firstIndex(of: $0)!))) }.joined(separator: " ")
+        let grade = try #require(graded(question, letters))
+        let why = grade.explanations.map(\.text).joined(separator: "\n")
+        #expect(why.contains("C willMove(toParent:) → B willMove(toParent:)"), "\(why)")
+        #expect(!why.contains("come before"), "\(why)")
+    }
+
     @Test func whichComesFirstExplainsTheRelation() throws {
         for seed in 0..<60 as Range<UInt64> {
             let question = try generator.question(seed: seed, request: .init(kinds: [.whichFirst]))

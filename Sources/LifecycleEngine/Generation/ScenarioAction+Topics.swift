@@ -3,8 +3,8 @@ extension ScenarioAction {
     /// asked steps do what the topic names (a rotation is not a navigation question).
     public var topics: Set<ScenarioTopic> {
         switch self {
-        case .launch(let tree, _, _, _, let orientations):
-            Set<ScenarioTopic>([.loading, .app]).union(tree.containerTopics).union(orientations == .landscape ? [.rotation] : [])
+        case .launch(let tree, let launch):
+            Set<ScenarioTopic>([.loading, .app]).union(tree.containerTopics).union(launch.orientations == .landscape ? [.rotation] : [])
         case .setRoot(let tree): Set<ScenarioTopic>([.loading, .app]).union(tree.containerTopics)
         case .push(let tree, _, _): tree.loadsFromFile ? [.navigation, .loading] : [.navigation]
         case .pop, .popToRoot, .popTo, .swipeBack: [.navigation]

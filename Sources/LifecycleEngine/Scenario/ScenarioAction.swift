@@ -64,12 +64,32 @@ public indirect enum ScenarioAction: Hashable, Sendable {
         case tap, code
     }
 
-    /// `scenes`: nil without a scene delegate; otherwise whether the launch creates the scene's
-    /// session or restores the one a previous run saved (`launch A scenes session=restored`).
-    /// `opening`: the launch was a URL's or a link's (`launch A via=url`).
-    /// `orientations`: what the root supports (`launch A orientations=landscape`).
-    case launch(ControllerTree, scenes: SceneSession?, pageTransition: PageTransition, opening: Opening?,
-                orientations: SupportedOrientations)
+    /// How the app receives its notifications: as the notification center's delegate (iOS 10+),
+    /// or only through the app delegate's application(_:didReceiveRemoteNotification:fetchCompletionHandler:)
+    /// (`launch A notifications=appDelegate`), as apps written before iOS 10 do.
+    public enum NotificationHandling: String, Hashable, Sendable, CaseIterable {
+        case center, appDelegate
+    }
+
+    /// What a launch step says besides its root: `launch A scenes session=restored via=url`.
+    public struct Launch: Hashable, Sendable {
+        /// Nil without a scene delegate; otherwise whether the launch creates the scene's session
+        /// or restores the one a previous run saved (`session=restored`).
+        public var scenes: SceneSession?
+        public var pageTransition = PageTransition.scroll
+        /// The launch was a URL's, a link's or a notification's (`via=url`).
+        public var opening: Opening?
+        /// What the root supports (`orientations=landscape`).
+        public var orientations = SupportedOrientations.all
+        public var notifications = NotificationHandling.center
+
+        public init(scenes: SceneSession? = nil, opening: Opening? = nil) {
+            self.scenes = scenes
+            self.opening = opening
+        }
+    }
+
+    case launch(ControllerTree, Launch)
     case push(ControllerTree, animated: Bool, viaSegue: Bool)
     /// `via=segue`: an unwind segue, which prepares the controller it leaves first.
     case pop(animated: Bool, viaSegue: Bool)
@@ -127,8 +147,9 @@ public indirect enum ScenarioAction: Hashable, Sendable {
     case foreground
     /// `open url` (or `open link`): a URL or a universal link brings the app back from the background.
     case open(Opening)
-    /// `receive notification`: one of the app's notifications arrives (the user has not tapped it).
-    case receiveNotification
+    /// `receive notification`: one of the app's notifications arrives (the user has not tapped it);
+    /// `receive notification silent`: a push with content-available and no alert, for the app alone.
+    case receiveNotification(silent: Bool)
     /// `pullDown notificationCenter` (or controlCenter): the user opens the panel over the app and closes it.
     case pullDown(SystemOverlay)
     /// `terminate`: the user swipes the app away in the app switcher; `terminate running`: an app

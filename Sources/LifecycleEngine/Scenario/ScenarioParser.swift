@@ -89,28 +89,27 @@ private enum StepGrammar {
         switch keyword.lowercased {
         case "launch":
             let tree = try controllerTree(&reader, after: "launch")
+            var launch = ScenarioAction.Launch()
             var usesScenes = false
             var session: ScenarioAction.SceneSession?
-            var transition = ScenarioAction.PageTransition.scroll
-            var opening: ScenarioAction.Opening?
-            var orientations = ScenarioAction.SupportedOrientations.all
             while let token = reader.peek() {
                 if token.lowercased == "scenes" {
                     _ = reader.next()
                     usesScenes = true
                 } else {
-                    let option = try stepOption(&reader, allowed: ["transition", "via", "session", "orientations"])
+                    let option = try stepOption(&reader, allowed: ["transition", "via", "session", "orientations", "notifications"])
                     switch option.key {
-                    case "via": opening = try enumValue(option, ScenarioAction.Opening.self)
-                    case "orientations": orientations = try enumValue(option, ScenarioAction.SupportedOrientations.self)
+                    case "via": launch.opening = try enumValue(option, ScenarioAction.Opening.self)
                     case "session": session = try enumValue(option, ScenarioAction.SceneSession.self)
-                    default: transition = try enumValue(option, ScenarioAction.PageTransition.self)
+                    case "orientations": launch.orientations = try enumValue(option, ScenarioAction.SupportedOrientations.self)
+                    case "notifications": launch.notifications = try enumValue(option, ScenarioAction.NotificationHandling.self)
+                    default: launch.pageTransition = try enumValue(option, ScenarioAction.PageTransition.self)
                     }
                 }
             }
             if session != nil, !usesScenes { throw ScenarioError("session-without-scenes", at: keyword.location) }
-            return .launch(tree, scenes: usesScenes ? session ?? .new : nil, pageTransition: transition, opening: opening,
-                           orientations: orientations)
+            launch.scenes = usesScenes ? session ?? .new : nil
+            return .launch(tree, launch)
         case "push":
             let tree = try controllerTree(&reader, after: "push")
             let options = try stepOptions(&reader, allowed: ["animated", "via"], until: "in")
@@ -253,8 +252,10 @@ private enum StepGrammar {
             return .pullDown(overlay)
         case "receive":
             try reader.expectKeyword("notification", after: "receive")
-            try reader.expectEnd(after: "receive notification")
-            return .receiveNotification
+            let silent = reader.peek()?.lowercased == "silent"
+            if silent { _ = reader.next() }
+            try reader.expectEnd(after: silent ? "receive notification silent" : "receive notification")
+            return .receiveNotification(silent: silent)
         default:
             let steps = stepNames.joined(separator: ", ")
             if let nearest = nearestStepName(to: keyword.lowercased) {

@@ -48,8 +48,7 @@ extension Simulation {
         }
         if secondSceneRoot != nil, action.changesEveryScene { throw refuse("two-scenes-connected") }
         switch action {
-        case .launch(let tree, let session, let transition, let opening, let orientations):
-            try launch(tree, session: session, pageTransition: transition, opening: opening, orientations: orientations)
+        case .launch(let tree, let options): try launch(tree, options)
         case .push(let tree, let animated, let viaSegue): try push(tree, animated: animated, viaSegue: viaSegue)
         case .pop(let animated, let viaSegue): try pop(animated: animated, viaSegue: viaSegue)
         case .popToRoot(let animated): try popToRoot(animated: animated)
@@ -89,7 +88,7 @@ extension Simulation {
         case .background: try enterBackground()
         case .foreground: try enterForeground()
         case .open(let opening): try open(opening)
-        case .receiveNotification: try receiveNotification()
+        case .receiveNotification(let silent): try receiveNotification(silent: silent)
         case .pullDown(let overlay): try pullDown(overlay)
         case .terminate(let stillRunning): try terminate(stillRunning: stillRunning)
         }

@@ -26,7 +26,7 @@ extension Simulation {
             runTraitHandlers(of: controller, changed: (turned ? [.sizeClass] : []) + (restyled ? [.style] : []))
         }
         emit(controller: controller, .traitCollectionDidChange,
-             isFirst ? .firstTraitCollection : turned ? .traitsUpdateBeforeLayout : .styleHeardOnReturn)
+             turningAtLaunch ? .launchTurnsToSupportedOrientation : isFirst ? .firstTraitCollection : turned ? .traitsUpdateBeforeLayout : .styleHeardOnReturn)
     }
 
     /// `registerTraits A style`: from iOS 17 a controller registers a handler for some traits,

@@ -1,18 +1,23 @@
 extension Simulation {
-    /// `session`: nil for an app without scenes.
-    func launch(_ tree: ControllerTree, session: ScenarioAction.SceneSession?, pageTransition: ScenarioAction.PageTransition,
-                opening: ScenarioAction.Opening?, orientations: ScenarioAction.SupportedOrientations) throws {
+    func launch(_ tree: ControllerTree, _ options: ScenarioAction.Launch) throws {
         guard appState == .notRunning else { throw refuse("already-launched") }
+        let (session, pageTransition, opening) = (options.scenes, options.pageTransition, options.opening)
         let usesScenes = session != nil
         if usesScenes, !rules[.scenes] {
             throw refuse("scenes-need-13", ["version": "\(version)"])
         }
         // The logs of this turn start with iOS 8's transition coordinators; how iOS 5 to 7 showed
         // such a root is not on record.
-        if orientations == .landscape, !rules[.sizeTransitionCallbacks] {
+        if options.orientations == .landscape, !rules[.sizeTransitionCallbacks] {
             throw refuse("landscape-root-needs-8", ["version": "\(version)"])
         }
-        rootSupportsOnlyLandscape = orientations == .landscape
+        rootSupportsOnlyLandscape = options.orientations == .landscape
+        if options.notifications == .appDelegate {
+            // The fetch handler arrived in iOS 7; no log shows a scene app without a center delegate.
+            guard rules[.silentNotifications] else { throw refuse("fetch-handler-needs-7", ["version": "\(version)"]) }
+            guard !usesScenes else { throw refuse("fetch-handler-with-scenes") }
+        }
+        notificationHandling = options.notifications
         if let opening { try checkLaunchable(opening, usesScenes: usesScenes) }
         self.usesScenes = usesScenes
         let fromStoryboard = try isFromStoryboard(tree)
@@ -101,6 +106,7 @@ extension Simulation {
         if !controllers[root].hasView { try accessView(root) }
         if rootSupportsOnlyLandscape { turnToLandscapeBeforeFirstFrame() }
         try commit()
+        turningAtLaunch = false
         let firstScreen = controllers[root].kind == .navigationController ? controllers[root].displayed.last : root
         if fromMainStoryboard, let screen = firstScreen, !controllers[screen].isContainer, controllers[screen].inWindow {
             controllers[screen].needsLayout = true
@@ -122,6 +128,7 @@ extension Simulation {
     private func turnToLandscapeBeforeFirstFrame() {
         guard orientation == .portrait else { return }
         orientation = .landscape
+        turningAtLaunch = true
         let visible = visibleControllers()
         for controller in visible { emit(controller: controller, .willTransitionToTraitCollection, .launchTurnsToSupportedOrientation) }
         markForNewBounds(visible, traitsChanged: true)

@@ -33,16 +33,21 @@ extension Simulation {
             let rule: Rule = afterLaunch ? .activityContinuedAfterLaunch : .activityContinuedOnReturn
             emit(app, .willContinueUserActivity, rule)
             emit(app, .continueUserActivity, rule)
+        case .notification where afterLaunch && appHasFetchHandler && !notificationCenterDelegateHears:
+            // The fetch handler, unlike the older method, is called for the tap that launched the app.
+            emit(app, .didReceiveRemoteNotificationWithCompletionHandler, .notificationToAppDelegate)
         case .notification where afterLaunch && !rules[.userNotifications]:
             note("before iOS 10 a notification that launched the app reaches it only in launchOptions (the remoteNotification key) in didFinishLaunching: UIKit does not call application(_:didReceiveRemoteNotification:) for it",
                  key: "notification-in-launch-options")
+        case .notification where !notificationCenterDelegateHears:
+            emit(app, appDelegateNotificationCallback, appDelegateRule(.notificationOpenedOnReturn))
         case .notification:
             // The app delegate as the notification center's delegate, as apps set it in
             // didFinishLaunching: on a launch its response comes once that method (with scenes,
             // willConnectTo) has returned.
             let rule: Rule = afterLaunch ? (usesScenes ? .notificationOpenedAfterSceneConnects : .notificationOpenedAfterLaunch)
                 : .notificationOpenedOnReturn
-            emit(app, rules[.userNotifications] ? .notificationResponse : .didReceiveRemoteNotification, rule)
+            emit(app, .notificationResponse, rule)
         }
     }
 

@@ -22,11 +22,16 @@ extension Simulation {
         for controller in visible { emit(controller: controller, .willTransitionToTraitCollection, .rotationTraitChange) }
         // UIKit's own viewWillTransition(to:with:) sends the deprecated methods to a class that
         // overrides them and not it: willRotate at once, the others from the coordinator's
-        // animation and completion.
+        // animation and completion. That class logs no viewWillTransition of its own.
         let deprecated = visible.filter { controllers[$0].spec.deprecatedRotation }
         for controller in visible {
-            emit(controller: controller, .viewWillTransitionToSize, .rotationSizeChange)
-            if deprecated.contains(controller) { emit(controller: controller, .willRotate, .deprecatedRotationFromSizeTransition) }
+            if deprecated.contains(controller) {
+                emit(controller: controller, .willRotate, .deprecatedRotationFromSizeTransition)
+                note("\(name(of: controller)) does not override viewWillTransition(to:with:): UIKit's own runs, which no log shows, and sends willRotate",
+                     key: "deprecated-rotation-unlogged-size-transition", ["name": name(of: controller)])
+            } else {
+                emit(controller: controller, .viewWillTransitionToSize, .rotationSizeChange)
+            }
         }
         markForNewBounds(visible, traitsChanged: true)
         try commit()

@@ -30,6 +30,12 @@ final class Simulation {
     /// The window's root supports only landscape while the iPhone is held upright: the launch
     /// turns the interface, and a turn of the device moves nothing.
     var rootSupportsOnlyLandscape = false
+    /// While the first frame of such a launch is laid out: its trait change is the turn's.
+    var turningAtLaunch = false
+    var notificationHandling = ScenarioAction.NotificationHandling.center
+    /// The app delegate implements the fetch handler, which UIKit then calls in place of the older
+    /// method: the app has no notification center delegate, or the scenario sends it a silent push.
+    let appHasFetchHandler: Bool
     var isDark = false
     /// The orientation and style when the app went to the background: what changed while it was
     /// there reaches its controllers as it returns.
@@ -102,6 +108,13 @@ final class Simulation {
         self.version = version
         self.rules = VersionRules(version)
         self.containerNamer = ContainerNamer(scenario: scenario)
+        appHasFetchHandler = scenario.steps.contains { step in
+            switch step.action {
+            case .receiveNotification(silent: true): true
+            case .launch(_, let launch): launch.notifications == .appDelegate
+            default: false
+            }
+        }
     }
 
     // MARK: Emitting

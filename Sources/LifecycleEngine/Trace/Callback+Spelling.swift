@@ -25,10 +25,14 @@ extension Callback {
     }
 
     /// Methods UIKit calls in a callback's place when the app implements them instead: the
-    /// fetchCompletionHandler variant of a remote notification (iOS 7), at the same point.
+    /// fetchCompletionHandler variant of a remote notification (iOS 7), at the same point, read
+    /// as either; `check` takes the one the engine makes.
     private static let variants: [(String, Callback)] = [
         ("application:didReceiveRemoteNotification:fetchCompletionHandler:", .didReceiveRemoteNotification),
         ("application(_:didReceiveRemoteNotification:fetchCompletionHandler:)", .didReceiveRemoteNotification),
+        // The part after the sender, which both selectors share.
+        ("didReceiveRemoteNotification", .didReceiveRemoteNotification),
+        ("didReceiveRemoteNotification", .didReceiveRemoteNotificationWithCompletionHandler),
     ]
 
     /// The first part of a delegate method's selector, naming the object that calls it.

@@ -67,6 +67,9 @@ public enum Callback: UInt8, CaseIterable, Sendable {
     // A notification the user tapped, as the app hears it: its UNUserNotificationCenter delegate
     // (iOS 10), before that the app delegate
     case notificationResponse, didReceiveRemoteNotification
+    // The app delegate's handler with a completion handler (iOS 7): silent pushes, and every
+    // notification of an app without a notification center delegate
+    case didReceiveRemoteNotificationWithCompletionHandler
     // A notification arriving while the app is in the foreground (iOS 10): the delegate says how to show it
     case notificationWillPresent
 
@@ -78,7 +81,7 @@ public enum Callback: UInt8, CaseIterable, Sendable {
              .applicationDidEnterBackground, .applicationWillEnterForeground, .applicationWillTerminate,
              .applicationDidReceiveMemoryWarning, .configurationForConnecting, .didDiscardSceneSessions,
              .applicationOpenURLSourceApplication, .applicationOpenURL, .willContinueUserActivity, .continueUserActivity,
-             .didReceiveRemoteNotification:
+             .didReceiveRemoteNotification, .didReceiveRemoteNotificationWithCompletionHandler:
             "UIApplicationDelegate"
         case .notificationResponse, .notificationWillPresent: "UNUserNotificationCenterDelegate"
         case .sceneWillConnect, .sceneWillEnterForeground, .sceneDidBecomeActive, .sceneWillResignActive,
@@ -213,6 +216,7 @@ public enum Callback: UInt8, CaseIterable, Sendable {
         case .gestureAction: "handleTap(_:)"
         case .notificationResponse: "userNotificationCenter(_:didReceive:withCompletionHandler:)"
         case .didReceiveRemoteNotification: "application(_:didReceiveRemoteNotification:)"
+        case .didReceiveRemoteNotificationWithCompletionHandler: "application(_:didReceiveRemoteNotification:fetchCompletionHandler:)"
         case .notificationWillPresent: "userNotificationCenter(_:willPresent:withCompletionHandler:)"
         }
     }
@@ -323,6 +327,7 @@ public enum Callback: UInt8, CaseIterable, Sendable {
         case .gestureAction: "handleTap:"
         case .notificationResponse: "userNotificationCenter:didReceiveNotificationResponse:withCompletionHandler:"
         case .didReceiveRemoteNotification: "application:didReceiveRemoteNotification:"
+        case .didReceiveRemoteNotificationWithCompletionHandler: "application:didReceiveRemoteNotification:fetchCompletionHandler:"
         case .notificationWillPresent: "userNotificationCenter:willPresentNotification:withCompletionHandler:"
         }
     }
@@ -364,7 +369,8 @@ public enum Callback: UInt8, CaseIterable, Sendable {
              .sceneWillEnterForeground, .sceneDidBecomeActive, .sceneWillResignActive, .sceneDidEnterBackground,
              .sceneDidDisconnect, .makeKeyAndVisible, .applicationOpenURLSourceApplication, .applicationOpenURL,
              .willContinueUserActivity, .continueUserActivity, .sceneOpenURLContexts, .sceneContinueUserActivity,
-             .notificationResponse, .didReceiveRemoteNotification, .notificationWillPresent:
+             .notificationResponse, .didReceiveRemoteNotification, .didReceiveRemoteNotificationWithCompletionHandler,
+             .notificationWillPresent:
             .app
         case .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear: .appearance
         case .updateViewConstraints, .viewWillLayoutSubviews, .viewDidLayoutSubviews, .layoutSubviews,

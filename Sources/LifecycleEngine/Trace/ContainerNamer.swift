@@ -11,7 +11,7 @@ public struct ContainerNamer: Sendable {
 
     private mutating func count(_ action: ScenarioAction) {
         switch action {
-        case .launch(let tree, _, _, _, _), .setRoot(let tree), .openScene(let tree), .push(let tree, _, _), .present(let tree, _, _, _), .addChild(let tree, _),
+        case .launch(let tree, _), .setRoot(let tree), .openScene(let tree), .push(let tree, _, _), .present(let tree, _, _, _), .addChild(let tree, _),
              .addSubview(let tree, _), .transitionChild(_, let tree, _):
             count(tree)
         case .inViewDidLoad(_, let code), .inViewDidAppear(_, let code), .inViewWillAppear(_, let code), .duringLaunch(let code, _):

@@ -124,6 +124,8 @@ public enum Rule: UInt8, CaseIterable, Sendable {
     case launchTurnsToSupportedOrientation
     case childTransitionNewFirst
     case deprecatedRotationFromSizeTransition
+    case notificationToAppDelegate
+    case silentNotificationWakesTheApp
 
     /// Calls UIKit usually makes but that some logs do not show (a touch hit-tested once, not
     /// twice; a launch or a turn laid out once): a log without any of them still fits, and

@@ -36,6 +36,7 @@ extension Rule {
         case .traitHandlerBeforeDidChange: .traitChangeRegistration
         case .notificationOpenedOnReturn, .notificationPresentedInForeground, .notificationOpenedInForeground: .userNotifications
         case .notificationCenterReactivates: .notificationCenterFlickers
+        case .silentNotificationWakesTheApp: .silentNotifications
         default: nil
         }
     }

@@ -39,6 +39,7 @@ public enum VersionRule: Int, CaseIterable, Sendable {
     case userNotifications
     case notificationCenterFlickers
     case controlCenter
+    case silentNotifications
 
     /// The major versions the behaviour holds for.
     public var versions: [ClosedRange<Int>] {
@@ -74,7 +75,7 @@ public enum VersionRule: Int, CaseIterable, Sendable {
         case .traitChangeRegistration: return [17...newest]
         case .userNotifications: return [10...newest]
         case .notificationCenterFlickers: return [11...newest]
-        case .controlCenter: return [7...newest]
+        case .controlCenter, .silentNotifications: return [7...newest]
         }
     }
 

@@ -52,7 +52,9 @@ struct LogProjection {
     /// has a twin in a second window scene.
     static func item(for entry: LoggedCallback, mapping: ObjectMapping, trace: Trace, made: Set<String>,
                      controllers: Set<String>, shared: (String) -> Bool) -> Item {
-        if entry.isAppLevel, let callback = entry.candidates.first {
+        // A spelling of two variants (a notification's fetch handler) is the one the engine makes.
+        if entry.isAppLevel, let callback = entry.candidates.first(where: { made.contains(key(LoggedCallback.fixedObject(of: $0) ?? "", $0)) })
+            ?? entry.candidates.first {
             let object = LoggedCallback.fixedObject(of: callback)
             // One scene delegate class (and one window class) logs for both scenes of a second
             // window: its lines are whichever scene's (or window's) makes the callback.

@@ -25,15 +25,17 @@ public enum ConsoleLogReader {
             for entry in entries(in: rawLine.trimmingWhitespace()) {
                 let text = withoutLogPrefix(entry)
                 guard !text.isEmpty else { continue }
-                let logged = withLabelsSplitOff(withSignaturesAsNames(withoutTrailingGeometry(withoutLeadingGeometry(withoutTrailingComment(text)))))
+                let logged = withTransitionsNamed(withLabelsSplitOff(withSignaturesAsNames(withoutTrailingGeometry(withoutLeadingGeometry(withoutTrailingComment(text))))))
                 let repeated = repeatedCall
                 repeatedCall = nil
                 if !isCommentary(logged), let callback = callback(in: logged, line: index + 1, text: text)
                     ?? callback(in: joiningSpelledOutName(logged), line: index + 1, text: text) {
                     // `viewDidLoad` then `viewDidLoad reports (375.0, 667.0)`: a line that repeats the
-                    // call's line and adds what the call found is no second call.
-                    if let repeated, logged.hasPrefix(repeated + " "), let last = reading.callbacks.last,
-                       last.candidates == callback.candidates, last.className == callback.className {
+                    // call's line, or starts with its name where the call's line also named the
+                    // object, and adds what the call found is no second call.
+                    if let repeated, let last = reading.callbacks.last, last.candidates == callback.candidates,
+                       logged.hasPrefix(repeated + " ") && last.className == callback.className
+                        || callback.className == nil && last.className != nil && startsWithItsName(logged, callback) {
                         reading.callEnds.append(callback)
                         repeatedCall = repeated
                         continue
@@ -260,9 +262,21 @@ public enum ConsoleLogReader {
         }
         .replacing(/(?i)\b(?:view\s*)?(will|did)\s*layout(?:\s*subviews)?\b/) { match in "view\(capitalized(match.1))LayoutSubviews" }
         .replacing(/(?i)\btrait\s*collection\s*did\s*change\b/) { _ in "traitCollectionDidChange" }
-        .replacing(/(?i)\b(?:view\s*)?will\s*transition\s*(?:to\s*)?size\b/) { _ in "viewWillTransition" }
-        .replacing(/(?i)\bwill\s*transition\s*(?:to\s*)?trait(?:\s*collection)?\b/) { _ in "willTransition" }
         .replacing(/(?i)\bawake\s+from\s+nib\b/) { _ in "awakeFromNib" })
+    }
+
+    /// `viewDidLoad reports …`: the line opens with the callback's name and goes on.
+    private static func startsWithItsName(_ text: String, _ callback: LoggedCallback) -> Bool {
+        guard let space = text.firstIndex(of: " ") else { return false }
+        return Callback.matching(String(text[..<space])) == callback.candidates
+    }
+
+    /// `willTransition size (667.0, 375.0)`, `will transition to trait`: the word after a
+    /// transition says which of the two it is, before `willTransition` alone names the trait one.
+    static func withTransitionsNamed(_ text: String) -> String {
+        // Words apart: `viewWillTransitionToSize:` is a selector, read as it is.
+        text.replacing(/(?i)\b(?:view\s*)?will\s*transition\s+(?:to\s+)?size\b/) { _ in "viewWillTransition" }
+            .replacing(/(?i)\bwill\s*transition\s+(?:to\s+)?trait(?:\s*collection)?\b/) { _ in "willTransition" }
     }
 
     /// The longest run of two or more capitalised words that, joined, names a callback.

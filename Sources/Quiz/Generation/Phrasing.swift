@@ -135,10 +135,14 @@ struct Phrasing: Sendable {
     /// Callbacks each fired by its own rule, neither of which speaks of the other: `X comes
     /// before Y: X — its rule; Y — its rule`.
     func eachOwnRule(_ earlier: [String], _ earlierRule: String, _ later: [String], _ laterRule: String) -> String {
-        let first = earlier.joined(separator: listSeparator), second = later.joined(separator: listSeparator)
-        return comesBefore(first, second, plural: earlier.count > 1, because: say("quiz.each-own-rule", [
-            "first": first, "first-rule": earlierRule, "second": second, "second-rule": laterRule,
-        ]))
+        comesBefore(earlier.joined(separator: listSeparator), later.joined(separator: listSeparator), plural: earlier.count > 1,
+                    because: eachOwnReason(earlier, earlierRule, later, laterRule))
+    }
+
+    /// `X — its rule; Y — its rule`.
+    func eachOwnReason(_ earlier: [String], _ earlierRule: String, _ later: [String], _ laterRule: String) -> String {
+        say("quiz.each-own-rule", ["first": earlier.joined(separator: listSeparator), "first-rule": earlierRule,
+                                   "second": later.joined(separator: listSeparator), "second-rule": laterRule])
     }
 
     /// Callbacks of different steps: the steps' order decides. Each side lists its callbacks.

@@ -71,6 +71,7 @@ public struct Grader: Sendable {
             explainedAt[rule] = anchor
             return phrasing.rule(rule)
         }
+        let truePosition = Dictionary(expected.enumerated().map { (question.items[$0.element], $0.offset) }, uniquingKeysWith: min)
         // A badly scrambled answer has dozens of pairs: the first few rules say enough.
         return groups.prefix(Self.explanationsShown).map { key, relations in
             let text: String
@@ -82,7 +83,6 @@ public struct Grader: Sendable {
                 text = phrasing.orderedBy(pairs, rule: words(for: rule, at: pairs[0]), more: relations.count - pairs.count)
             case .steps:
                 // The callbacks of the earlier step, then of the later one, each named once, in their true order.
-                let truePosition = Dictionary(expected.enumerated().map { (question.items[$0.element], $0.offset) }, uniquingKeysWith: min)
                 func inTrueOrder(_ labels: [String]) -> [String] { labels.uniqued().sorted { truePosition[$0, default: 0] < truePosition[$1, default: 0] } }
                 let later = inTrueOrder(relations.map(\.later.label))
                 let waiting = Self.waiting(in: relations, question: question)
@@ -98,7 +98,11 @@ public struct Grader: Sendable {
                 // Pairs each explained by their own two rules: each rule once, for every callback it fired.
                 let earlierLabels = relations.map(\.earlier.label).uniqued()
                 let laterLabels = relations.map(\.later.label).uniqued()
-                text = phrasing.eachOwnRule(earlierLabels, words(for: earlier, at: earlierLabels[0]), laterLabels, words(for: later, at: laterLabels[0]))
+                let reasons = (words(for: earlier, at: earlierLabels[0]), words(for: later, at: laterLabels[0]))
+                // "X, Y come before Z, W" only when it is so; interleaved pairs are named as pairs.
+                let separated = earlierLabels.map { truePosition[$0, default: 0] }.max()! < laterLabels.map { truePosition[$0, default: 0] }.min()!
+                text = separated ? phrasing.eachOwnRule(earlierLabels, reasons.0, laterLabels, reasons.1)
+                    : phrasing.orderedBy(pairs, rule: phrasing.eachOwnReason(earlierLabels, reasons.0, laterLabels, reasons.1), more: relations.count - pairs.count)
             }
             let names = material.sourceNames.names(inEvidence: evidence, language: question.language)
             let fresh = names.filter { cited.insert($0).inserted }

@@ -139,7 +139,7 @@ extension Rule {
              .nonAnimatedTransitionEndsBeforeLayout, .interactivePopCancelled, .prepareForSegue, .embedSegue,
              .presentationLoadsFirst, .presentationAppearanceOrder, .sheetKeepsPresenter, .overFullScreenKeepsPresenter,
              .dismissAppearanceOrder, .interactiveDismissCancelled, .tabSwitch, .pageTurn, .pageContainment,
-             .childContainment, .childrenSetAtCreation, .terminationHidesWindow, .memoryWarningToAppDelegate, .memoryWarningToControllers,
+             .childContainment, .childTransition, .childTransitionNewFirst, .childrenSetAtCreation, .terminationHidesWindow, .memoryWarningToAppDelegate, .memoryWarningToControllers,
              .memoryWarningUnloadsView, .legacyRotation, .navigationDelegateAroundAppearance, .tabBarDelegateAroundSwitch,
              .hitTesting, .responderChain, .tapGestureCancelsTouches, .notificationAfterDelegate, .appNotificationFollowsScene,
              .rootMadeInLaunchCode:

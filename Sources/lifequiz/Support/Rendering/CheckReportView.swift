@@ -132,8 +132,21 @@ struct CheckReportView {
         if difference.kind == .contradicted, let object = difference.object, let line = difference.loggedLine {
             return TextCatalog.embedded(language.rawValue).text("check.contradicted-why", ["object": object, "line": "\(line)"])
         }
-        guard let rule = difference.rule else { return TextCatalog.embedded(language.rawValue).text("check.extra-why") }
+        let texts = TextCatalog.embedded(language.rawValue)
+        guard let rule = difference.rule else {
+            return texts.text("check.extra-why") + (Self.scenarioOption(making: difference.callback).map { " " + texts.text("check.extra-hint.\($0)") } ?? "")
+        }
         return explanations.words(for: rule, in: language).why
+    }
+
+    /// The scenario option under which the engine makes a callback it otherwise leaves out:
+    /// what an extra line of that callback most likely asks the script to say.
+    private static func scenarioOption(making callback: Callback) -> String? {
+        switch callback {
+        case .willRotate, .willAnimateRotation, .didRotate: "deprecated-rotation"
+        case .didReceiveRemoteNotification, .didReceiveRemoteNotificationWithCompletionHandler: "app-delegate-notification"
+        default: nil
+        }
     }
 
     /// `8`, `10-18`: runs of consecutive versions.
