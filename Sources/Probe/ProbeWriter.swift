@@ -736,11 +736,11 @@ public struct ProbeWriter {
         case .transitionChild(let outgoing, let tree, let order):
             let made = names.build(tree, transition: .scroll)
             let (leave, add) = ("outgoing.willMove(toParent: nil); ", "parent.addChild(incoming); ")
-            let (remove, arrive) = ("outgoing.removeFromParent(); ", "incoming.didMove(toParent: parent) ")
-            let (prepare, complete) = order == .oldFirst ? (leave + add, remove + arrive) : (add + leave, arrive + "; " + remove)
+            let (remove, arrive) = ("outgoing.removeFromParent()", "incoming.didMove(toParent: parent)")
+            let (prepare, complete) = order == .oldFirst ? (leave + add, remove + "; " + arrive) : (add + leave, arrive + "; " + remove)
             return step("\(made.setup) let outgoing = controller(\"\(outgoing)\"); let parent = outgoing.parent!; let incoming = \(made.expression); "
                 + prepare + "incoming.view.frame = outgoing.view.frame; "
-                + "parent.transition(from: outgoing, to: incoming, duration: 0.25, options: [], animations: nil) { _ in \(complete)}")
+                + "parent.transition(from: outgoing, to: incoming, duration: 0.25, options: [], animations: nil) { _ in \(complete) }")
         case .addView(let spec, let superview):
             names.views.append(.init(spec))
             let parent = names.isView(superview) ? "view(\"\(superview)\")" : "controller(\"\(superview)\").view!"

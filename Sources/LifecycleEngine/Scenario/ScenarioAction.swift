@@ -83,10 +83,7 @@ public indirect enum ScenarioAction: Hashable, Sendable {
         public var orientations = SupportedOrientations.all
         public var notifications = NotificationHandling.center
 
-        public init(scenes: SceneSession? = nil, opening: Opening? = nil) {
-            self.scenes = scenes
-            self.opening = opening
-        }
+        public init() {}
     }
 
     case launch(ControllerTree, Launch)
