@@ -134,7 +134,7 @@ struct CheckReportView {
         }
         let texts = TextCatalog.embedded(language.rawValue)
         guard let rule = difference.rule else {
-            return texts.text("check.extra-why") + (Self.scenarioOption(making: difference.callback).map { " " + texts.text("check.extra-hint.\($0)") } ?? "")
+            return texts.text("check.extra-why") + (Self.scenarioOption(making: difference.callback).map { texts.text("check.extra-hint.\($0)") } ?? "")
         }
         return explanations.words(for: rule, in: language).why
     }
