@@ -204,7 +204,18 @@ public enum ConsoleLogReader {
         if ideographs >= 6, text.contains(where: { "，,。；;".contains($0) }) { return true }
         // Prose names several callbacks; one name that several classes share (`willMove`) is one.
         let named = Set(text.matches(of: word).compactMap { Callback.matching(String($0.output)).first?.swiftName })
-        return named.count >= 2
+        return named.count >= 2 || isSentence(joiningSpelledOutName(text))
+    }
+
+    /// `Note: viewDidAppear is not called when the view is hidden`, `Fetching data in viewDidLoad...`:
+    /// a sentence about a callback has four or more plain lowercase words besides it, or a
+    /// trailing ellipsis after two; a logged call has a value or two (`to compact regular`).
+    private static func isSentence(_ text: String) -> Bool {
+        let plainWords = text.split(separator: " ").filter { token in
+            let word = token.drop { "(\"'".contains($0) }.reversed().drop { ",;.…!?)\"'".contains($0) }.reversed()
+            return word.count >= 2 && word.allSatisfy { $0.isASCII && $0.isLowercase }
+        }.count
+        return plainWords >= 4 || (plainWords >= 2 && (text.hasSuffix("...") || text.hasSuffix("…")))
     }
 
     /// `{{0, 0}, {768, 1004}} viewDidLoad`: a frame or size printed before the name is a value
