@@ -25,7 +25,7 @@ extension Simulation {
         // animation and completion. That class logs no viewWillTransition of its own.
         let deprecated = visible.filter { controllers[$0].spec.deprecatedRotation }
         for controller in visible {
-            if deprecated.contains(controller) {
+            if controllers[controller].spec.deprecatedRotation {
                 emit(controller: controller, .willRotate, .deprecatedRotationFromSizeTransition)
                 note("\(name(of: controller)) does not override viewWillTransition(to:with:): UIKit's own runs, which no log shows, and sends willRotate",
                      key: "deprecated-rotation-unlogged-size-transition", ["name": name(of: controller)])

@@ -28,8 +28,9 @@ public enum ConsoleLogReader {
                 let logged = withTransitionsNamed(withLabelsSplitOff(withSignaturesAsNames(withoutTrailingGeometry(withoutLeadingGeometry(withoutTrailingComment(text))))))
                 let repeated = repeatedCall
                 repeatedCall = nil
-                if !isCommentary(logged), let callback = callback(in: logged, line: index + 1, text: text)
-                    ?? callback(in: joiningSpelledOutName(logged), line: index + 1, text: text) {
+                let spelledOut = joiningSpelledOutName(logged)
+                if !isCommentary(logged, spelledOut: spelledOut), let callback = callback(in: logged, line: index + 1, text: text)
+                    ?? callback(in: spelledOut, line: index + 1, text: text) {
                     // `viewDidLoad` then `viewDidLoad reports (375.0, 667.0)`: a line that repeats the
                     // call's line, or starts with its name where the call's line also named the
                     // object, and adds what the call found is no second call.
@@ -190,7 +191,8 @@ public enum ConsoleLogReader {
 
     /// Comments and prose around a log name callbacks too: `//ViewController calls loadView`,
     /// a sentence explaining the log. A logged line is short: a name, a label, a value.
-    static func isCommentary(_ text: String) -> Bool {
+    /// `spelledOut`: the text with its callbacks spelt as words joined into names.
+    static func isCommentary(_ text: String, spelledOut: String) -> Bool {
         if text.hasPrefix("//") || text.hasPrefix("#") { return true }
         // What `lifequiz probe` prints before each step names the step, not a callback made.
         if text.hasPrefix("lifequiz probe:") { return true }
@@ -204,7 +206,7 @@ public enum ConsoleLogReader {
         if ideographs >= 6, text.contains(where: { "，,。；;".contains($0) }) { return true }
         // Prose names several callbacks; one name that several classes share (`willMove`) is one.
         let named = Set(text.matches(of: word).compactMap { Callback.matching(String($0.output)).first?.swiftName })
-        return named.count >= 2 || isSentence(joiningSpelledOutName(text))
+        return named.count >= 2 || isSentence(spelledOut)
     }
 
     /// `Note: viewDidAppear is not called when the view is hidden`, `Fetching data in viewDidLoad...`:

@@ -129,10 +129,10 @@ struct CheckReportView {
     }
 
     private func why(_ difference: CheckReport.Difference, language: Language) -> String {
-        if difference.kind == .contradicted, let object = difference.object, let line = difference.loggedLine {
-            return TextCatalog.embedded(language.rawValue).text("check.contradicted-why", ["object": object, "line": "\(line)"])
-        }
         let texts = TextCatalog.embedded(language.rawValue)
+        if difference.kind == .contradicted, let object = difference.object, let line = difference.loggedLine {
+            return texts.text("check.contradicted-why", ["object": object, "line": "\(line)"])
+        }
         guard let rule = difference.rule else {
             return texts.text("check.extra-why") + (Self.scenarioOption(making: difference.callback).map { texts.text("check.extra-hint.\($0)") } ?? "")
         }
