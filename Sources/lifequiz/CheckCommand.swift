@@ -59,7 +59,8 @@ struct CheckCommand: ParsableCommand {
             // callback the engine puts beside it, since the difference is their order.
             let compared = Set(scenario.steps.dropFirst(report.fromStep - 1).map { Self.action(of: $0.text) })
             let conflicts = differing.isEmpty ? [] : try database.openKnowledgeBase().conflicts()
-                .filter { conflict in conflict.scenario.map { compared.contains(Self.action(of: Self.lastStep(of: $0))) } ?? true }
+                // One with no scenario is about advice (where geometry code goes), not an order a log shows.
+                .filter { conflict in conflict.scenario.map { compared.contains(Self.action(of: Self.lastStep(of: $0))) } ?? false }
                 .map { conflict in (conflict, report.differences.filter { report.conflict(conflict, speaksTo: $0) }.count) }
                 .filter { $0.1 > 0 }.enumerated()
                 .sorted { ($0.element.1, -$0.offset) > ($1.element.1, -$1.offset) }.map(\.element.0)

@@ -59,6 +59,15 @@ struct SearchTests {
         #expect(some.contains("UIViewController.viewDidLoad()"))
     }
 
+    /// 内存布局 is in no text; with some terms, when not one term is found, its pieces 内存 and
+    /// 布局 find the texts of each.
+    @Test func withSomeTermsAChineseTermCountsAsItsTwoCharacterPieces() throws {
+        #expect(try ids("内存布局") == [])
+        let some = Set(try knowledge.search("内存布局", language: .zh, everyTerm: false).map(\.id))
+        #expect(some.isSuperset(of: ["uiview.layout-on-bounds-change", "view-loading.memory-warning-unloads"]), "\(some)")
+        #expect(try SearchQuery("内存布局").withChinesePieces.terms == ["内存布局", "内存", "存布", "布局"])
+    }
+
     @Test func aWordSpeltSeveralWaysFindsEverySpelling() throws {
         #expect(try SearchQuery("lifecycle").fullTextPattern == #"("lifecycle" OR "life cycle" OR "life-cycle")"#)
         #expect(try SearchQuery(#""Life Cycle" viewDidLoad"#).fullTextPattern == #"("lifecycle" OR "life cycle" OR "life-cycle") AND ("viewDidLoad")"#)

@@ -69,4 +69,10 @@ import Testing
             }
         }
     }
+
+    /// A method name longer than the line breaks after one of its labels' colons, not mid-word.
+    @Test func aNameLongerThanTheLineBreaksAfterAColon() {
+        let title = StyledText("UIApplicationDelegate.application(_:didReceiveRemoteNotification:fetchCompletionHandler:)", .title)
+        #expect(title.wrapped(to: 80).map(\.plainText) == ["UIApplicationDelegate.application(_:didReceiveRemoteNotification:", "fetchCompletionHandler:)"])
+    }
 }

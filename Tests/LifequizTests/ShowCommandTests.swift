@@ -19,6 +19,14 @@ import Testing
         #expect(fullLines.contains("Facts") && fullLines.count > 150)
     }
 
+    /// The callback's place in a scenario says what its numbers count, in both languages.
+    @Test func thePlaceInAScenarioIsLabelled() throws {
+        let english = try CLI().run(["show", "viewWillAppear", "--lang", "en", "--full"])
+        #expect(english.stdout.range(of: #"→ A viewWillAppear\(_:\)  \d+ of \d+\n"#, options: .regularExpression) != nil, "\(english.stdout)")
+        let chinese = try CLI().run(["show", "viewWillAppear", "--lang", "zh", "--full"])
+        #expect(chinese.stdout.range(of: #"→ A viewWillAppear\(_:\)  第 \d+ 个（共 \d+ 个）\n"#, options: .regularExpression) != nil, "\(chinese.stdout)")
+    }
+
     /// deinit comes once per object; viewDidLoad once per load of the view, again if it reloads.
     @Test func onlyViewLoadingCallbacksAreSaidToComeOncePerViewLoad() throws {
         let deinitCard = try CLI().run(["show", "UIViewController.deinit", "--lang", "en"])

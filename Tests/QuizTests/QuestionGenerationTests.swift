@@ -68,6 +68,21 @@ import Testing
         #expect(checked > 0)
     }
 
+    /// When another rule makes the first call than the next (a silent push wakes the app, then a
+    /// tap brings it back), the reasons explain the first too: it is the one the answer is scored on.
+    @Test func aRepeatedCallbackMadeByAnotherRuleFirstExplainsTheFirst() throws {
+        let generator = try TestMaterial.generator()
+        let wakes = Phrasing(language: .en).rule(.silentNotificationWakesTheApp)
+        var checked = 0
+        for seed in 0..<300 as Range<UInt64> {
+            let question = try generator.question(seed: seed, request: .init(kinds: [.ordering], topic: .app))
+            guard question.scenario?.contains("receive notification silent; open notification") == true else { continue }
+            #expect(question.reasons.contains { $0.text.contains("The first one: \(wakes) The next one: ") }, "\(question.reasons)")
+            checked += 1
+        }
+        #expect(checked > 0)
+    }
+
     @Test(arguments: 1...3)
     func orderingAnswerKeysFollowTheEngine(_ level: Int) throws {
         let generator = try TestMaterial.generator()

@@ -10,12 +10,18 @@ extension KnowledgeDatabase {
     /// by how often the terms occur, titles first. Throws `emptySearch` when there is nothing to
     /// look for; no other input can make it fail. With `everyTerm` false, a hit needs only one
     /// term, and those matching more terms come first: what to show when no hit has them all.
+    /// When no hit has even one, a Chinese term counts as its two-character pieces
+    /// (`SearchQuery.withChinesePieces`): 横屏启动 finds texts about 横屏 and 启动.
     public func search(_ text: String, language: Language, limit: Int = 10, everyTerm: Bool = true) throws -> [SearchHit] {
-        let query = try SearchQuery(text)
+        var query = try SearchQuery(text)
         let exact = exactMatches(for: text)
-        let documents = try read { db in
+        var documents = try read { db in
             try Self.exactDocuments(db, exact, language: language)
                 + (everyTerm ? Self.matchingDocuments(db, query) : Self.documentsMatchingSomeTerms(db, query))
+        }
+        if !everyTerm, documents.isEmpty, query.withChinesePieces.terms != query.terms {
+            query = query.withChinesePieces
+            documents = try read { db in try Self.documentsMatchingSomeTerms(db, query) }
         }
 
         var best: [String: Document] = [:]

@@ -42,6 +42,22 @@ struct SearchQuery {
         self.terms = terms
     }
 
+    /// The query to answer with hits on some terms: a Chinese term of three or more characters
+    /// also as its two-character pieces (横屏启动: 横屏, 屏启, 启动), since Chinese writes its
+    /// words without spaces between them.
+    var withChinesePieces: SearchQuery {
+        var seen: Set<String> = []
+        return SearchQuery(terms: terms.flatMap { term -> [String] in
+            let characters = Array(term)
+            guard characters.count >= 3, characters.allSatisfy(Self.isChinese) else { return [term] }
+            return [term] + (0..<(characters.count - 1)).map { String(characters[$0...($0 + 1)]) }
+        }.filter { seen.insert($0).inserted })
+    }
+
+    private static func isChinese(_ character: Character) -> Bool {
+        character.unicodeScalars.allSatisfy { (0x4E00...0x9FFF).contains($0.value) }
+    }
+
     /// Terms the full-text index can answer.
     var indexedTerms: [String] {
         terms.filter { $0.unicodeScalars.count >= Self.shortestIndexedTerm }

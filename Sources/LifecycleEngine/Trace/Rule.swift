@@ -126,6 +126,8 @@ public enum Rule: UInt8, CaseIterable, Sendable {
     case deprecatedRotationFromSizeTransition
     case notificationToAppDelegate
     case silentNotificationWakesTheApp
+    /// Not in a trace: why `check` does not count a log's further orientation queries.
+    case orientationQueriesAsNeeded
 
     /// Calls UIKit usually makes but that some logs do not show (a touch hit-tested once, not
     /// twice; a launch or a turn laid out once): a log without any of them still fits, and

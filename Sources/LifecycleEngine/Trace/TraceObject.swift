@@ -23,4 +23,11 @@ public struct TraceObject: Hashable, Sendable {
         case .view: "UIView"
         }
     }
+
+    public var isController: Bool {
+        switch kind {
+        case .viewController, .navigationController, .tabBarController, .pageViewController: true
+        case .app, .scene, .window, .view: false
+        }
+    }
 }

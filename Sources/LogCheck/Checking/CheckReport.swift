@@ -66,6 +66,9 @@ public struct CheckReport: Sendable {
     /// Rules of calls UIKit usually but not always makes that the log does not show at all (a
     /// second hit-test pass): said, not counted as differences.
     public let absentUsual: [Rule]
+    /// Lines of orientation queries beyond those the engine asks (UIKit asks as it needs the
+    /// answer): said, not counted as differences.
+    public let queriesAsNeeded: [Int]
     /// Every modelled version the log is consistent with.
     public let consistentVersions: [IOSVersion]
     /// The version rules that change exactly where the log stops or starts fitting: what explains

@@ -19,6 +19,9 @@ struct LogComparison {
     let absentUsual: [Rule]
     /// The containers whose lines were compared as printed after calling super.
     let printedAfterSuper: [String]
+    /// Lines of a controller's orientation query beyond those the engine asks: UIKit asks
+    /// whenever it needs the answer, how often varying, so they are not differences.
+    let queriesAsNeeded: [Int]
 
     init(_ projection: LogProjection, fromStep: Int) {
         self.fromStep = fromStep
@@ -71,11 +74,29 @@ struct LogComparison {
         let absent = usual.filter { rule in !matchedExpected.contains { expectedEvents[$0].rule == rule } }
         absentUsual = absent.sorted { $0.rawValue < $1.rawValue }
         differences.removeAll { $0.kind == .missing && $0.rule.map(absent.contains) == true }
+        let asNeeded = unmatchedLog.filter { index in
+            let item = items[index].item
+            return Self.isAskedAsNeeded(item.callback, on: trace.version)
+                && item.object.map { name in trace.objects.first { $0.name == name }?.isController ?? true } != false
+        }
+        queriesAsNeeded = asNeeded.map { items[$0].line }
+        unmatchedLog.removeAll(where: asNeeded.contains)
         for index in unmatchedLog {
             differences.append(.init(kind: .extra, object: items[index].item.object, callback: items[index].item.callback,
                                      expectedPosition: nil, loggedLine: items[index].line, rule: nil, ruleWhereItFits: nil))
         }
         self.differences = differences.sorted { ($0.loggedLine ?? Int.max, $0.expectedPosition ?? 0) < ($1.loggedLine ?? Int.max, $1.expectedPosition ?? 0) }
+    }
+
+    /// An orientation query UIKit makes on this version: the one its version rules let it ask.
+    static func isAskedAsNeeded(_ callback: Callback, on version: IOSVersion) -> Bool {
+        let rule: Rule? = switch callback {
+        case .shouldAutorotateToInterfaceOrientation: .legacyAutorotationQuery
+        case .shouldAutorotate: .shouldAutorotateQuery
+        case .supportedInterfaceOrientations: .supportedOrientationsQuery
+        default: nil
+        }
+        return rule?.versionRule?.holds(on: version) == true
     }
 
     /// The rule for the same callback of the same object, met as often before, in this comparison.

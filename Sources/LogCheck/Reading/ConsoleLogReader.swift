@@ -204,10 +204,15 @@ public enum ConsoleLogReader {
         if ["- (", "+ (", "-(", "+("].contains(where: text.hasPrefix) { return true }
         let ideographs = text.unicodeScalars.filter { (0x4E00...0x9FFF).contains($0.value) }.count
         if ideographs >= 6, text.contains(where: { "，,。；;".contains($0) }) { return true }
+        // A Chinese sentence about a call hedges or foretells (`下面应该会调用 …`); a logged line
+        // says what is happening (`视图即将出现`).
+        if ideographs >= 4, chineseProseMarkers.contains(where: text.contains) { return true }
         // Prose names several callbacks; one name that several classes share (`willMove`) is one.
         let named = Set(text.matches(of: word).compactMap { Callback.matching(String($0.output)).first?.swiftName })
         return named.count >= 2 || isSentence(spelledOut)
     }
+
+    private static let chineseProseMarkers = ["应该", "如果", "为什么", "注意", "不会", "没有被调用", "没被调用", "会调用", "会被调用"]
 
     /// `Note: viewDidAppear is not called when the view is hidden`, `Fetching data in viewDidLoad...`:
     /// a sentence about a callback has four or more plain lowercase words besides it, or a

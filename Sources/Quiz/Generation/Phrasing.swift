@@ -162,9 +162,11 @@ struct Phrasing: Sendable {
     var listSeparator: String { say("list.separator") }
 
     /// A callback made more than once in the asked steps: the question counts the first.
-    func repeatedCallbacks(_ labels: [String], times: Int, nextRule: Rule) -> String {
-        labels.count == 1 ? say("quiz.repeated-callback", ["callback": labels[0], "times": "\(times)", "why": rule(nextRule)])
-            : say("quiz.repeated-callbacks", ["callbacks": labels.joined(separator: say("list.separator")), "times": "\(times)", "why": rule(nextRule)])
+    /// `firstRule`: what makes the first, when not what makes the next.
+    func repeatedCallbacks(_ labels: [String], times: Int, firstRule: Rule?, nextRule: Rule) -> String {
+        let key = (labels.count == 1 ? "quiz.repeated-callback" : "quiz.repeated-callbacks") + (firstRule == nil ? "" : "-first")
+        return say(key, ["callback": labels[0], "callbacks": labels.joined(separator: say("list.separator")), "times": "\(times)",
+                         "first": firstRule.map(rule) ?? "", "why": rule(nextRule)])
     }
 
     /// A note the engine made on the trace, in this language (its English text when it has no key).

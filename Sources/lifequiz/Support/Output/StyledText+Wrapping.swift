@@ -4,8 +4,8 @@ extension StyledText {
     /// The line broken to fit `width` terminal columns (display columns: Chinese and other wide
     /// characters take two), continuation lines indented under the text (past a leading `• `, `↳ `,
     /// a note's `# `, a number's `1. `, an option's `a) ` or a short label set off by two spaces, as `Swift  `).
-    /// Wide characters may break anywhere; other text breaks at spaces, and a web address is never
-    /// broken (one longer than the line overflows it). An object's name stays with the callback
+    /// Wide characters may break anywhere; other text breaks at spaces (a name longer than the line
+    /// after a `:` or `.`), and a web address is never broken (one longer than the line overflows it). An object's name stays with the callback
     /// after it (`App application(_:…)`), and code breaks between parameters, not inside a type
     /// (`[UIApplication.LaunchOptionsKey: Any]`, `(UITraitCollection *)`). Lines of code only are
     /// left as they are, unless `hard` (a table cell), which wraps everything and indents nothing.
@@ -33,12 +33,14 @@ extension StyledText {
         var column = 0
         var lastBreak: Int?   // where the current line may be cut: after a space, around a wide character
         var previousBreak: Int?   // the break before that one
+        var nameBreak: Int?   // after a `:` or `.` inside a word: where a name longer than the line is cut
         func startLine(with carried: ArraySlice<(Character, TextStyle)>) {
             let carried = carried.drop { $0.0 == " " }
             lines.append(Array(repeating: (" ", .plain), count: indent) + carried)
             column = indent + carried.reduce(0) { $0 + Self.columns($1.0) }
             lastBreak = nil
             previousBreak = nil
+            nameBreak = nil
         }
         var codeBrackets = 0   // how deep in a code span's `[`: a type, not broken
         for (position, character) in characters.enumerated() {
@@ -79,7 +81,7 @@ extension StyledText {
                     }
                     startLine(with: [])
                 } else {
-                    var cut = columns == 2 ? current.count : (wordBreak ?? current.count)
+                    var cut = columns == 2 ? current.count : (wordBreak ?? nameBreak.flatMap { $0 > floor ? $0 : nil } ?? current.count)
                     // A closing bracket never goes alone onto a line: `handler:` `)` breaks one place earlier.
                     if hard, character.0 == ")", cut == current.count, let earlier = previousBreak, earlier > floor { cut = earlier }
                     // Chinese closing punctuation never starts a line: the character before it comes along
@@ -107,6 +109,9 @@ extension StyledText {
             if (character.0 == " " && breaksCode) || columns == 2 || (hard && "(:,".contains(character.0) && !Self.opensAside(lines[lines.count - 1]))
                 || (!hard && character.1 == .code && character.0 == ":" && next?.0 == "(") {
                 (previousBreak, lastBreak) = (lastBreak, lines[lines.count - 1].count)
+            }
+            if ":.".contains(character.0), next.map({ $0.0.isASCII && ($0.0.isLetter || $0.0 == "_") }) == true {
+                nameBreak = lines[lines.count - 1].count
             }
         }
         return lines.filter { !$0.isEmpty }.map(Self.init(characters:))

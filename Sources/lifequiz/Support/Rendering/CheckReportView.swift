@@ -51,6 +51,12 @@ struct CheckReportView {
                 "containers": console.texts.listing(loggedNames(of: report.printedAfterSuper)),
             ]), .dim)]))
         }
+        if !report.queriesAsNeeded.isEmpty {
+            sections.append(TextSection(lines: [StyledText(console.localized(report.queriesAsNeeded.count == 1 ? "check.queries-as-needed.one" : "check.queries-as-needed", [
+                "lines": console.texts.listing(report.queriesAsNeeded.map { "\($0)" }),
+                "why": explanations.words(for: .orientationQueriesAsNeeded, in: console.language).why,
+            ]), .dim)]))
+        }
         for rule in report.absentUsual {
             sections.append(TextSection(lines: [StyledText(console.localized("check.absent-usual", [
                 "why": explanations.words(for: rule, in: console.language).why,
@@ -60,10 +66,12 @@ struct CheckReportView {
             sections.append(TextSection(lines: [StyledText(console.localized("check.consistent"), .title)]))
         } else {
             var differences: [StyledText] = []
+            var hinted: Set<String> = []   // an option's hint is told at its first extra line only
             for (index, difference) in report.differences.enumerated() {
+                let hinting = difference.rule == nil && Self.scenarioOption(making: difference.callback).map { hinted.insert($0).inserted } == true
                 differences.append(StyledText("\(index + 1). ") + StyledText(console.localized("check.kind.\(difference.kind.rawValue)"), .highlight)
                     + StyledText("  \(name(difference))  ", .code) + StyledText(console.localized("check.place", ["place": place(difference)]), .dim))
-                differences.append(StyledText("   " + console.localized("check.why", ["why": why(difference, language: console.language)])))
+                differences.append(StyledText("   " + console.localized("check.why", ["why": why(difference, language: console.language, hinting: hinting)])))
                 if let neighbours = engineNeighbours(difference) { differences.append(neighbours) }
                 if let fit = report.nearestFit, let rule = difference.ruleWhereItFits, rule != difference.rule {
                     differences.append(StyledText("   " + console.localized("check.where-it-fits", [
@@ -128,13 +136,15 @@ struct CheckReportView {
         return order
     }
 
-    private func why(_ difference: CheckReport.Difference, language: Language) -> String {
+    /// `hinting`: an extra line's reason ends with the scenario option it probably needs.
+    private func why(_ difference: CheckReport.Difference, language: Language, hinting: Bool = true) -> String {
         let texts = TextCatalog.embedded(language.rawValue)
         if difference.kind == .contradicted, let object = difference.object, let line = difference.loggedLine {
             return texts.text("check.contradicted-why", ["object": object, "line": "\(line)"])
         }
         guard let rule = difference.rule else {
-            return texts.text("check.extra-why") + (Self.scenarioOption(making: difference.callback).map { texts.text("check.extra-hint.\($0)") } ?? "")
+            let hint = hinting ? Self.scenarioOption(making: difference.callback).map { texts.text("check.extra-hint.\($0)") } : nil
+            return texts.text("check.extra-why") + (hint ?? "")
         }
         return explanations.words(for: rule, in: language).why
     }
@@ -241,7 +251,7 @@ struct CheckReportView {
         let ios: Int, scenario: String, from_step: Int, mapping: [Mapping], order_of_appearance_differences: Int?
         let recognized: [Line], unrecognized: [Line], call_ends: [Line]
         let verdict: String, differences: [Difference], consistent_versions: [Int]
-        let printed_after_super: [String], absent_usual: [String]
+        let printed_after_super: [String], absent_usual: [String], queries_as_needed: [Int]
     }
 
     var answer: Answer {
@@ -264,7 +274,7 @@ struct CheckReportView {
                       conflicts: conflicts.filter { report.conflict($0, speaksTo: difference) }.map(\.id))
             },
             consistent_versions: report.consistentVersions.map(\.major), printed_after_super: report.printedAfterSuper,
-            absent_usual: report.absentUsual.map { String(describing: $0) })
+            absent_usual: report.absentUsual.map { String(describing: $0) }, queries_as_needed: report.queriesAsNeeded)
     }
 }
 

@@ -21,10 +21,10 @@ struct MethodSummaryView {
     }
 
     /// The simplest scenario the method sits in, named in the heading so its neighbours fit a
-    /// line; the callback's place in it leads, so a wrapped line takes no extra row.
+    /// line (its position among them is left to --full).
     private var orderings: TextSection? {
         guard let placement = placements.first else { return nil }
-        var line = StyledText("  ") + StyledText("\(placement.position)/\(placement.count)  ", .dim)
+        var line = StyledText("  ")
         if let after = placement.after { line = line + StyledText("\(after) → ", .dim) }
         line = line + StyledText(placement.callback, .code)
         if let before = placement.before { line = line + StyledText(" → \(before)", .dim) }
