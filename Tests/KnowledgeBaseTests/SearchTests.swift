@@ -68,6 +68,12 @@ struct SearchTests {
         #expect(try SearchQuery("内存布局").withChinesePieces.terms == ["内存布局", "内存", "存布", "布局"])
     }
 
+    /// A question's own words (how, many, times, is, called) are not searched for beside its subject.
+    @Test func aQuestionIsSearchedForByItsSubject() throws {
+        #expect(try SearchQuery("how many times is viewDidLoad called").terms == ["viewDidLoad"])
+        #expect(try SearchQuery("how many").terms == ["how", "many"])
+    }
+
     @Test func aWordSpeltSeveralWaysFindsEverySpelling() throws {
         #expect(try SearchQuery("lifecycle").fullTextPattern == #"("lifecycle" OR "life cycle" OR "life-cycle")"#)
         #expect(try SearchQuery(#""Life Cycle" viewDidLoad"#).fullTextPattern == #"("lifecycle" OR "life cycle" OR "life-cycle") AND ("viewDidLoad")"#)

@@ -121,6 +121,31 @@ import Testing
         #expect(missing.status == 2 && missing.stderr.contains("there is no log file"))
     }
 
+    /// A device or a pipe is read like a file: `/dev/null` is an empty log, not an unreadable one.
+    @Test func aDeviceIsReadLikeAFile() throws {
+        let result = try CLI().run(["check", "/dev/null", "--steps", "launch A"])
+        #expect(result.status == 2 && result.stderr.contains("no line of the log names a UIKit callback"), "\(result.stderr)")
+    }
+
+    /// A log that starts with the launch's first callback ran the launch: its lines are compared,
+    /// not taken as the end of the launch, so a missing callback there is a difference.
+    @Test func aLogShowingTheStepsFirstCallbackIsComparedFromThatStep() throws {
+        let log = "A viewDidLoad\nA viewWillAppear\nA viewWillLayoutSubviews\nA viewDidLayoutSubviews\nA viewDidAppear\nA viewWillTransition(to:with:)\n"
+        let result = try CLI().run(["check", "-", "--steps", "launch A; rotate", "--ios", "12", "--format", "json"], input: log)
+        #expect(result.status == 4)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(document["from_step"] as? Int == 1 && document["context_lines"] as? [Int] == [])
+        #expect(document.keys.contains("order_of_appearance_differences"))
+    }
+
+    /// A log that starts during the launch has the launch's end as context, and says which lines.
+    @Test func theEndOfTheStepBeforeIsListedAsContext() throws {
+        let log = "A viewDidLayoutSubviews\nA viewDidAppear\nA viewWillTransition(to:with:)\nA viewWillLayoutSubviews\nA viewDidLayoutSubviews\n"
+        let result = try CLI().run(["check", "-", "--steps", "launch A; rotate", "--ios", "12", "--lang", "en"], input: log)
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("Lines 1, 2: the end of step 1, where the log starts; not compared."), "\(result.stdout)")
+    }
+
     @Test func aMalformedMappingIsAUsageErrorInChineseToo() throws {
         let result = try CLI().run(["check", "-", "--steps", "launch A", "--as", "FirstViewController", "--lang", "zh"])
         #expect(result.status == 64 && result.stderr.contains("'--as' 的写法是 类名=对象"))

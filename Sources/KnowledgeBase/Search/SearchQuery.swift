@@ -31,11 +31,20 @@ struct SearchQuery {
         }
         terms.append(current)
         var seen: Set<String> = []
-        self.terms = terms
+        let words = terms
             .map { $0.trimmed }
             .filter { !$0.isEmpty && seen.insert($0.lowercased()).inserted }
-        guard !self.terms.isEmpty else { throw KnowledgeBaseError.emptySearch }
+        guard !words.isEmpty else { throw KnowledgeBaseError.emptySearch }
+        // A question typed as words (`how many times is viewDidLoad called`) is about its other
+        // words: these match nearly every text, so a hit needing them says nothing.
+        let meaningful = words.filter { !Self.questionWords.contains($0.lowercased()) }
+        self.terms = meaningful.isEmpty ? words : meaningful
     }
+
+    /// English words of a question that nearly every text has.
+    static let questionWords: Set = ["a", "an", "the", "is", "are", "was", "be", "do", "does", "did", "how", "what", "when", "why",
+                                     "where", "which", "who", "many", "much", "times", "time", "called", "call", "calls", "happens",
+                                     "happen", "get", "gets", "on", "in", "of", "to", "for", "it", "its", "i", "my", "can", "should"]
 
     /// A query of terms already split.
     init(terms: [String]) {

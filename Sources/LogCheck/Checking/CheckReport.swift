@@ -66,6 +66,9 @@ public struct CheckReport: Sendable {
     /// Rules of calls UIKit usually but not always makes that the log does not show at all (a
     /// second hit-test pass): said, not counted as differences.
     public let absentUsual: [Rule]
+    /// Lines taken as the end of the step before `fromStep`, the log starting during it: said,
+    /// not compared.
+    public let contextLines: [Int]
     /// Lines of orientation queries beyond those the engine asks (UIKit asks as it needs the
     /// answer): said, not counted as differences.
     public let queriesAsNeeded: [Int]

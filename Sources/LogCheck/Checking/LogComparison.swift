@@ -19,6 +19,8 @@ struct LogComparison {
     let absentUsual: [Rule]
     /// The containers whose lines were compared as printed after calling super.
     let printedAfterSuper: [String]
+    /// Lines taken as the end of the step before `fromStep` (the log starts during it): not compared.
+    let contextLines: [Int]
     /// Lines of a controller's orientation query beyond those the engine asks: UIKit asks
     /// whenever it needs the answer, how often varying, so they are not differences.
     let queriesAsNeeded: [Int]
@@ -53,7 +55,12 @@ struct LogComparison {
             !matchedLog.contains(index) && index < firstMatched && earlier.contains { items[index].item.matches($0) }
         }
         let inOrder = LongestCommonSubsequence.pairs(context.count, earlier.count) { items[context[$0]].item.matches(earlier[$1]) }.count == context.count
-        let shownContext = context.count < earlier.count && inOrder ? Set(context) : []
+        // A log showing the step's first callback (one it makes once) began before the step, not during it.
+        let showsItsStart = earlier.first.map { first in
+            earlier.filter { $0 == first }.count == 1 && context.contains { items[$0].item.matches(first) }
+        } ?? false
+        let shownContext = context.count < earlier.count && inOrder && !showsItsStart ? Set(context) : []
+        contextLines = shownContext.map { items[$0].line }.sorted()
         var unmatchedLog = items.indices.filter { !matchedLog.contains($0) && !shownContext.contains($0) }
         var differences: [CheckReport.Difference] = []
         for index in expected.indices where !matchedExpected.contains(index) {

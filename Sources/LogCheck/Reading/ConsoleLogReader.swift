@@ -207,12 +207,22 @@ public enum ConsoleLogReader {
         // A Chinese sentence about a call hedges or foretells (`下面应该会调用 …`); a logged line
         // says what is happening (`视图即将出现`).
         if ideographs >= 4, chineseProseMarkers.contains(where: text.contains) { return true }
+        if text.contains(/在\s*[A-Za-z_]\w*(?:\([^)]*\))?\s*(?:里|中|内|之前|之后)/) { return true }
+        // A logged line states; it does not ask. Nor does it open with an English function word
+        // (`In viewDidLoad: …`, `Expect viewDidLayoutSubviews next`) before a callback's name.
+        if text.hasSuffix("?") || text.hasSuffix("？") { return true }
+        if let first = text.split(separator: " ").first, englishLeadWords.contains(String(first.filter { $0 != ":" && $0 != "," })),
+           text.dropFirst(first.count).contains(/[a-z]+[A-Z]\w*/) { return true }
         // Prose names several callbacks; one name that several classes share (`willMove`) is one.
         let named = Set(text.matches(of: word).compactMap { Callback.matching(String($0.output)).first?.swiftName })
         return named.count >= 2 || isSentence(spelledOut)
     }
 
-    private static let chineseProseMarkers = ["应该", "如果", "为什么", "注意", "不会", "没有被调用", "没被调用", "会调用", "会被调用"]
+    private static let chineseProseMarkers = ["应该", "如果", "为什么", "注意", "不会", "没有被调用", "没被调用", "会调用", "会被调用",
+                                              "预计", "接下来"]
+    private static let englishLeadWords: Set = ["In", "On", "At", "After", "Before", "During", "When", "While", "Why", "How", "What",
+                                                "Where", "Expect", "Expected", "Then", "Now", "Next", "Here", "This", "That", "The",
+                                                "We", "It", "If", "Because", "So", "And", "But", "Also", "Does", "Is", "Should"]
 
     /// `Note: viewDidAppear is not called when the view is hidden`, `Fetching data in viewDidLoad...`:
     /// a sentence about a callback has four or more plain lowercase words besides it, or a

@@ -21,11 +21,14 @@ enum TextFileInput {
         if isDirectory.boolValue {
             throw CLIError(key: "error.input.\(kind)-is-directory", values: ["file": file], exitCode: exitCode)
         }
-        guard let data = FileManager.default.contents(atPath: file) else {
+        // Read through a handle, not FileManager.contents: that refuses a device or a pipe
+        // (`/dev/null`, `<(cat log)`), which are files to read like any other.
+        guard let handle = FileHandle(forReadingAtPath: file), let data = try? handle.readToEnd() ?? Data() else {
             // The system's own words (permission denied, I/O error) say why.
             throw CLIError(key: "error.input.unreadable-\(kind)", values: ["file": file, "reason": String(cString: strerror(errno))],
                            exitCode: exitCode)
         }
+        try? handle.close()
         guard let text = String(data: data, encoding: .utf8) else {
             throw CLIError(key: "error.input.\(kind)-not-utf8", values: ["file": file], exitCode: exitCode)
         }

@@ -51,6 +51,11 @@ struct CheckReportView {
                 "containers": console.texts.listing(loggedNames(of: report.printedAfterSuper)),
             ]), .dim)]))
         }
+        if !report.contextLines.isEmpty {
+            sections.append(TextSection(lines: [StyledText(console.localized(report.contextLines.count == 1 ? "check.context-lines.one" : "check.context-lines", [
+                "lines": console.texts.listing(report.contextLines.map { "\($0)" }), "step": "\(report.fromStep - 1)",
+            ]), .dim)]))
+        }
         if !report.queriesAsNeeded.isEmpty {
             sections.append(TextSection(lines: [StyledText(console.localized(report.queriesAsNeeded.count == 1 ? "check.queries-as-needed.one" : "check.queries-as-needed", [
                 "lines": console.texts.listing(report.queriesAsNeeded.map { "\($0)" }),
@@ -248,10 +253,10 @@ struct CheckReportView {
             }
             enum Keys: String, CodingKey { case kind, object, callback, expected_position, logged_line, explanation, rules, conflicts }
         }
-        let ios: Int, scenario: String, from_step: Int, mapping: [Mapping], order_of_appearance_differences: Int?
+        let ios: Int, scenario: String, from_step: Int, mapping: [Mapping], order_of_appearance_differences: NullWhenAbsent<Int>
         let recognized: [Line], unrecognized: [Line], call_ends: [Line]
         let verdict: String, differences: [Difference], consistent_versions: [Int]
-        let printed_after_super: [String], absent_usual: [String], queries_as_needed: [Int]
+        let printed_after_super: [String], absent_usual: [String], context_lines: [Int], queries_as_needed: [Int]
     }
 
     var answer: Answer {
@@ -259,7 +264,7 @@ struct CheckReportView {
         return Answer(
             ios: report.version.major, scenario: script, from_step: report.fromStep,
             mapping: report.mapping.map { .init(class: $0.className == ObjectMapping.unnamed ? nil : $0.className, object: $0.object, given: $0.given) },
-            order_of_appearance_differences: report.differencesInOrderOfAppearance,
+            order_of_appearance_differences: NullWhenAbsent(report.differencesInOrderOfAppearance),
             recognized: zip(report.recognized, report.comparedObjects).map { line, object in
                 .init(line: line.line, text: line.text, class: line.className, callback: line.candidates.first?.swiftName, object: object)
             },
@@ -274,7 +279,8 @@ struct CheckReportView {
                       conflicts: conflicts.filter { report.conflict($0, speaksTo: difference) }.map(\.id))
             },
             consistent_versions: report.consistentVersions.map(\.major), printed_after_super: report.printedAfterSuper,
-            absent_usual: report.absentUsual.map { String(describing: $0) }, queries_as_needed: report.queriesAsNeeded)
+            absent_usual: report.absentUsual.map { String(describing: $0) }, context_lines: report.contextLines,
+            queries_as_needed: report.queriesAsNeeded)
     }
 }
 
