@@ -77,8 +77,23 @@ import Testing
         for seed in 0..<300 as Range<UInt64> {
             let question = try generator.question(seed: seed, request: .init(kinds: [.ordering], topic: .app))
             guard question.scenario?.contains("receive notification silent; open notification") == true else { continue }
-            #expect(question.reasons.contains { $0.text.contains("The first one: \(wakes) The next one: ") }, "\(question.reasons)")
+            #expect(question.reasons.contains { $0.text.contains("The first: \(wakes) The next: ") }, "\(question.reasons)")
             checked += 1
+        }
+        #expect(checked > 0)
+    }
+
+    /// A callback that comes three times is told of its later calls as such, each of their
+    /// reasons once (a pull-down's extra pair, then going to the background).
+    @Test func aCallbackComingThreeTimesExplainsItsLaterCalls() throws {
+        let generator = try TestMaterial.generator()
+        var checked = 0
+        for seed in 0..<300 as Range<UInt64> {
+            let question = try generator.question(seed: seed, request: .init(kinds: [.ordering], topic: .app))
+            for reason in question.reasons where reason.text.contains(" comes 3 times in these steps") {
+                #expect(reason.text.contains(" The later ones: ") && !reason.text.contains(" The next: "), "\(reason.text)")
+                checked += 1
+            }
         }
         #expect(checked > 0)
     }

@@ -57,30 +57,32 @@ struct OrderingQuestions {
 
     /// A callback asked about that comes again later: why the first comes, when another step's
     /// rule makes the next one (a silent push wakes the app, a later tap brings it back: the
-    /// steps' order alone does not say why), and why the next one comes (`B didMove(toParent:)`: the code's call,
-    /// then UIKit's as the appearance ends), so an answer that placed the later one is told why
-    /// it is marked wrong.
+    /// steps' order alone does not say why), and why the later ones come, each reason once
+    /// (`B didMove(toParent:)`: the code's call, then UIKit's as the appearance ends), so an
+    /// answer that placed a later one is told why it is marked wrong.
     /// Callbacks that come as often for the same reasons share one reason (a second hit-test pass
     /// repeats five callbacks: one paragraph, not five).
     private func repeats(among chosen: [Int], in source: AskedScenario) -> [Reason] {
-        let repeats = chosen.filter(source.repeated.contains).compactMap { first -> (label: String, times: Int, firstRule: Rule?, rule: Rule)? in
+        let repeats = chosen.filter(source.repeated.contains).compactMap { first -> (label: String, times: Int, firstRule: Rule?, laterRules: [Rule])? in
             let event = source.trace.events[first]
             let later = source.shown.filter { $0 > first && source.trace.events[$0].object == event.object && source.trace.events[$0].callback == event.callback }
+                .map { source.trace.events[$0] }
             guard let next = later.first else { return nil }
-            let nextEvent = source.trace.events[next]
-            let saysFirst = event.rule != nextEvent.rule && event.step != nextEvent.step
-            return (source.detail(of: first).label, later.count + 1, saysFirst ? event.rule : nil, nextEvent.rule)
+            var laterRules: [Rule] = []
+            for rule in later.map(\.rule) where !laterRules.contains(rule) { laterRules.append(rule) }
+            let saysFirst = event.rule != next.rule && event.step != next.step
+            return (source.detail(of: first).label, later.count + 1, saysFirst ? event.rule : nil, laterRules)
         }
-        var groups: [(times: Int, firstRule: Rule?, rule: Rule, labels: [String])] = []
+        var groups: [(times: Int, firstRule: Rule?, laterRules: [Rule], labels: [String])] = []
         for item in repeats {
-            if let index = groups.firstIndex(where: { $0.times == item.times && $0.firstRule == item.firstRule && $0.rule == item.rule }) {
+            if let index = groups.firstIndex(where: { $0.times == item.times && $0.firstRule == item.firstRule && $0.laterRules == item.laterRules }) {
                 groups[index].labels.append(item.label)
             } else {
-                groups.append((item.times, item.firstRule, item.rule, [item.label]))
+                groups.append((item.times, item.firstRule, item.laterRules, [item.label]))
             }
         }
         return groups.map {
-            Reason(text: phrasing.repeatedCallbacks($0.labels, times: $0.times, firstRule: $0.firstRule, nextRule: $0.rule), sources: [])
+            Reason(text: phrasing.repeatedCallbacks($0.labels, times: $0.times, firstRule: $0.firstRule, laterRules: $0.laterRules), sources: [])
         }
     }
 

@@ -162,11 +162,17 @@ struct Phrasing: Sendable {
     var listSeparator: String { say("list.separator") }
 
     /// A callback made more than once in the asked steps: the question counts the first.
-    /// `firstRule`: what makes the first, when not what makes the next.
-    func repeatedCallbacks(_ labels: [String], times: Int, firstRule: Rule?, nextRule: Rule) -> String {
-        let key = (labels.count == 1 ? "quiz.repeated-callback" : "quiz.repeated-callbacks") + (firstRule == nil ? "" : "-first")
-        return say(key, ["callback": labels[0], "callbacks": labels.joined(separator: say("list.separator")), "times": "\(times)",
-                         "first": firstRule.map(rule) ?? "", "why": rule(nextRule)])
+    /// `firstRule`: what makes the first, when not what makes the next; `laterRules`: what makes
+    /// the later ones, each rule once.
+    func repeatedCallbacks(_ labels: [String], times: Int, firstRule: Rule?, laterRules: [Rule]) -> String {
+        var text = labels.count == 1 ? say("quiz.repeated.one", ["callback": labels[0], "times": "\(times)"])
+            : say("quiz.repeated.many", ["callbacks": labels.joined(separator: say("list.separator")), "times": "\(times)"])
+        if let firstRule { text += say("quiz.repeated.first", ["first": rule(firstRule)]) }
+        for (index, later) in laterRules.enumerated() {
+            let key = index > 0 ? "quiz.repeated.also" : times > 2 ? "quiz.repeated.later" : labels.count > 1 ? "quiz.repeated.next-each" : "quiz.repeated.next"
+            text += say(key, ["why": rule(later)])
+        }
+        return text
     }
 
     /// A note the engine made on the trace, in this language (its English text when it has no key).
