@@ -19,9 +19,10 @@ extension KnowledgeDatabase {
             try Self.exactDocuments(db, exact, language: language)
                 + (everyTerm ? Self.matchingDocuments(db, query) : Self.documentsMatchingSomeTerms(db, query))
         }
-        if !everyTerm, documents.isEmpty, query.withChinesePieces.terms != query.terms {
-            query = query.withChinesePieces
-            documents = try read { db in try Self.documentsMatchingSomeTerms(db, query) }
+        let pieces = query.withChinesePieces
+        if !everyTerm, documents.isEmpty, pieces.terms != query.terms {
+            query = pieces
+            documents = try read { db in try Self.documentsMatchingSomeTerms(db, pieces) }
         }
 
         var best: [String: Document] = [:]

@@ -4,11 +4,12 @@ extension StyledText {
     /// The line broken to fit `width` terminal columns (display columns: Chinese and other wide
     /// characters take two), continuation lines indented under the text (past a leading `• `, `↳ `,
     /// a note's `# `, a number's `1. `, an option's `a) ` or a short label set off by two spaces, as `Swift  `).
-    /// Wide characters may break anywhere; other text breaks at spaces (a name longer than the line
-    /// after a `:` or `.`), and a web address is never broken (one longer than the line overflows it). An object's name stays with the callback
-    /// after it (`App application(_:…)`), and code breaks between parameters, not inside a type
-    /// (`[UIApplication.LaunchOptionsKey: Any]`, `(UITraitCollection *)`). Lines of code only are
-    /// left as they are, unless `hard` (a table cell), which wraps everything and indents nothing.
+    /// Wide characters may break anywhere; other text breaks at spaces (a name longer than the
+    /// line after a `:` or `.`), and a web address is never broken (one longer than the line
+    /// overflows it). An object's name stays with the callback after it (`App application(_:…)`),
+    /// and code breaks between parameters, not inside a type (`[UIApplication.LaunchOptionsKey:
+    /// Any]`, `(UITraitCollection *)`). Lines of code only are left as they are, unless `hard` (a
+    /// table cell), which wraps everything and indents nothing.
     func wrapped(to width: Int, hard: Bool = false) -> [StyledText] {
         let characters = spans.flatMap { span in span.text.map { ($0, span.style) } }
         guard width > 0,

@@ -41,27 +41,15 @@ struct CheckReportView {
                 heading: console.localized("check.unrecognized", ["count": "\(report.unrecognized.count)"]),
                 lines: report.unrecognized.map { StyledText(console.localized("check.line", ["line": "\($0.line)", "text": $0.text]), .dim) }))
         }
-        if !report.callEnds.isEmpty {
-            sections.append(TextSection(lines: [StyledText(console.localized(report.callEnds.count == 1 ? "check.call-ends.one" : "check.call-ends", [
-                "count": "\(report.callEnds.count)", "lines": console.texts.listing(report.callEnds.map { "\($0.line)" }),
-            ]), .dim)]))
-        }
+        sections += note("check.call-ends", lines: report.callEnds.map(\.line), ["count": "\(report.callEnds.count)"])
         if !report.printedAfterSuper.isEmpty {
             sections.append(TextSection(lines: [StyledText(console.localized("check.printed-after-super", [
                 "containers": console.texts.listing(loggedNames(of: report.printedAfterSuper)),
             ]), .dim)]))
         }
-        if !report.contextLines.isEmpty {
-            sections.append(TextSection(lines: [StyledText(console.localized(report.contextLines.count == 1 ? "check.context-lines.one" : "check.context-lines", [
-                "lines": console.texts.listing(report.contextLines.map { "\($0)" }), "step": "\(report.fromStep - 1)",
-            ]), .dim)]))
-        }
-        if !report.queriesAsNeeded.isEmpty {
-            sections.append(TextSection(lines: [StyledText(console.localized(report.queriesAsNeeded.count == 1 ? "check.queries-as-needed.one" : "check.queries-as-needed", [
-                "lines": console.texts.listing(report.queriesAsNeeded.map { "\($0)" }),
-                "why": explanations.words(for: .orientationQueriesAsNeeded, in: console.language).why,
-            ]), .dim)]))
-        }
+        sections += note("check.context-lines", lines: report.contextLines, ["step": "\(report.fromStep - 1)"])
+        sections += note("check.queries-as-needed", lines: report.queriesAsNeeded,
+                         ["why": explanations.words(for: .orientationQueriesAsNeeded, in: console.language).why])
         for rule in report.absentUsual {
             sections.append(TextSection(lines: [StyledText(console.localized("check.absent-usual", [
                 "why": explanations.words(for: rule, in: console.language).why,
@@ -109,6 +97,13 @@ struct CheckReportView {
         }
         sections.append(TextSection(lines: versions))
         return sections
+    }
+
+    /// A dim note about some of the log's lines (`key.one` for one line), none when there are none.
+    private func note(_ key: String, lines: [Int], _ values: [String: String]) -> [TextSection] {
+        guard !lines.isEmpty else { return [] }
+        let text = console.localized(lines.count == 1 ? key + ".one" : key, values.merging(["lines": console.texts.listing(lines.map { "\($0)" })]) { $1 })
+        return [TextSection(lines: [StyledText(text, .dim)])]
     }
 
     private func name(_ difference: CheckReport.Difference) -> String {
