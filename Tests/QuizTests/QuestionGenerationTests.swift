@@ -98,6 +98,21 @@ import Testing
         #expect(checked > 0)
     }
 
+    /// A title that says the scenario runs on a version ("…, on iOS 11") is not preceded by the
+    /// version again.
+    @Test func aTitleThatGivesTheVersionIsNotPrecededByIt() throws {
+        let generator = try TestMaterial.generator()
+        var checked = 0
+        for seed in 0..<300 as Range<UInt64> {
+            let question = try generator.question(seed: seed, request: .init(kinds: [.ordering]))
+            let line = question.prompt.split(separator: "\n").first { $0.hasPrefix("Scenario (") } ?? ""
+            guard line.contains("on iOS \(question.version.major)") else { continue }
+            #expect(line.hasPrefix("Scenario (iPhone): ") || line.hasPrefix("Scenario (iPad): "), "\(line)")
+            checked += 1
+        }
+        #expect(checked > 0)
+    }
+
     @Test(arguments: 1...3)
     func orderingAnswerKeysFollowTheEngine(_ level: Int) throws {
         let generator = try TestMaterial.generator()

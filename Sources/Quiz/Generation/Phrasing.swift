@@ -93,7 +93,9 @@ struct Phrasing: Sendable {
             ["iOS \(setting.version)：", "iOS \(setting.version): "].first(where: title.hasPrefix)
                 .map { String(title.dropFirst($0.count)).capitalizingFirstLetter } ?? title
         }
-        var lines = [say("quiz.scenario", ["version": "\(setting.version)", "device": setting.device.rawValue])
+        // So does the line, when the title says the scenario runs on that version ("…, on iOS 11").
+        let titleGivesVersion = title?.contains(say("quiz.title-gives-version", ["version": "\(setting.version)"])) == true
+        var lines = [say(titleGivesVersion ? "quiz.scenario-device" : "quiz.scenario", ["version": "\(setting.version)", "device": setting.device.rawValue])
             + (title.map { say("quiz.scenario-title", ["title": $0]) } ?? "")]
         if let setup = setting.setup {
             lines.append(say("quiz.setup") + setup)
