@@ -54,63 +54,57 @@ import Testing
         }
     }
 
+    /// The ordering questions of the first seeds, among which a test looks for the kind it is about.
+    private func orderingQuestions(seeds: Int, topic: ScenarioTopic? = nil) throws -> [Question] {
+        let generator = try TestMaterial.generator()
+        return try (0..<UInt64(seeds)).map { try generator.question(seed: $0, request: .init(kinds: [.ordering], topic: topic)) }
+    }
+
     /// A callback that comes again later (a child's didMove) is asked where it first happens,
     /// and the reasons say so, with why the later one comes.
     @Test func aRepeatedCallbackSaysWhichCallCounts() throws {
-        let generator = try TestMaterial.generator()
-        var checked = 0
-        for seed in 0..<200 as Range<UInt64> {
-            let question = try generator.question(seed: seed, request: .init(kinds: [.ordering], topic: .containment))
-            guard question.scenario?.hasSuffix("launch A; addChild B to A") == true, question.items.contains("B didMove(toParent:)") else { continue }
-            #expect(question.reasons.contains { $0.text.hasPrefix("B didMove(toParent:) comes 2 times in these steps") }, "\(question.reasons)")
-            checked += 1
+        let asked = try orderingQuestions(seeds: 200, topic: .containment).filter {
+            $0.scenario?.hasSuffix("launch A; addChild B to A") == true && $0.items.contains("B didMove(toParent:)")
         }
-        #expect(checked > 0)
+        #expect(!asked.isEmpty)
+        for question in asked {
+            #expect(question.reasons.contains { $0.text.hasPrefix("B didMove(toParent:) comes 2 times in these steps") }, "\(question.reasons)")
+        }
     }
 
     /// When another rule makes the first call than the next (a silent push wakes the app, then a
     /// tap brings it back), the reasons explain the first too: it is the one the answer is scored on.
     @Test func aRepeatedCallbackMadeByAnotherRuleFirstExplainsTheFirst() throws {
-        let generator = try TestMaterial.generator()
         let wakes = Phrasing(language: .en).rule(.silentNotificationWakesTheApp)
-        var checked = 0
-        for seed in 0..<300 as Range<UInt64> {
-            let question = try generator.question(seed: seed, request: .init(kinds: [.ordering], topic: .app))
-            guard question.scenario?.contains("receive notification silent; open notification") == true else { continue }
-            #expect(question.reasons.contains { $0.text.contains("The first: \(wakes) The next: ") }, "\(question.reasons)")
-            checked += 1
+        let asked = try orderingQuestions(seeds: 300, topic: .app).filter {
+            $0.scenario?.contains("receive notification silent; open notification") == true
         }
-        #expect(checked > 0)
+        #expect(!asked.isEmpty)
+        for question in asked {
+            #expect(question.reasons.contains { $0.text.contains("The first: \(wakes) The next: ") }, "\(question.reasons)")
+        }
     }
 
     /// A callback that comes three times is told of its later calls as such, each of their
     /// reasons once (a pull-down's extra pair, then going to the background).
     @Test func aCallbackComingThreeTimesExplainsItsLaterCalls() throws {
-        let generator = try TestMaterial.generator()
-        var checked = 0
-        for seed in 0..<300 as Range<UInt64> {
-            let question = try generator.question(seed: seed, request: .init(kinds: [.ordering], topic: .app))
-            for reason in question.reasons where reason.text.contains(" comes 3 times in these steps") {
-                #expect(reason.text.contains(" The later ones: ") && !reason.text.contains(" The next: "), "\(reason.text)")
-                checked += 1
-            }
+        let reasons = try orderingQuestions(seeds: 300, topic: .app).flatMap(\.reasons).filter { $0.text.contains(" comes 3 times in these steps") }
+        #expect(!reasons.isEmpty)
+        for reason in reasons {
+            #expect(reason.text.contains(" The later ones: ") && !reason.text.contains(" The next: "), "\(reason.text)")
         }
-        #expect(checked > 0)
     }
 
     /// A title that says the scenario runs on a version ("…, on iOS 11") is not preceded by the
     /// version again.
     @Test func aTitleThatGivesTheVersionIsNotPrecededByIt() throws {
-        let generator = try TestMaterial.generator()
-        var checked = 0
-        for seed in 0..<300 as Range<UInt64> {
-            let question = try generator.question(seed: seed, request: .init(kinds: [.ordering]))
-            let line = question.prompt.split(separator: "\n").first { $0.hasPrefix("Scenario (") } ?? ""
-            guard line.contains("on iOS \(question.version.major)") else { continue }
-            #expect(line.hasPrefix("Scenario (iPhone): ") || line.hasPrefix("Scenario (iPad): "), "\(line)")
-            checked += 1
+        let lines = try orderingQuestions(seeds: 300).compactMap { question in
+            question.prompt.split(separator: "\n").first { $0.hasPrefix("Scenario (") && $0.contains("on iOS \(question.version.major)") }
         }
-        #expect(checked > 0)
+        #expect(!lines.isEmpty)
+        for line in lines {
+            #expect(line.hasPrefix("Scenario (iPhone): ") || line.hasPrefix("Scenario (iPad): "), "\(line)")
+        }
     }
 
     @Test(arguments: 1...3)

@@ -55,12 +55,11 @@ struct SearchQuery {
     /// also as its two-character pieces (横屏启动: 横屏, 屏启, 启动), since Chinese writes its
     /// words without spaces between them.
     var withChinesePieces: SearchQuery {
-        var seen: Set<String> = []
-        return SearchQuery(terms: terms.flatMap { term -> [String] in
+        SearchQuery(terms: terms.flatMap { term -> [String] in
             let characters = Array(term)
             guard characters.count >= 3, characters.allSatisfy(Self.isChinese) else { return [term] }
             return [term] + (0..<(characters.count - 1)).map { String(characters[$0...($0 + 1)]) }
-        }.filter { seen.insert($0).inserted })
+        }.uniqued())
     }
 
     private static func isChinese(_ character: Character) -> Bool {

@@ -68,10 +68,8 @@ struct OrderingQuestions {
             let later = source.shown.filter { $0 > first && source.trace.events[$0].object == event.object && source.trace.events[$0].callback == event.callback }
                 .map { source.trace.events[$0] }
             guard let next = later.first else { return nil }
-            var laterRules: [Rule] = []
-            for rule in later.map(\.rule) where !laterRules.contains(rule) { laterRules.append(rule) }
             let saysFirst = event.rule != next.rule && event.step != next.step
-            return (source.detail(of: first).label, later.count + 1, saysFirst ? event.rule : nil, laterRules)
+            return (source.detail(of: first).label, later.count + 1, saysFirst ? event.rule : nil, later.map(\.rule).uniqued())
         }
         var groups: [(times: Int, firstRule: Rule?, laterRules: [Rule], labels: [String])] = []
         for item in repeats {
