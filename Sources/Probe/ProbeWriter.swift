@@ -34,19 +34,27 @@ public struct ProbeWriter {
         }
         let notified = launch.opening == .notification || scenario.steps.contains { step in
             switch step.action {
-            case .open(.notification), .receiveNotification(silent: false): true
+            case .open(.notification), .receiveNotification(.remote): true
             default: false
             }
         }
-        let silent = scenario.steps.contains { $0.action == .receiveNotification(silent: true) }
+        // Local notifications the app schedules itself, which the engine models only as the center's delegate hears them.
+        let local = launch.opening == .localNotification || scenario.steps.contains { step in
+            switch step.action {
+            case .open(.localNotification), .receiveNotification(.local): true
+            default: false
+            }
+        }
+        let silent = scenario.steps.contains { $0.action == .receiveNotification(.silent) }
         let handling = Notifications(
-            centerDelegate: notified && launch.notifications == .center,
+            centerDelegate: (notified || local) && launch.notifications == .center,
             fetchHandler: silent || (notified && launch.notifications == .appDelegate),
-            asksPermission: notified, silent: silent)
+            asksPermission: notified || local, silent: silent, local: local,
+            launchedByLocal: launch.opening == .localNotification)
         return [
             header(launch: launch, opened: opened, notifications: handling), Self.logging, Self.controllerBase, Self.containers, Self.viewBase,
             classes(names), appDelegate(usesScenes: launch.scenes != nil, notifications: handling), launch.scenes != nil ? Self.sceneDelegate : "",
-            handling.centerDelegate ? Self.notificationDelegate : "",
+            handling.centerDelegate ? Self.notificationDelegate : "", handling.local ? Self.localNotifications : "",
             stepsEnum(steps),
         ].filter { !$0.isEmpty }.joined(separator: "\n\n") + "\n"
     }
@@ -58,6 +66,9 @@ public struct ProbeWriter {
         let fetchHandler: Bool
         let asksPermission: Bool
         let silent: Bool
+        let local: Bool
+        /// The launch is a tap on a local notification: every run schedules the one the next run opens.
+        let launchedByLocal: Bool
     }
 
     // MARK: The file
@@ -71,7 +82,9 @@ public struct ProbeWriter {
         // one decides whether configurationForConnecting is called.
         let setUp = ["probe.header.add-file", session == nil ? "probe.header.manifest-without-scenes" : "probe.header.manifest-with-scenes"]
         let run = ["probe.header.run"] + (session.map { ["probe.header.session-\($0.rawValue)"] } ?? [])
-            + (opened ? ["probe.header.opening"] : []) + (notifications.asksPermission ? ["probe.header.notification"] : [])
+            + (opened ? ["probe.header.opening"] : []) + (notifications.asksPermission && !notifications.local ? ["probe.header.notification"] : [])
+            + (notifications.local ? ["probe.header.local-notification"] : [])
+            + (notifications.launchedByLocal ? ["probe.header.local-notification-launch"] : [])
             + (notifications.silent ? ["probe.header.silent-notification"] : [])
             + (launch.orientations == .landscape ? ["probe.header.landscape-root"] : [])
         // The texts break their own lines, as a translation needs; each goes under its number.
@@ -353,6 +366,7 @@ public struct ProbeWriter {
         let notifications = (handling.centerDelegate ? "\n        UNUserNotificationCenter.current().delegate = self" : "")
             + (handling.asksPermission ? "\n        UNUserNotificationCenter.current().requestAuthorization(options: [.alert]) { _, _ in }" : "")
             + (handling.silent ? "\n        application.registerForRemoteNotifications()" : "")
+            + (handling.launchedByLocal ? "\n        ProbeSteps.scheduleLocalNotification(after: 10)" : "")
         let fetchHandler = handling.fetchHandler ? """
 
                 func application(_ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any],
@@ -427,6 +441,18 @@ public struct ProbeWriter {
                                         withCompletionHandler completionHandler: @escaping () -> Void) {
                 probeLog(self, #function)
                 completionHandler()
+            }
+        }
+        """
+
+    private static let localNotifications = """
+        extension ProbeSteps {
+            /// A local notification of this app, `seconds` from now.
+            static func scheduleLocalNotification(after seconds: TimeInterval) {
+                let content = UNMutableNotificationContent()
+                content.title = "lifequiz probe"
+                let trigger = UNTimeIntervalNotificationTrigger(timeInterval: seconds, repeats: false)
+                UNUserNotificationCenter.current().add(UNNotificationRequest(identifier: UUID().uuidString, content: content, trigger: trigger))
             }
         }
         """
@@ -662,6 +688,10 @@ public struct ProbeWriter {
         func prompt(_ key: String, _ values: [String: String] = [:]) -> [String] {
             step("probePrompt(\"\(texts.text("probe.prompt." + key, values).escapedForSwift)\")")
         }
+        // A local notification the app schedules a second ahead, for the person to tap or leave.
+        func scheduled(_ key: String) -> [String] {
+            step("scheduleLocalNotification(after: 1); probePrompt(\"\(texts.text("probe.prompt." + key).escapedForSwift)\")")
+        }
         switch action {
         case .launch(let tree, let launch):
             let root = names.build(tree, transition: launch.pageTransition)
@@ -763,7 +793,10 @@ public struct ProbeWriter {
         case .open(.url): return prompt("open-url")
         case .open(.link): return prompt("open-link")
         case .open(.notification): return prompt("open-notification")
-        case .receiveNotification(let silent): return prompt(silent ? "receive-silent-notification" : "receive-notification")
+        case .open(.localNotification): return scheduled("open-local-notification")
+        case .receiveNotification(.remote): return prompt("receive-notification")
+        case .receiveNotification(.silent): return prompt("receive-silent-notification")
+        case .receiveNotification(.local): return scheduled("receive-local-notification")
         case .terminate(stillRunning: false): return prompt("terminate")
         case .terminate(stillRunning: true): return prompt("terminate-running")
         }

@@ -10,6 +10,7 @@ import Testing
         "addChild K0 to A in viewDidLoad; addView V0 to A in viewDidLoad; launch nav(A)",
         "push P0 in didFinishLaunching; launch nav(A)", "launch nav(A) scenes via=url session=restored",
         "launch nav(A(storyboard)) via=notification orientations=landscape notifications=appDelegate", "launch A scenes via=notification",
+        "launch A via=localNotification",
     ]
 
     /// Steps that make sense after any launch above; UIKit may refuse some, which is fine.
@@ -25,7 +26,8 @@ import Testing
             "interfaceStyle dark", "present \(new)(modalInPresentation)", "push \(new)(retainCycle)",
             "addView \(view)(code, draws) to A", "addView \(view)(constraints) to A", "redraw V\(depth - 1)", "addSubview S\(depth) to A", "loadViewIfNeeded B",
             "addChild \(child) to \(new) in viewDidLoad", "present \(new) in viewDidAppear of A", "pop in viewDidAppear of N\(depth + 1)", "dismiss in viewDidAppear of N\(depth + 1)", "dismiss in viewWillAppear of N\(depth + 1)", "observe A", "observe A of=scene", "tap A", "addView \(view)(tapGesture, handles) to A", "tap V\(depth - 1)", "delegate A for Nav", "delegate A for Tabs",
-            "open url", "open link", "open notification", "receive notification", "receive notification silent", "pullDown notificationCenter", "pullDown controlCenter", "setRoot \(new)", "setRoot nav(\(new))", "openScene S\(depth)", "registerTraits A style",
+            "open url", "open link", "open notification", "receive notification", "receive notification silent",
+            "open localNotification", "receive localNotification", "pullDown notificationCenter", "pullDown controlCenter", "setRoot \(new)", "setRoot nav(\(new))", "openScene S\(depth)", "registerTraits A style",
             // A kept controller shown again: the name is fixed so a later step can name it.
             "push KP(kept)", "push KP", "setRoot nav(S\(depth), T\(depth))",
         ]
@@ -102,6 +104,14 @@ import Testing
         let trace = try LifecycleSimulator.run(script: "launch A; registerTraits A style; interfaceStyle dark; rotate")
         let broken = trace.removingFirst(.traitCollectionDidChange)
         #expect(TraceInvariants.violations(in: broken).contains { $0.message.contains("between a trait handler and traitCollectionDidChange") })
+    }
+
+    @Test func checkerRejectsACallbackTheVersionLacks() throws {
+        let trace = try LifecycleSimulator.run(script: "launch A", on: IOSVersion(12)!)
+        let last = try #require(trace.events.last)
+        let broken = trace.appending(TraceEvent(object: last.object, callback: .viewIsAppearing, rule: last.rule,
+                                                step: last.step, unorderedBlock: 0))
+        #expect(TraceInvariants.violations(in: broken).contains { $0.message.contains("viewIsAppearing(_:) on iOS 12, outside viewIsAppearing") })
     }
 
     @Test func checkerRejectsATouchThatNeverEnds() throws {

@@ -20,6 +20,8 @@ import Testing
         ("launch A scenes notifications=appDelegate", "fetch-handler-with-scenes", [:]),
         ("ios 6; launch A; receive notification silent", "silent-notification-needs-7", ["version": "iOS 6"]),
         ("launch A notifications=appDelegate; receive notification; open notification", "notification-banner-needs-center", [:]),
+        ("launch A notifications=appDelegate; receive localNotification", "local-notification-needs-center", [:]),
+        ("launch A notifications=appDelegate via=localNotification", "local-notification-needs-center", [:]),
         ("ios 12; launch A; present B; swipeDown", "swipe-down-needs-13", ["version": "iOS 12"]),
         ("launch A; present B style=fullScreen; swipeDown", "swipe-down-full-screen", ["name": "B"]),
         ("launch pages(A, B); page prev", "no-page-before", ["name": "A"]),

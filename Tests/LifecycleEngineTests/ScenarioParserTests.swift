@@ -84,7 +84,7 @@ import Testing
             return
         }
         #expect(launch.notifications == .appDelegate)
-        #expect(Array(steps.dropFirst()) == [.receiveNotification(silent: true), .receiveNotification(silent: false)])
+        #expect(Array(steps.dropFirst()) == [.receiveNotification(.silent), .receiveNotification(.remote)])
     }
 
     @Test func readsARootThatSupportsOnlyLandscape() throws {

@@ -77,6 +77,28 @@ import Testing
         #expect(result.stdout.components(separatedBy: "write it as A(deprecatedRotation)").count == 2, "\(result.stdout)")
     }
 
+    /// An extra line of a method the version never calls is told so, with the version rule, in
+    /// the text and in JSON: not the generic "a step the script leaves out".
+    @Test func anExtraCallbackTheVersionLacksIsToldSo() throws {
+        let log = "A viewDidLoad\nA shouldAutorotateToInterfaceOrientation:\nA supportedInterfaceOrientations\nA viewWillAppear\nA viewDidAppear\n"
+        let cli = try CLI()
+        let text = try cli.run(["check", "-", "--steps", "launch A", "--ios", "5", "--lang", "en"], input: log)
+        #expect(text.status == 4)
+        #expect(text.stdout.contains("Why: UIKit on iOS 5 never makes this call. supportedInterfaceOrientations (iOS 6 and later)"), "\(text.stdout)")
+        let json = try cli.run(["check", "-", "--steps", "launch A", "--ios", "5", "--format", "json"], input: log)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let difference = try #require((document["differences"] as? [[String: Any]])?.first)
+        #expect((difference["rules"] as? [String])?.contains("supportedOrientationsQueries") == true)
+    }
+
+    /// A log that writes one page name beside every callback has no second name to tell classes
+    /// apart: the name is read as no class, and the classes line says which word that was.
+    @Test func aNameBesideEveryLineIsNamedAsNoClass() throws {
+        let result = try CLI().run(["check", "-", "--steps", "launch A", "--lang", "zh"], input: "首页 viewDidLoad\n首页 viewWillAppear\n首页 viewDidAppear\n")
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("类：不带类名的行（每个回调旁都写着“首页”，不当作类名） = A"), "\(result.stdout)")
+    }
+
     @Test func theClassesLineSaysWhichObjectEachCallbackOfUnnamedLinesWasComparedWith() throws {
         let log = "viewDidLoad\nviewWillAppear\nlayoutSubviews\nviewDidAppear\n"
         let cli = try CLI()

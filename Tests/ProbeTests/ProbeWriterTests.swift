@@ -30,6 +30,7 @@ import Testing
         "launch nav(A(deprecatedRotation)); push B; rotate",
         "launch A orientations=landscape; addChild C to A; transition C to D order=newFirst",
         "launch A notifications=appDelegate; background; receive notification silent; open notification",
+        "launch A via=localNotification; receive localNotification; background; open localNotification",
     ]
 
     private func probe(_ script: String, language: String = "en") throws -> String {
@@ -77,6 +78,16 @@ import Testing
         #expect(text.contains("fetchCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void"))
         #expect(!text.contains("UNUserNotificationCenter.current().delegate = self"))
         #expect(text.contains("content-available"))
+    }
+
+    /// The app schedules its own local notifications, a second before the step that needs one,
+    /// and, for a launch by one, at every launch; no push service is asked for.
+    @Test func anAppWithLocalNotificationsSchedulesThem() throws {
+        let text = try probe(Self.scripts[19])
+        #expect(text.contains("ProbeSteps.scheduleLocalNotification(after: 10)"))
+        #expect(text.components(separatedBy: "scheduleLocalNotification(after: 1);").count == 3)
+        #expect(text.contains("UNUserNotificationCenter.current().delegate = self"))
+        #expect(!text.contains("xcrun simctl push"))
     }
 
     private func expectParsesAsSwift(_ text: String) throws {

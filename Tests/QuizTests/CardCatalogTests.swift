@@ -25,7 +25,7 @@ import Testing
         "scenario.tap-gesture-on-a-superview", "scenario.tap-on-a-view-that-keeps-the-touch",
         "scenario.navigation-delegate-push-and-pop", "scenario.tab-bar-delegate-tap",
         "scenario.push-during-launch-ios17", "scenario.push-during-launch-ios18",
-        "scenario.scene-notifications-background", "scenario.notification-tap-from-background", "scenario.notification-banner-in-the-foreground", "scenario.notification-launch", "scenario.notification-launch-scenes", "scenario.killed-while-running-in-background", "scenario.relaunch-restores-scene-session", "scenario.notification-to-the-fetch-handler", "scenario.notification-center-pulled-down",
+        "scenario.scene-notifications-background", "scenario.notification-tap-from-background", "scenario.notification-banner-in-the-foreground", "scenario.notification-launch", "scenario.notification-launch-scenes", "scenario.killed-while-running-in-background", "scenario.relaunch-restores-scene-session", "scenario.notification-to-the-fetch-handler", "scenario.local-notification-before-ios-10", "scenario.notification-center-pulled-down",
         "scenario.present-in-view-did-appear", "scenario.pop-to-middle-controller",
         "scenario.present-over-current-context", "scenario.remove-view-holding-subview", "scenario.splash-dismisses-itself", "scenario.unwind-segue", "scenario.container-swaps-children",
         "scenario.child-moved-to-another-parent",

@@ -20,9 +20,17 @@ public indirect enum ScenarioAction: Hashable, Sendable {
     }
 
     /// What opened the app: a URL of its custom scheme, a universal link (an NSUserActivity), or
-    /// one of its notifications the user tapped.
+    /// one of its notifications the user tapped: a remote one (a push) or one the app scheduled.
     public enum Opening: String, Hashable, Sendable, CaseIterable {
-        case url, link, notification
+        case url, link, notification, localNotification
+
+        public var isNotification: Bool { self == .notification || self == .localNotification }
+    }
+
+    /// A notification that arrives while the app runs: a push with an alert, a silent push
+    /// (content-available, no alert), or a local notification the app scheduled.
+    public enum ArrivingNotification: Hashable, Sendable, CaseIterable {
+        case remote, silent, local
     }
 
     /// The scene session a launch connects: a new one (the first run, or the last run's session
@@ -145,8 +153,9 @@ public indirect enum ScenarioAction: Hashable, Sendable {
     /// `open url` (or `open link`): a URL or a universal link brings the app back from the background.
     case open(Opening)
     /// `receive notification`: one of the app's notifications arrives (the user has not tapped it);
-    /// `receive notification silent`: a push with content-available and no alert, for the app alone.
-    case receiveNotification(silent: Bool)
+    /// `receive notification silent`: a push with content-available and no alert, for the app alone;
+    /// `receive localNotification`: one the app scheduled fires.
+    case receiveNotification(ArrivingNotification)
     /// `pullDown notificationCenter` (or controlCenter): the user opens the panel over the app and closes it.
     case pullDown(SystemOverlay)
     /// `terminate`: the user swipes the app away in the app switcher; `terminate running`: an app

@@ -233,7 +233,7 @@ private enum StepGrammar {
             return .terminate(stillRunning: true)
         case "open":
             guard let what = reader.next() else { throw ScenarioError("open-what-missing", at: reader.end) }
-            guard let opening = ScenarioAction.Opening(rawValue: what.lowercased) else {
+            guard let opening = ScenarioAction.Opening.allCases.first(where: { $0.rawValue.lowercased() == what.lowercased }) else {
                 throw ScenarioError("open-what", ["found": what.text], at: what.location)
             }
             try reader.expectEnd(after: "open \(what.text)")
@@ -251,11 +251,16 @@ private enum StepGrammar {
             try reader.expectEnd(after: "pullDown \(what.text)")
             return .pullDown(overlay)
         case "receive":
+            if reader.peek()?.lowercased == "localnotification" {
+                _ = reader.next()
+                try reader.expectEnd(after: "receive localNotification")
+                return .receiveNotification(.local)
+            }
             try reader.expectKeyword("notification", after: "receive")
             let silent = reader.peek()?.lowercased == "silent"
             if silent { _ = reader.next() }
             try reader.expectEnd(after: silent ? "receive notification silent" : "receive notification")
-            return .receiveNotification(silent: silent)
+            return .receiveNotification(silent ? .silent : .remote)
         default:
             let steps = stepNames.joined(separator: ", ")
             if let nearest = nearestStepName(to: keyword.lowercased) {

@@ -88,7 +88,7 @@ extension Simulation {
         case .background: try enterBackground()
         case .foreground: try enterForeground()
         case .open(let opening): try open(opening)
-        case .receiveNotification(let silent): try receiveNotification(silent: silent)
+        case .receiveNotification(let notification): try receive(notification)
         case .pullDown(let overlay): try pullDown(overlay)
         case .terminate(let stillRunning): try terminate(stillRunning: stillRunning)
         }

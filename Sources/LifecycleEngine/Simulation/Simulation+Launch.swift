@@ -50,7 +50,7 @@ extension Simulation {
             // willConnectTo has returned; its notification follows. A launch is no return from
             // the background: the app posts no willEnterForeground, only didBecomeActive.
             try post(.sceneWillConnectNotification)
-            if opening == .notification { deliver(.notification, afterLaunch: true) }
+            if let opening, opening.isNotification { deliver(opening, afterLaunch: true) }
             try emitSceneDelegate(.sceneWillEnterForeground, .sceneStateTransition)
             try emitSceneDelegate(.sceneDidBecomeActive, .sceneStateTransition, app: .applicationDidBecomeActive)
             appState = .active
@@ -59,7 +59,7 @@ extension Simulation {
             if root == nil { root = try instantiateInLaunchCode(tree) }
             // A tapped notification's response follows didFinishLaunching, before UIKit shows
             // the main storyboard's window; a URL's comes once the window shows.
-            let beforeWindow = opening == .notification && fromStoryboard
+            let beforeWindow = opening?.isNotification == true && fromStoryboard
             if beforeWindow, let opening { deliver(opening, afterLaunch: true) }
             // The root made in didFinishLaunching is shown before the method returns; the
             // notification follows the method.

@@ -7,7 +7,7 @@ extension Simulation {
     /// handle it. A notification can also be tapped on its banner while the app is in the foreground.
     func open(_ opening: ScenarioAction.Opening) throws {
         try checkAvailable(opening)
-        if opening == .notification, appState != .background { return try tapNotificationBanner() }
+        if opening.isNotification, appState != .background { return try tapNotificationBanner() }
         guard appState == .background else { throw refuse("open-in-foreground", ["state": stateName]) }
         try enterForeground(opening: opening)
     }
@@ -19,6 +19,7 @@ extension Simulation {
 
     func checkAvailable(_ opening: ScenarioAction.Opening) throws {
         if opening == .link, !rules[.universalLinks] { throw refuse("universal-links-need-9", ["version": "\(version)"]) }
+        if opening == .localNotification { try checkLocalNotifications() }
     }
 
     /// The app delegate's (or, for a link, the scene delegate's) callbacks for what opened the app.
@@ -33,6 +34,11 @@ extension Simulation {
             let rule: Rule = afterLaunch ? .activityContinuedAfterLaunch : .activityContinuedOnReturn
             emit(app, .willContinueUserActivity, rule)
             emit(app, .continueUserActivity, rule)
+        case .localNotification where !notificationCenterDelegateHears && afterLaunch:
+            note("before iOS 10 a local notification that launched the app reaches it in launchOptions (the localNotification key) in didFinishLaunching; developers report that application(_:didReceive:) is not called for it, though Apple's page on the method says it comes after didFinishLaunching",
+                 key: "local-notification-in-launch-options")
+        case .localNotification where !notificationCenterDelegateHears:
+            emit(app, .didReceiveLocalNotification, .localNotificationToAppDelegate)
         case .notification where afterLaunch && appHasFetchHandler && !notificationCenterDelegateHears:
             // The fetch handler, unlike the older method, is called for the tap that launched the app.
             emit(app, .didReceiveRemoteNotificationWithCompletionHandler, .notificationToAppDelegate)
@@ -41,7 +47,7 @@ extension Simulation {
                  key: "notification-in-launch-options")
         case .notification where !notificationCenterDelegateHears:
             emit(app, appDelegateNotificationCallback, appDelegateRule(.notificationOpenedOnReturn))
-        case .notification:
+        case .notification, .localNotification:
             // The app delegate as the notification center's delegate, as apps set it in
             // didFinishLaunching: on a launch its response comes once that method (with scenes,
             // willConnectTo) has returned.
@@ -61,7 +67,7 @@ extension Simulation {
         case .link:
             note("the link arrives in willConnectTo's connectionOptions.userActivities: UIKit calls neither scene(_:continue:) nor the app delegate for it",
                  key: "link-in-connection-options")
-        case .notification:
+        case .notification, .localNotification:
             note("the response is also in willConnectTo's connectionOptions.notificationResponse: an app that handles it there and in didReceive handles the tap twice",
                  key: "notification-in-connection-options")
         }

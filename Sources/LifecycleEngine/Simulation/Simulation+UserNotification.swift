@@ -22,17 +22,23 @@ extension Simulation {
 
     /// `receive notification`, or `receive notification silent`: a push with content-available
     /// and no alert goes to the fetch handler in the foreground and the background alike, where
-    /// the system wakes the app for it; nothing is shown.
-    func receiveNotification(silent: Bool) throws {
-        if silent {
+    /// the system wakes the app for it; nothing is shown. `receive localNotification`: one the app
+    /// scheduled fires, heard as a push is from iOS 10, before that in its own app delegate method.
+    func receive(_ notification: ScenarioAction.ArrivingNotification) throws {
+        if notification == .silent {
             guard rules[.silentNotifications] else { throw refuse("silent-notification-needs-7", ["version": "\(version)"]) }
             guard appState == .active || appState == .background else { throw refuse("notification-while-inactive", ["state": stateName]) }
             emit(app, .didReceiveRemoteNotificationWithCompletionHandler, .silentNotificationWakesTheApp)
             return
         }
+        if notification == .local { try checkLocalNotifications() }
         switch appState {
         case .active:
             let modern = notificationCenterDelegateHears
+            if notification == .local, !modern {
+                emit(app, .didReceiveLocalNotification, .localNotificationToAppDelegate)
+                return
+            }
             emit(app, modern ? .notificationWillPresent : appDelegateNotificationCallback,
                  modern ? .notificationPresentedInForeground : appDelegateRule(.notificationPresentedInForeground))
             bannerShowing = modern
@@ -42,6 +48,12 @@ extension Simulation {
         default:
             throw refuse("notification-while-inactive", ["state": stateName])
         }
+    }
+
+    /// From iOS 10 an app hears its local notifications as its notification center's delegate;
+    /// what one that set no delegate hears of them, no log shows.
+    func checkLocalNotifications() throws {
+        guard !rules[.userNotifications] || notificationHandling == .center else { throw refuse("local-notification-needs-center") }
     }
 
     /// `open notification` in the foreground: the user taps the banner willPresent let the system show.

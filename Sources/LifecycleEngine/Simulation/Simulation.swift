@@ -110,7 +110,7 @@ final class Simulation {
         self.containerNamer = ContainerNamer(scenario: scenario)
         appHasFetchHandler = scenario.steps.contains { step in
             switch step.action {
-            case .receiveNotification(silent: true): true
+            case .receiveNotification(.silent): true
             case .launch(_, let launch): launch.notifications == .appDelegate
             default: false
             }

@@ -72,6 +72,8 @@ public enum Callback: UInt8, CaseIterable, Sendable {
     case didReceiveRemoteNotificationWithCompletionHandler
     // A notification arriving while the app is in the foreground (iOS 10): the delegate says how to show it
     case notificationWillPresent
+    // A local notification the app scheduled, as the app delegate hears it before iOS 10
+    case didReceiveLocalNotification
 
     /// The class or protocol that declares it, as the knowledge base names classes.
     public var declaringClass: String {
@@ -81,7 +83,7 @@ public enum Callback: UInt8, CaseIterable, Sendable {
              .applicationDidEnterBackground, .applicationWillEnterForeground, .applicationWillTerminate,
              .applicationDidReceiveMemoryWarning, .configurationForConnecting, .didDiscardSceneSessions,
              .applicationOpenURLSourceApplication, .applicationOpenURL, .willContinueUserActivity, .continueUserActivity,
-             .didReceiveRemoteNotification, .didReceiveRemoteNotificationWithCompletionHandler:
+             .didReceiveRemoteNotification, .didReceiveRemoteNotificationWithCompletionHandler, .didReceiveLocalNotification:
             "UIApplicationDelegate"
         case .notificationResponse, .notificationWillPresent: "UNUserNotificationCenterDelegate"
         case .sceneWillConnect, .sceneWillEnterForeground, .sceneDidBecomeActive, .sceneWillResignActive,
@@ -217,6 +219,7 @@ public enum Callback: UInt8, CaseIterable, Sendable {
         case .notificationResponse: "userNotificationCenter(_:didReceive:withCompletionHandler:)"
         case .didReceiveRemoteNotification: "application(_:didReceiveRemoteNotification:)"
         case .didReceiveRemoteNotificationWithCompletionHandler: "application(_:didReceiveRemoteNotification:fetchCompletionHandler:)"
+        case .didReceiveLocalNotification: "application(_:didReceive:)"
         case .notificationWillPresent: "userNotificationCenter(_:willPresent:withCompletionHandler:)"
         }
     }
@@ -328,6 +331,7 @@ public enum Callback: UInt8, CaseIterable, Sendable {
         case .notificationResponse: "userNotificationCenter:didReceiveNotificationResponse:withCompletionHandler:"
         case .didReceiveRemoteNotification: "application:didReceiveRemoteNotification:"
         case .didReceiveRemoteNotificationWithCompletionHandler: "application:didReceiveRemoteNotification:fetchCompletionHandler:"
+        case .didReceiveLocalNotification: "application:didReceiveLocalNotification:"
         case .notificationWillPresent: "userNotificationCenter:willPresentNotification:withCompletionHandler:"
         }
     }
@@ -370,7 +374,7 @@ public enum Callback: UInt8, CaseIterable, Sendable {
              .sceneDidDisconnect, .makeKeyAndVisible, .applicationOpenURLSourceApplication, .applicationOpenURL,
              .willContinueUserActivity, .continueUserActivity, .sceneOpenURLContexts, .sceneContinueUserActivity,
              .notificationResponse, .didReceiveRemoteNotification, .didReceiveRemoteNotificationWithCompletionHandler,
-             .notificationWillPresent:
+             .notificationWillPresent, .didReceiveLocalNotification:
             .app
         case .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear: .appearance
         case .updateViewConstraints, .viewWillLayoutSubviews, .viewDidLayoutSubviews, .layoutSubviews,

@@ -126,6 +126,7 @@ public enum Rule: UInt8, CaseIterable, Sendable {
     case deprecatedRotationFromSizeTransition
     case notificationToAppDelegate
     case silentNotificationWakesTheApp
+    case localNotificationToAppDelegate
     /// Not in a trace: why `check` does not count a log's further orientation queries.
     case orientationQueriesAsNeeded
 

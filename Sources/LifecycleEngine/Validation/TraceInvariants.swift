@@ -59,6 +59,9 @@ public enum TraceInvariants {
             if state.handlerAwaitsDidChange, event.callback != .traitChangeHandler, event.callback != .traitCollectionDidChange {
                 fail("\(event.callback.swiftName) between a trait handler and traitCollectionDidChange(_:)")
             }
+            if let rule = event.callback.versionRule, !rule.holds(on: trace.version) {
+                fail("\(event.callback.swiftName) on iOS \(trace.version.major), outside \(rule)")
+            }
             switch event.callback {
             case .controllerInitWithCoder, .controllerInitWithNibName, .viewInitWithFrame, .viewInitWithCoder:
                 if state.initialized { fail("initialized twice") }

@@ -37,6 +37,7 @@ extension Rule {
         case .notificationOpenedOnReturn, .notificationPresentedInForeground, .notificationOpenedInForeground: .userNotifications
         case .notificationCenterReactivates: .notificationCenterFlickers
         case .silentNotificationWakesTheApp: .silentNotifications
+        case .localNotificationToAppDelegate: .legacyLocalNotifications
         default: nil
         }
     }

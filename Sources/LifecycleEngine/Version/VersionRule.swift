@@ -40,6 +40,7 @@ public enum VersionRule: Int, CaseIterable, Sendable {
     case notificationCenterFlickers
     case controlCenter
     case silentNotifications
+    case legacyLocalNotifications
 
     /// The major versions the behaviour holds for.
     public var versions: [ClosedRange<Int>] {
@@ -76,6 +77,7 @@ public enum VersionRule: Int, CaseIterable, Sendable {
         case .userNotifications: return [10...newest]
         case .notificationCenterFlickers: return [11...newest]
         case .controlCenter, .silentNotifications: return [7...newest]
+        case .legacyLocalNotifications: return [5...9]
         }
     }
 

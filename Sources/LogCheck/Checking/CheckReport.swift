@@ -58,6 +58,8 @@ public struct CheckReport: Sendable {
     /// object makes its callback).
     public let comparedObjects: [String?]
     public let unrecognized: [LogLine]
+    /// The one name the log writes beside its callbacks, read as no class (`首页` on every line).
+    public let repeatedLabel: String?
     /// Lines that end a call logged above (`离开 B hitTest…`, `pointInside… isInside:1`): not calls.
     public let callEnds: [LoggedCallback]
     /// The engine's callbacks the log was compared with, in order.
@@ -86,4 +88,11 @@ public struct CheckReport: Sendable {
     public let printedAfterSuper: [String]
 
     public var isConsistent: Bool { differences.isEmpty }
+
+    /// For an extra line: its callback's version rule when that rule does not hold on the version
+    /// checked, where UIKit never makes the call (`supportedInterfaceOrientations` on iOS 5).
+    public func versionRuleLacking(_ difference: Difference) -> VersionRule? {
+        guard difference.kind == .extra, let rule = difference.callback.versionRule, !rule.holds(on: version) else { return nil }
+        return rule
+    }
 }

@@ -74,7 +74,7 @@ public struct LogChecker: Sendable {
             differencesInOrderOfAppearance: mapping.differencesInOrderOfAppearance,
             recognized: reading.callbacks,
             comparedObjects: comparison.resolvedObjects.map { $0.flatMap { LogProjection.isUnknown($0) ? nil : $0 } },
-            unrecognized: reading.unrecognized, callEnds: reading.callEnds, expected: comparison.expected,
+            unrecognized: reading.unrecognized, repeatedLabel: reading.repeatedLabel, callEnds: reading.callEnds, expected: comparison.expected,
             differences: differences, absentUsual: comparison.absentUsual, contextLines: comparison.contextLines,
             queriesAsNeeded: comparison.queriesAsNeeded, consistentVersions: consistent, versionRules: explaining, nearestFit: nearest,
             versionIsClosest: version == nil && consistent.isEmpty,

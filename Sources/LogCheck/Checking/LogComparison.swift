@@ -97,13 +97,8 @@ struct LogComparison {
 
     /// An orientation query UIKit makes on this version: the one its version rules let it ask.
     static func isAskedAsNeeded(_ callback: Callback, on version: IOSVersion) -> Bool {
-        let rule: Rule? = switch callback {
-        case .shouldAutorotateToInterfaceOrientation: .legacyAutorotationQuery
-        case .shouldAutorotate: .shouldAutorotateQuery
-        case .supportedInterfaceOrientations: .supportedOrientationsQuery
-        default: nil
-        }
-        return rule?.versionRule?.holds(on: version) == true
+        [.shouldAutorotateToInterfaceOrientation, .shouldAutorotate, .supportedInterfaceOrientations].contains(callback)
+            && callback.versionRule?.holds(on: version) == true
     }
 
     /// The rule for the same callback of the same object, met as often before, in this comparison.

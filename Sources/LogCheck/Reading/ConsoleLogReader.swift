@@ -11,6 +11,9 @@ public enum ConsoleLogReader {
         public var callEnds: [LoggedCallback] = []
         /// The answers of point(inside:with:) the log gives, on its call or its end line.
         public var pointAnswers: [LoggedAnswer] = []
+        /// The one name beside several callbacks (`首页 viewDidLoad`, `viewDidLoad Called`): with no
+        /// second name to tell it from, a word the lines repeat, read as no class.
+        public var repeatedLabel: String?
     }
 
     public static func read(_ log: String) -> Reading {
@@ -78,6 +81,7 @@ public enum ConsoleLogReader {
         // stand beside one each, and are no names.
         let callbacksBeside = Dictionary(grouping: labels, by: \.value).mapValues { Set($0.map { reading.callbacks[$0.key].candidates[0] }) }
         let names = labels.filter { callbacksBeside[$0.value]!.count >= 2 }
+        if Set(names.values).count == 1 { reading.repeatedLabel = names.values.first }
         if Set(names.values).count >= 2 {
             let classes = Set(names.keys.map { reading.callbacks[$0].className })
             let tag = classes.count == 1 ? classes.first! : nil

@@ -72,8 +72,19 @@ public struct Grader: Sendable {
             return phrasing.rule(rule)
         }
         let truePosition = Dictionary(expected.enumerated().map { (question.items[$0.element], $0.offset) }, uniquingKeysWith: min)
-        // A badly scrambled answer has dozens of pairs: the first few rules say enough.
-        return groups.prefix(Self.explanationsShown).map { key, relations in
+        func distance(_ relation: OrderRelation) -> Int { truePosition[relation.later.label, default: 0] - truePosition[relation.earlier.label, default: 0] }
+        // A rule said in full above leaves a bullet of its own nothing to add.
+        func saidAbove(_ key: ExplanationGroup) -> Bool {
+            switch key {
+            case .rule(let rule): explainedAt[rule] != nil
+            case .ownRules(let earlier, let later): explainedAt[earlier] != nil && explainedAt[later] != nil
+            case .steps, .ownLifecycle: false
+            }
+        }
+        var explanations: [Grade.Explanation] = []
+        for (key, grouped) in groups where explanations.count < Self.explanationsShown && !saidAbove(key) {
+            // Neighbours in the true order first: their swap is the mistake, farther pairs follow from it.
+            let relations = grouped.enumerated().sorted { (distance($0.element), $0.offset) < (distance($1.element), $1.offset) }.map(\.element)
             let text: String
             var evidence = relations[0].evidence(phrasing)
             var beyond = relations[0].rules.contains(where: phrasing.goesBeyondTheSources)
@@ -106,8 +117,9 @@ public struct Grader: Sendable {
             }
             let names = material.sourceNames.names(inEvidence: evidence, language: question.language)
             let fresh = names.filter { cited.insert($0).inserted }
-            return Grade.Explanation(item: relations[0].earlier.label, text: text, sources: fresh, goesBeyondTheSources: beyond)
+            explanations.append(Grade.Explanation(item: relations[0].earlier.label, text: text, sources: fresh, goesBeyondTheSources: beyond))
         }
+        return explanations
     }
 
     /// What groups pairs under one explanation: the rule that orders them, the two steps they
@@ -145,6 +157,7 @@ public struct Grader: Sendable {
 
     /// Pairs listed under one rule; more are counted, not listed.
     private static let pairsShown = 3
+    /// A badly scrambled answer has dozens of pairs: the first few rules say enough.
     private static let explanationsShown = 6
 
     private func single(_ question: Question, correct: Bool, given: String, expected: String, phrasing: Phrasing) -> Grade {

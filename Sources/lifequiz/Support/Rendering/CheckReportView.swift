@@ -142,6 +142,9 @@ struct CheckReportView {
         if difference.kind == .contradicted, let object = difference.object, let line = difference.loggedLine {
             return texts.text("check.contradicted-why", ["object": object, "line": "\(line)"])
         }
+        if let versionRule = report.versionRuleLacking(difference) {
+            return texts.text("check.extra-why.version", ["ios": "\(report.version.major)", "rule": explanations.words(for: versionRule, in: language).why])
+        }
         guard let rule = difference.rule else {
             let hint = hinting ? Self.scenarioOption(making: difference.callback).map { texts.text("check.extra-hint.\($0)") } : nil
             return texts.text("check.extra-why") + (hint ?? "")
@@ -192,7 +195,7 @@ struct CheckReportView {
                 groups.append((object, [callback]))
             }
         }
-        let unnamed = console.localized("check.unnamed")
+        let unnamed = report.repeatedLabel.map { console.localized("check.unnamed.repeated-label", ["label": $0]) } ?? console.localized("check.unnamed")
         guard !groups.isEmpty else { return "\(unnamed) = \(mappedName)" }
         let others = groups.map { group in
             console.localized("check.unnamed.group", ["callbacks": console.texts.listing(group.callbacks),
@@ -270,7 +273,8 @@ struct CheckReportView {
                 .init(kind: difference.kind.rawValue, object: difference.object, callback: difference.callback.swiftName,
                       expected_position: difference.expectedPosition, logged_line: difference.loggedLine,
                       explanation: .init(zh: why(difference, language: .zh), en: why(difference, language: .en)),
-                      rules: ([difference.rule, difference.ruleWhereItFits].compactMap { $0 }.map { String(describing: $0) } + versionRules).uniqued(),
+                      rules: ([difference.rule, difference.ruleWhereItFits].compactMap { $0 }.map { String(describing: $0) }
+                             + [report.versionRuleLacking(difference)].compactMap { $0 }.map { String(describing: $0) } + versionRules).uniqued(),
                       conflicts: conflicts.filter { report.conflict($0, speaksTo: difference) }.map(\.id))
             },
             consistent_versions: report.consistentVersions.map(\.major), printed_after_super: report.printedAfterSuper,
