@@ -21,7 +21,15 @@ public struct ProbeWriter {
         var names = Names(containerNamer: ContainerNamer(scenario: scenario))
         var steps: [String] = []
         for (index, step) in scenario.steps.enumerated() {
-            steps.append(contentsOf: code(for: step.action, number: index + 1, text: step.text, names: &names))
+            var lines = code(for: step.action, number: index + 1, text: step.text, names: &names)
+            // A local notification to tap from the Home Screen is scheduled by the step before, while
+            // the app still runs: once in the background it may be suspended before it could. One
+            // tapped on its banner was scheduled as it arrived.
+            let next = scenario.steps.indices.contains(index + 1) ? scenario.steps[index + 1].action : nil
+            if next == .open(.localNotification), step.action != .receiveNotification(.local) {
+                lines.insert("    scheduleLocalNotification(after: 6)", at: lines.count - 1)
+            }
+            steps.append(contentsOf: lines)
         }
         let launch = scenario.steps.lazy.compactMap { if case .launch(_, let launch) = $0.action { launch } else { nil } }.first
             ?? ScenarioAction.Launch()
@@ -366,7 +374,7 @@ public struct ProbeWriter {
         let notifications = (handling.centerDelegate ? "\n        UNUserNotificationCenter.current().delegate = self" : "")
             + (handling.asksPermission ? "\n        UNUserNotificationCenter.current().requestAuthorization(options: [.alert]) { _, _ in }" : "")
             + (handling.silent ? "\n        application.registerForRemoteNotifications()" : "")
-            + (handling.launchedByLocal ? "\n        ProbeSteps.scheduleLocalNotification(after: 10)" : "")
+            + (handling.launchedByLocal ? "\n        ProbeSteps.prepareLocalNotificationLaunch(\"\(texts.text("probe.prompt.local-notification-prepare").escapedForSwift)\")" : "")
         let fetchHandler = handling.fetchHandler ? """
 
                 func application(_ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any],
@@ -447,6 +455,19 @@ public struct ProbeWriter {
 
     private static let localNotifications = """
         extension ProbeSteps {
+            /// A launch by a local notification takes two runs: the first only schedules it and asks
+            /// the person to close the app; the second, opened by the tap, runs the scenario.
+            static func prepareLocalNotificationLaunch(_ prompt: String) {
+                let defaults = UserDefaults.standard
+                if defaults.bool(forKey: "lifequizProbeScheduled") {
+                    defaults.removeObject(forKey: "lifequizProbeScheduled")
+                    return
+                }
+                defaults.set(true, forKey: "lifequizProbeScheduled")
+                preparing = true
+                scheduleLocalNotification(after: 15)
+                probePrompt(prompt)
+            }
             /// A local notification of this app, `seconds` from now.
             static func scheduleLocalNotification(after seconds: TimeInterval) {
                 let content = UNMutableNotificationContent()
@@ -509,10 +530,14 @@ public struct ProbeWriter {
                 controller === window?.rootViewController ? rootOrientations : nil
             }
 
+            /// A run that only schedules the local notification the next run is launched by.
+            static var preparing = false
+
             /// The launch and the code written for it run at once, inside didFinishLaunching or
             /// willConnectTo as in the engine; every later step three seconds after the one before.
             static func start(in window: UIWindow) {
                 self.window = window
+                guard !preparing else { return }
                 let atLaunch = steps.prefix { $0.atLaunch }.count
                 for (index, step) in steps.prefix(atLaunch).enumerated() {
                     probePrompt("step \\(index + 1): \\(step.text)")
@@ -793,7 +818,7 @@ public struct ProbeWriter {
         case .open(.url): return prompt("open-url")
         case .open(.link): return prompt("open-link")
         case .open(.notification): return prompt("open-notification")
-        case .open(.localNotification): return scheduled("open-local-notification")
+        case .open(.localNotification): return prompt("open-local-notification")
         case .receiveNotification(.remote): return prompt("receive-notification")
         case .receiveNotification(.silent): return prompt("receive-silent-notification")
         case .receiveNotification(.local): return scheduled("receive-local-notification")

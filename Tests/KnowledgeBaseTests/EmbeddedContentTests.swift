@@ -96,6 +96,8 @@ struct EmbeddedContentTests {
         ("UIWindowLevelNormal", ["UIWindow.windowLevel"]),
         ("UIWindowLevelStatusBar", ["UIWindow.windowLevel"]),
         ("UIWindowLevelAlert", ["UIWindow.windowLevel"]),
+        // The Objective-C label where Swift shortened it: application(_:didReceive:).
+        ("didReceiveLocalNotification", ["UIApplicationDelegate.application(_:didReceive:)"]),
     ])
     func copiedCodeSpellingsResolve(spelling: String, ids: [String]) throws {
         try realNamesResolve(spelling: spelling, ids: ids)

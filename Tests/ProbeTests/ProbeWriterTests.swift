@@ -80,12 +80,15 @@ import Testing
         #expect(text.contains("content-available"))
     }
 
-    /// The app schedules its own local notifications, a second before the step that needs one,
-    /// and, for a launch by one, at every launch; no push service is asked for.
+    /// The app schedules its own local notifications: as one arrives, before the app goes to the
+    /// Home Screen for one to be tapped, and, for a launch by one, in a run of its own; no push
+    /// service is asked for.
     @Test func anAppWithLocalNotificationsSchedulesThem() throws {
         let text = try probe(Self.scripts[19])
-        #expect(text.contains("ProbeSteps.scheduleLocalNotification(after: 10)"))
-        #expect(text.components(separatedBy: "scheduleLocalNotification(after: 1);").count == 3)
+        #expect(text.contains("ProbeSteps.prepareLocalNotificationLaunch("))
+        // One as the notification arrives in the foreground, one before going to the Home Screen.
+        #expect(text.components(separatedBy: "scheduleLocalNotification(after: 1);").count == 2)
+        #expect(text.components(separatedBy: "scheduleLocalNotification(after: 6)").count == 2)
         #expect(text.contains("UNUserNotificationCenter.current().delegate = self"))
         #expect(!text.contains("xcrun simctl push"))
     }

@@ -81,7 +81,7 @@ import Testing
         }
         #expect(!asked.isEmpty)
         for question in asked {
-            #expect(question.reasons.contains { $0.text.contains("The first: \(wakes) The next: ") }, "\(question.reasons)")
+            #expect(question.reasons.contains { $0.text.contains("The first: \(wakes) The second call: ") }, "\(question.reasons)")
         }
     }
 
@@ -91,7 +91,7 @@ import Testing
         let reasons = try orderingQuestions(seeds: 300, topic: .app).flatMap(\.reasons).filter { $0.text.contains(" comes 3 times in these steps") }
         #expect(!reasons.isEmpty)
         for reason in reasons {
-            #expect(reason.text.contains(" The later ones: ") && !reason.text.contains(" The next: "), "\(reason.text)")
+            #expect(reason.text.contains(" The later calls: ") && !reason.text.contains(" The second call: "), "\(reason.text)")
         }
     }
 

@@ -6,7 +6,7 @@ extension MethodEntry {
         let swiftBase = String(swift.prefix { $0 != "(" })
         let objcBase = String(objc.prefix { $0 != ":" })
         let spellings = [swift, swiftBase, swiftSignature, objc, objcBase, objcSignature] + aliases
-            + [initializerCall, selectorCallName, delegateLabel].compactMap { $0 }
+            + [initializerCall, selectorCallName, delegateLabel, objcDelegateLabel].compactMap { $0 }
         var seen: Set<String> = []
         return spellings.compactMap { spelling in
             guard let key = MethodSpelling(spelling)?.key, seen.insert(key).inserted else { return nil }
@@ -25,8 +25,22 @@ extension MethodEntry {
     /// label after it, as the simulator's notes do. Only a camel-case label (`touchesBegan(_:with:)`
     /// has no such name).
     private var delegateLabel: String? {
-        guard kind == "callback", swift.hasPrefix(swift.prefix { $0 != "(" } + "(_:") else { return nil }
-        let labels = swift.drop { $0 != "(" }.dropFirst().split(separator: ":")
+        guard isDelegateCallback else { return nil }
+        return Self.camelCaseLabel(after: swift.drop { $0 != "(" }.dropFirst().split(separator: ":"))
+    }
+
+    /// `didReceiveLocalNotification` for `application:didReceiveLocalNotification:`: the
+    /// Objective-C label after the delegator, which people still use where Swift shortened it
+    /// (`application(_:didReceive:)`).
+    private var objcDelegateLabel: String? {
+        guard isDelegateCallback else { return nil }
+        return Self.camelCaseLabel(after: objc.split(separator: ":"))
+    }
+
+    private var isDelegateCallback: Bool { kind == "callback" && swift.hasPrefix(swift.prefix { $0 != "(" } + "(_:") }
+
+    /// The second label of a delegate method, when it is camel case (`willPresent`, not `with`).
+    private static func camelCaseLabel(after labels: [Substring]) -> String? {
         guard labels.count >= 2, let label = labels.dropFirst().first, label.first?.isLowercase == true,
               label.contains(where: \.isUppercase) else { return nil }
         return String(label)

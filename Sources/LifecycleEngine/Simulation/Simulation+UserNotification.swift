@@ -43,7 +43,7 @@ extension Simulation {
                  modern ? .notificationPresentedInForeground : appDelegateRule(.notificationPresentedInForeground))
             bannerShowing = modern
         case .background:
-            note("the system shows the notification itself: the app hears nothing of it until the user taps it (open notification)",
+            note("the system shows the notification itself: the app hears nothing of it until the user taps it (open notification, or open localNotification)",
                  key: "notification-in-background")
         default:
             throw refuse("notification-while-inactive", ["state": stateName])

@@ -32,7 +32,6 @@ extension Callback {
         case .traitChangeHandler: .traitChangeRegistration
         case .notificationResponse, .notificationWillPresent: .userNotifications
         case .didReceiveRemoteNotificationWithCompletionHandler: .silentNotifications
-        case .didReceiveLocalNotification: .legacyLocalNotifications
         default: nil
         }
     }

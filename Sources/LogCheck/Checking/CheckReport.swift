@@ -64,6 +64,8 @@ public struct CheckReport: Sendable {
     public let callEnds: [LoggedCallback]
     /// The engine's callbacks the log was compared with, in order.
     public let expected: [(object: String, callback: Callback)]
+    /// The engine's notes on the compared steps: why it leaves out a call a log may show.
+    public let notes: [TraceNote]
     public let differences: [Difference]
     /// Rules of calls UIKit usually but not always makes that the log does not show at all (a
     /// second hit-test pass): said, not counted as differences.
@@ -94,5 +96,12 @@ public struct CheckReport: Sendable {
     public func versionRuleLacking(_ difference: Difference) -> VersionRule? {
         guard difference.kind == .extra, let rule = difference.callback.versionRule, !rule.holds(on: version) else { return nil }
         return rule
+    }
+
+    /// For an extra line: the engine's note on why it leaves that call out here (a local
+    /// notification's launch, which developers and Apple's page disagree on).
+    public func note(explaining difference: Difference) -> TraceNote? {
+        guard difference.kind == .extra else { return nil }
+        return notes.first { $0.text.contains(difference.callback.swiftName) }
     }
 }

@@ -75,6 +75,7 @@ public struct LogChecker: Sendable {
             recognized: reading.callbacks,
             comparedObjects: comparison.resolvedObjects.map { $0.flatMap { LogProjection.isUnknown($0) ? nil : $0 } },
             unrecognized: reading.unrecognized, repeatedLabel: reading.repeatedLabel, callEnds: reading.callEnds, expected: comparison.expected,
+            notes: (traces[chosen.major]?.notes ?? []).filter { $0.step >= comparison.fromStep },
             differences: differences, absentUsual: comparison.absentUsual, contextLines: comparison.contextLines,
             queriesAsNeeded: comparison.queriesAsNeeded, consistentVersions: consistent, versionRules: explaining, nearestFit: nearest,
             versionIsClosest: version == nil && consistent.isEmpty,

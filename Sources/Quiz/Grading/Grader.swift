@@ -81,10 +81,15 @@ public struct Grader: Sendable {
             case .steps, .ownLifecycle: false
             }
         }
+        // Neighbours in the true order first, in the groups and within each: their swap is the
+        // mistake, farther pairs follow from it.
+        func nearestFirst(_ relations: [OrderRelation]) -> [OrderRelation] {
+            relations.enumerated().sorted { (distance($0.element), $0.offset) < (distance($1.element), $1.offset) }.map(\.element)
+        }
+        let nearest = groups.map { (key: $0.key, relations: nearestFirst($0.relations)) }.enumerated()
+            .sorted { (distance($0.element.relations[0]), $0.offset) < (distance($1.element.relations[0]), $1.offset) }.map(\.element)
         var explanations: [Grade.Explanation] = []
-        for (key, grouped) in groups where explanations.count < Self.explanationsShown && !saidAbove(key) {
-            // Neighbours in the true order first: their swap is the mistake, farther pairs follow from it.
-            let relations = grouped.enumerated().sorted { (distance($0.element), $0.offset) < (distance($1.element), $1.offset) }.map(\.element)
+        for (key, relations) in nearest where explanations.count < Self.explanationsShown && !saidAbove(key) {
             let text: String
             var evidence = relations[0].evidence(phrasing)
             var beyond = relations[0].rules.contains(where: phrasing.goesBeyondTheSources)

@@ -145,6 +145,9 @@ struct CheckReportView {
         if let versionRule = report.versionRuleLacking(difference) {
             return texts.text("check.extra-why.version", ["ios": "\(report.version.major)", "rule": explanations.words(for: versionRule, in: language).why])
         }
+        if let note = report.note(explaining: difference) {
+            return texts.text("check.extra-why.noted", ["note": note.key.map { texts.text("trace-note.\($0)", note.values) } ?? note.text])
+        }
         guard let rule = difference.rule else {
             let hint = hinting ? Self.scenarioOption(making: difference.callback).map { texts.text("check.extra-hint.\($0)") } : nil
             return texts.text("check.extra-why") + (hint ?? "")
