@@ -502,7 +502,10 @@ public struct ProbeWriter {
         """
 
     private func stepsEnum(_ steps: [String]) -> String {
-        """
+        // What the app prints before each step, in the reader's language: `step 2: rotate`.
+        let stepLine = texts.text("probe.step", ["number": "@@NUMBER@@", "text": "@@TEXT@@"]).escapedForSwift
+            .replacing("@@NUMBER@@", with: "\\(index + 1)").replacing("@@TEXT@@", with: "\\(step.text)")
+        return """
         /// The scenario's objects by name, held weakly: UIKit and the app's own properties own
         /// them, as in the app the engine models, so a controller it releases deinitialises here too.
         struct ProbeRegistry {
@@ -540,13 +543,13 @@ public struct ProbeWriter {
                 guard !preparing else { return }
                 let atLaunch = steps.prefix { $0.atLaunch }.count
                 for (index, step) in steps.prefix(atLaunch).enumerated() {
-                    probePrompt("step \\(index + 1): \\(step.text)")
+                    probePrompt("\(stepLine)")
                     step.run()
                 }
                 Task { @MainActor in
                     for (index, step) in steps.enumerated().dropFirst(atLaunch) {
                         try? await Task.sleep(nanoseconds: 3_000_000_000)
-                        probePrompt("step \\(index + 1): \\(step.text)")
+                        probePrompt("\(stepLine)")
                         step.run()
                     }
                 }

@@ -53,6 +53,7 @@ import Testing
             #expect(text.contains("probePrompt(\"\(prompt)"), "\(prompt)")
         }
         #expect(!text.contains("go to the Home Screen"))
+        #expect(text.contains(#"probePrompt("第 \(index + 1) 步：\(step.text)")"#))
     }
 
     /// UIKit sends the deprecated rotation methods only to a class that does not override

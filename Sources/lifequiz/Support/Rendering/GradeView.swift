@@ -32,7 +32,7 @@ struct GradeView {
             let lines = grade.explanations.map { explanation in
                 // The titles are named as sources, so a blog's does not read as the rule's words;
                 // a rule that goes further says so, and where its other evidence is.
-                let titles = explanation.sources.joined(separator: " ")
+                let titles = console.texts.listing(explanation.sources)
                 let cited = explanation.goesBeyondTheSources
                     ? console.localized(titles.isEmpty ? "grade.beyond-sources" : "grade.sources-extended", ["titles": titles])
                     : titles.isEmpty ? "" : console.localized("grade.sources", ["titles": titles])
