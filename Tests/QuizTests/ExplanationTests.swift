@@ -107,6 +107,20 @@ import Testing
         }
     }
 
+    /// The first three callbacks answered in reverse are three swapped pairs, of which the outer
+    /// one follows from the two neighbours: only the neighbours are explained.
+    @Test func aSwappedPairThatFollowsFromTwoOthersIsNotExplained() throws {
+        for seed in 0..<40 as Range<UInt64> {
+            let question = try generator.question(seed: seed, request: .init(kinds: [.ordering]))
+            guard case .order(let key) = question.key, key.count >= 3 else { continue }
+            var reversed = key
+            reversed[0...2].reverse()
+            let grade = try #require(graded(question, reversed.map { String($0 + 1) }.joined(separator: " ")))
+            let outer = "\(question.items[key[0]]) → \(question.items[key[2]])"
+            #expect(!grade.explanations.contains { $0.text.contains(outer) }, "\(question.id): \(grade.explanations.map(\.text))")
+        }
+    }
+
     /// Pairs of two steps share one explanation; a covered controller's trait change, made for
     /// the others in the earlier step, is explained by the rule that makes it wait.
     @Test func aCallbackThatWaitsForALaterStepIsExplainedByItsRule() throws {

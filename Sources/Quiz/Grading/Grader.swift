@@ -50,9 +50,15 @@ public struct Grader: Sendable {
         let misplaced = OrderMeasures.misplaced(given, expected)
         let rank = Dictionary(uniqueKeysWithValues: given.enumerated().map { ($0.element, $0.offset) })
         var groups: [(key: ExplanationGroup, relations: [OrderRelation])] = []
+        // A swapped pair with a callback between them swapped with both follows from those two
+        // pairs: only the pairs no such callback links are explained.
+        func followsFromOthers(_ earlier: Int, _ later: Int, between: ArraySlice<Int>) -> Bool {
+            between.contains { rank[earlier]! > rank[$0]! && rank[$0]! > rank[later]! }
+        }
         for (position, earlier) in expected.enumerated() {
-            for later in expected[(position + 1)...]
-            where rank[earlier]! > rank[later]! && (misplaced.contains(earlier) || misplaced.contains(later)) {
+            for (offset, later) in expected[(position + 1)...].enumerated()
+            where rank[earlier]! > rank[later]! && (misplaced.contains(earlier) || misplaced.contains(later))
+                && !followsFromOthers(earlier, later, between: expected[(position + 1)..<(position + 1 + offset)]) {
                 let relation = OrderRelation(earlier: question.details[earlier], later: question.details[later])
                 let key = ExplanationGroup(relation)
                 if let index = groups.firstIndex(where: { $0.key == key }) {
