@@ -75,7 +75,7 @@ public struct ProbeWriter {
         let asksPermission: Bool
         let silent: Bool
         let local: Bool
-        /// The launch is a tap on a local notification: every run schedules the one the next run opens.
+        /// The launch is a tap on a local notification: a run of its own schedules it first.
         let launchedByLocal: Bool
     }
 
@@ -713,12 +713,9 @@ public struct ProbeWriter {
         default: false
         }
         func step(_ body: String) -> [String] { ["(\"\(quoted)\", \(atLaunch), {", "    " + body, "}),"] }
-        func prompt(_ key: String, _ values: [String: String] = [:]) -> [String] {
-            step("probePrompt(\"\(texts.text("probe.prompt." + key, values).escapedForSwift)\")")
-        }
-        // A local notification the app schedules a second ahead, for the person to tap or leave.
-        func scheduled(_ key: String) -> [String] {
-            step("scheduleLocalNotification(after: 1); probePrompt(\"\(texts.text("probe.prompt." + key).escapedForSwift)\")")
+        // `first`: code the step runs before its prompt.
+        func prompt(_ key: String, _ values: [String: String] = [:], first: String = "") -> [String] {
+            step(first + "probePrompt(\"\(texts.text("probe.prompt." + key, values).escapedForSwift)\")")
         }
         switch action {
         case .launch(let tree, let launch):
@@ -824,7 +821,8 @@ public struct ProbeWriter {
         case .open(.localNotification): return prompt("open-local-notification")
         case .receiveNotification(.remote): return prompt("receive-notification")
         case .receiveNotification(.silent): return prompt("receive-silent-notification")
-        case .receiveNotification(.local): return scheduled("receive-local-notification")
+        // A local notification the app schedules a second ahead, for the person to leave.
+        case .receiveNotification(.local): return prompt("receive-local-notification", first: "scheduleLocalNotification(after: 1); ")
         case .terminate(stillRunning: false): return prompt("terminate")
         case .terminate(stillRunning: true): return prompt("terminate-running")
         }

@@ -132,7 +132,8 @@ extension Simulation {
         let visible = visibleControllers()
         for controller in visible { emit(controller: controller, .willTransitionToTraitCollection, .launchTurnsToSupportedOrientation) }
         markForNewBounds(visible, traitsChanged: true)
-        note("no viewWillTransition(to:with:): the root's view had no size on screen before the turn", key: "launch-turn-no-size-change")
+        note("no viewWillTransition(to:with:): the root's view had no size on screen before the turn", key: "launch-turn-no-size-change",
+             leavesOut: [.viewWillTransitionToSize])
     }
 
     /// `push B in willConnectTo`: kept until the launch makes the window key and visible, then run

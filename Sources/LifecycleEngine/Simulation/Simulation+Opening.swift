@@ -36,7 +36,7 @@ extension Simulation {
             emit(app, .continueUserActivity, rule)
         case .localNotification where !notificationCenterDelegateHears && afterLaunch:
             note("before iOS 10 a local notification that launched the app reaches it in launchOptions (the localNotification key) in didFinishLaunching; developers report that application(_:didReceive:) is not called for it, though Apple's page on the method says it comes after didFinishLaunching",
-                 key: "local-notification-in-launch-options")
+                 key: "local-notification-in-launch-options", leavesOut: [.didReceiveLocalNotification])
         case .localNotification where !notificationCenterDelegateHears:
             emit(app, .didReceiveLocalNotification, .localNotificationToAppDelegate)
         case .notification where afterLaunch && appHasFetchHandler && !notificationCenterDelegateHears:
@@ -44,7 +44,7 @@ extension Simulation {
             emit(app, .didReceiveRemoteNotificationWithCompletionHandler, .notificationToAppDelegate)
         case .notification where afterLaunch && !rules[.userNotifications]:
             note("before iOS 10 a notification that launched the app reaches it only in launchOptions (the remoteNotification key) in didFinishLaunching: UIKit does not call application(_:didReceiveRemoteNotification:) for it",
-                 key: "notification-in-launch-options")
+                 key: "notification-in-launch-options", leavesOut: [.didReceiveRemoteNotification])
         case .notification where !notificationCenterDelegateHears:
             emit(app, appDelegateNotificationCallback, appDelegateRule(.notificationOpenedOnReturn))
         case .notification, .localNotification:
@@ -63,10 +63,10 @@ extension Simulation {
         switch opening {
         case .url:
             note("the URL arrives in willConnectTo's connectionOptions.urlContexts: UIKit calls neither scene(_:openURLContexts:) nor the app delegate's application(_:open:options:)",
-                 key: "url-in-connection-options")
+                 key: "url-in-connection-options", leavesOut: [.sceneOpenURLContexts, .applicationOpenURL])
         case .link:
             note("the link arrives in willConnectTo's connectionOptions.userActivities: UIKit calls neither scene(_:continue:) nor the app delegate for it",
-                 key: "link-in-connection-options")
+                 key: "link-in-connection-options", leavesOut: [.sceneContinueUserActivity])
         case .notification, .localNotification:
             note("the response is also in willConnectTo's connectionOptions.notificationResponse: an app that handles it there and in didReceive handles the tap twice",
                  key: "notification-in-connection-options")

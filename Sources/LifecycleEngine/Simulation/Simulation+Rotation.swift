@@ -28,7 +28,8 @@ extension Simulation {
             if controllers[controller].spec.deprecatedRotation {
                 emit(controller: controller, .willRotate, .deprecatedRotationFromSizeTransition)
                 note("\(name(of: controller)) does not override viewWillTransition(to:with:): UIKit's own runs, which no log shows, and sends willRotate",
-                     key: "deprecated-rotation-unlogged-size-transition", ["name": name(of: controller)])
+                     key: "deprecated-rotation-unlogged-size-transition", ["name": name(of: controller)],
+                     leavesOut: [.viewWillTransitionToSize])
             } else {
                 emit(controller: controller, .viewWillTransitionToSize, .rotationSizeChange)
             }

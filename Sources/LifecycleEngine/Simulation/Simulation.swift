@@ -132,9 +132,12 @@ final class Simulation {
     }
 
     /// A note in English, with the key of the interface text that says it in other languages
-    /// (nil for a UIKit console message, quoted as is).
-    func note(_ text: String, key: String? = nil, _ values: [String: String] = [:], reportsCrash: Bool = false) {
-        notes.append(TraceNote(afterEvent: events.count, step: step, text: text, key: key, values: values, reportsCrash: reportsCrash))
+    /// (nil for a UIKit console message, quoted as is); `leavesOut`: the calls it says UIKit does
+    /// not make here.
+    func note(_ text: String, key: String? = nil, _ values: [String: String] = [:], reportsCrash: Bool = false,
+              leavesOut: [Callback] = []) {
+        notes.append(TraceNote(afterEvent: events.count, step: step, text: text, key: key, values: values, reportsCrash: reportsCrash,
+                               leavesOut: leavesOut))
     }
 
     func newBlock() -> Int32 {

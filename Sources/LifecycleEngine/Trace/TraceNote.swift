@@ -12,15 +12,19 @@ public struct TraceNote: Hashable, Sendable {
     public let values: [String: String]
     /// The note says why the run ended in a crash (`Trace.Outcome.crashed`), in whatever language.
     public let reportsCrash: Bool
+    /// Calls a log may show that UIKit does not make here, which the note explains (the local
+    /// notification method for a launch by one): what `check` quotes for such an extra line.
+    public let leavesOut: [Callback]
 
     public init(afterEvent: Int, step: Int32, text: String, key: String? = nil, values: [String: String] = [:],
-                reportsCrash: Bool = false) {
+                reportsCrash: Bool = false, leavesOut: [Callback] = []) {
         self.afterEvent = afterEvent
         self.step = step
         self.text = text
         self.key = key
         self.values = values
         self.reportsCrash = reportsCrash
+        self.leavesOut = leavesOut
     }
 }
 
@@ -30,7 +34,8 @@ extension Trace {
     public func translatingNotes(_ text: (TraceNote) -> String?) -> Trace {
         let notes = notes.map { note in
             note.key == nil ? note : TraceNote(afterEvent: note.afterEvent, step: note.step, text: text(note) ?? note.text,
-                                               key: note.key, values: note.values, reportsCrash: note.reportsCrash)
+                                               key: note.key, values: note.values, reportsCrash: note.reportsCrash,
+                                               leavesOut: note.leavesOut)
         }
         return Trace(version: version, objects: objects, events: events, notes: notes, outcome: outcome, forwardingEnds: forwardingEnds)
     }

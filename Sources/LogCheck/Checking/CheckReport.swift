@@ -102,6 +102,6 @@ public struct CheckReport: Sendable {
     /// notification's launch, which developers and Apple's page disagree on).
     public func note(explaining difference: Difference) -> TraceNote? {
         guard difference.kind == .extra else { return nil }
-        return notes.first { $0.text.contains(difference.callback.swiftName) }
+        return notes.first { $0.leavesOut.contains(difference.callback) }
     }
 }
