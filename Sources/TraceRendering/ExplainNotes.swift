@@ -6,12 +6,17 @@ public struct ExplainNotes: Sendable {
     /// What stands for a rule already explained in the step: a pointer to the line it was
     /// explained under (`C willMove(toParent:)`).
     public var sameRule: @Sendable (_ line: String) -> String
+    /// The same for a rule explained in an earlier step, which the pointer names.
+    public var sameRuleInStep: @Sendable (_ line: String, _ step: Int) -> String
 
-    public init(linesAbove: @escaping @Sendable (Int) -> String, sameRule: @escaping @Sendable (String) -> String) {
+    public init(linesAbove: @escaping @Sendable (Int) -> String, sameRule: @escaping @Sendable (String) -> String,
+                sameRuleInStep: @escaping @Sendable (String, Int) -> String) {
         self.linesAbove = linesAbove
         self.sameRule = sameRule
+        self.sameRuleInStep = sameRuleInStep
     }
 
     /// English, for callers that give no words.
-    public static let english = ExplainNotes(linesAbove: { "(the \($0) lines above) " }, sameRule: { "as under \($0) above" })
+    public static let english = ExplainNotes(linesAbove: { "(the \($0) lines above) " }, sameRule: { "as under \($0) above" },
+                                             sameRuleInStep: { "as under \($0) in step \($1) above" })
 }

@@ -1,7 +1,7 @@
 import LifecycleEngine
 /// `<object> <callback>` a line; notes as `# ...`; with explain, step headers and the rule under
 /// each run of callbacks it explains (a tap's twenty hit-test lines share one paragraph), in full
-/// once a step.
+/// once.
 struct TextTraceFormat {
     let renderer: TraceRenderer
     let trace: Trace
@@ -33,22 +33,23 @@ struct TextTraceFormat {
     /// With explain: a step's header before its first callback or note, and under each run of
     /// callbacks one rule explains, that rule.
     private func renderExplained(_ shown: some Sequence<Int>, lineEnds: [String], to output: (String) -> Void) {
-        // A rule is explained in full, with its evidence, the first time it explains a line of a
-        // step; after that in the step, a pointer back to that line.
-        var explainedInStep: [UInt8: String] = [:]
+        // A rule is explained in full, with its evidence, the first time it explains a line; after
+        // that, a pointer back to that line, which names its step when it is another.
+        var explained: [UInt8: (line: String, step: Int32)] = [:]
         // The rule of the lines written since the last explanation, the first of them and how
         // many: the explanation is written when another rule, a header or a note comes, or at the end.
-        var unexplained: (rule: Rule, firstLine: String, lines: Int)?
+        var unexplained: (rule: Rule, firstLine: String, step: Int32, lines: Int)?
         func explain() {
-            guard let (rule, firstLine, lines) = unexplained else { return }
+            guard let (rule, firstLine, step, lines) = unexplained else { return }
             unexplained = nil
             let notes = renderer.explainNotes
             let run = lines > 1 ? notes.linesAbove(lines) : ""
-            if let earlier = explainedInStep[rule.rawValue] {
-                output("    ↳ \(run)\(notes.sameRule(earlier))\n")
+            if let earlier = explained[rule.rawValue] {
+                let pointer = earlier.step == step ? notes.sameRule(earlier.line) : notes.sameRuleInStep(earlier.line, Int(earlier.step))
+                output("    ↳ \(run)\(pointer)\n")
                 return
             }
-            explainedInStep[rule.rawValue] = firstLine
+            explained[rule.rawValue] = (firstLine, step)
             let words = renderer.words(rule)
             output("    ↳ \(run)\(words.why) [\(words.evidence)]\n")
         }
@@ -56,9 +57,7 @@ struct TextTraceFormat {
         func write(_ mark: TraceMarks.Mark) {
             explain()
             switch mark {
-            case .header(let line):
-                explainedInStep = [:]
-                output(line + "\n")
+            case .header(let line): output(line + "\n")
             case .note(let text): output("# \(text)\n")
             }
         }
@@ -69,7 +68,7 @@ struct TextTraceFormat {
                 unexplained?.lines += 1
             } else {
                 explain()
-                unexplained = (event.rule, trace.object(of: event).name + " " + renderer.callbackName(event.callback), 1)
+                unexplained = (event.rule, trace.object(of: event).name + " " + renderer.callbackName(event.callback), event.step, 1)
             }
             output(trace.object(of: event).name)
             output(lineEnds[Int(event.callback.rawValue)])

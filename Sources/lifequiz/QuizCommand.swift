@@ -45,7 +45,7 @@ struct QuizCommand: ParsableCommand {
                 // Undo asks an index again, and must get the same question back.
                 if let earlier = drawn[index] { return earlier }
                 let question = try generator.question(seed: questions.seed(for: index, base: base), request: questions.request,
-                                                      avoiding: Set(drawn.values.map(\.subject)))
+                                                      avoiding: Set(drawn.values.flatMap(\.subjects)))
                 drawn[index] = question
                 return question
             }

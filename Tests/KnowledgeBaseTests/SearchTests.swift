@@ -59,19 +59,41 @@ struct SearchTests {
         #expect(some.contains("UIViewController.viewDidLoad()"))
     }
 
-    /// 内存布局 is in no text; with some terms, when not one term is found, its pieces 内存 and
+    /// 内存布局 is in no text; with some terms, when not one term is found, its words 内存 and
     /// 布局 find the texts of each.
-    @Test func withSomeTermsAChineseTermCountsAsItsTwoCharacterPieces() throws {
+    @Test func withSomeTermsAChineseTermCountsAsItsTwoCharacterWords() throws {
         #expect(try ids("内存布局") == [])
         let some = Set(try knowledge.search("内存布局", language: .zh, everyTerm: false).map(\.id))
         #expect(some.isSuperset(of: ["uiview.layout-on-bounds-change", "view-loading.memory-warning-unloads"]), "\(some)")
-        #expect(try SearchQuery("内存布局").withChinesePieces.terms == ["内存布局", "内存", "存布", "布局"])
+        #expect(try SearchQuery("内存布局").inTwoCharacterWords.terms == ["内存", "布局"])
+        #expect(try SearchQuery("横屏启动时").inTwoCharacterWords.terms == ["横屏", "启动"])
     }
 
     /// A question's own words (how, many, times, is, called) are not searched for beside its subject.
     @Test func aQuestionIsSearchedForByItsSubject() throws {
         #expect(try SearchQuery("how many times is viewDidLoad called").terms == ["viewDidLoad"])
         #expect(try SearchQuery("how many").terms == ["how", "many"])
+    }
+
+    /// A Chinese question's own words (几次, 什么时候, 会怎样) are cut out of the phrase they are
+    /// written into, which may leave two terms.
+    @Test func aChineseQuestionIsSearchedForByItsSubject() throws {
+        #expect(try SearchQuery("视图加载几次").terms == ["视图加载"])
+        #expect(try SearchQuery("视图什么时候加载").terms == ["视图", "加载"])
+        #expect(try SearchQuery("内存警告会怎样").terms == ["内存警告"])
+        #expect(try SearchQuery("几次").terms == ["几次"])
+    }
+
+    /// 内存视图 is in no text: it is read as 内存 and 视图, which two texts have.
+    @Test func aChinesePhraseNoTextHasWholeIsReadAsItsWords() throws {
+        #expect(Set(try ids("内存视图")) == ["UIViewController.viewDidLoad()", "view-loading.memory-warning-unloads"])
+    }
+
+    /// 调用一次 is in one text whole; a text with 调用 and 一次 apart (第一次) follows it.
+    @Test func textsWithAChinesePhraseWholeComeBeforeThoseWithItsWords() throws {
+        let found = try ids("调用一次")
+        #expect(found.first == "view-loading.viewdidload-runs-once")
+        #expect(found.count > 1, "\(found)")
     }
 
     @Test func aWordSpeltSeveralWaysFindsEverySpelling() throws {

@@ -29,6 +29,15 @@ import Testing
         #expect(wrapped.last?.trimmingCharacters(in: .whitespaces) == "资料 002 §响应者链", "\(wrapped)")
     }
 
+    /// `…/1622930-application；Apple 通知编程指南` at 80 columns: the Latin word after the
+    /// address's closing punctuation starts the next line, indented, not the address's overflow.
+    @Test func latinTextAfterALongAddressStartsTheNextLine() {
+        let address = "https://developer.apple.com/reference/uikit/uiapplicationdelegate/1622930-application"
+        let wrapped = StyledText("      用户 \(address)；Apple 通知编程指南的 iOS 提示").wrapped(to: 80).map(\.plainText)
+        #expect(wrapped.contains { $0.trimmingCharacters(in: .whitespaces) == address + "；" }, "\(wrapped)")
+        #expect(wrapped.last == "      Apple 通知编程指南的 iOS 提示", "\(wrapped)")
+    }
+
     @Test func codeBreaksBetweenParametersNotInsideATypeOrPointer() {
         let swift = ("  Swift  " + StyledText("func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool", .code))
             .wrapped(to: 60).map(\.plainText)

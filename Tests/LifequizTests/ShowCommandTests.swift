@@ -76,14 +76,23 @@ import Testing
         #expect((try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])?["suggestions"] as? [String] == ["viewDidLoad"])
     }
 
-    /// "viewDidLoad 调用几次": no text has every word, so those with some are shown, said as such.
-    @Test func aQuestionTypedAsWordsFindsTextsWithSomeOfThem() throws {
+    /// "viewDidLoad 蓝牙": no text has both words, so those with some are shown, said as such.
+    @Test func wordsNoTextHasTogetherFindTextsWithSomeOfThem() throws {
         let cli = try CLI()
-        let text = try cli.run(["search", "viewDidLoad", "调用几次", "--lang", "zh"])
-        #expect(text.status == 0 && text.stdout.contains("没有条目包含“viewDidLoad 调用几次”的全部词语"))
-        let json = try cli.run(["search", "viewDidLoad", "调用几次", "--format", "json"])
+        let text = try cli.run(["search", "viewDidLoad", "蓝牙", "--lang", "zh"])
+        #expect(text.status == 0 && text.stdout.contains("没有条目包含“viewDidLoad 蓝牙”的全部词语"))
+        let json = try cli.run(["search", "viewDidLoad", "蓝牙", "--format", "json"])
         let answer = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         #expect(answer["every_term"] as? Bool == false)
+        let ids = (answer["results"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+        #expect(ids.prefix(3).contains("view-loading.viewdidload-once"), "\(ids)")
+    }
+
+    /// "viewDidLoad 调用几次": 几次 only makes it a question, so the texts with viewDidLoad and 调用 answer it.
+    @Test func aQuestionTypedInChineseIsSearchedForByItsSubject() throws {
+        let json = try CLI().run(["search", "viewDidLoad", "调用几次", "--format", "json"])
+        let answer = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(answer["every_term"] as? Bool == true)
         let ids = (answer["results"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
         #expect(ids.prefix(3).contains("view-loading.viewdidload-once"), "\(ids)")
     }

@@ -34,6 +34,9 @@ import Testing
         if let fits = fixture.fits {
             #expect(report.consistentVersions.map(\.major) == fits)
         }
+        if let rules = fixture.versionRules {
+            #expect(report.versionRules.map(String.init(describing:)) == rules)
+        }
     }
 
     @Test func withoutAVersionTheNewestConsistentOneIsChosen() throws {

@@ -10,19 +10,23 @@ extension KnowledgeDatabase {
     /// by how often the terms occur, titles first. Throws `emptySearch` when there is nothing to
     /// look for; no other input can make it fail. With `everyTerm` false, a hit needs only one
     /// term, and those matching more terms come first: what to show when no hit has them all.
-    /// When no hit has even one, a Chinese term counts as its two-character pieces
-    /// (`SearchQuery.withChinesePieces`): 横屏启动 finds texts about 横屏 and 启动.
+    ///
+    /// Chinese is written without spaces, so a Chinese term is also read as words: one that no
+    /// text has whole is cut into the longest pieces some text has (生命周期顺序: 生命周期, 顺序);
+    /// texts with the term's two-character words follow those with the term whole (视图加载 also
+    /// finds 视图被加载); and with some terms, those words are the terms.
     public func search(_ text: String, language: Language, limit: Int = 10, everyTerm: Bool = true) throws -> [SearchHit] {
-        var query = try SearchQuery(text)
+        let typed = try SearchQuery(text)
+        var query = try read { db in try Self.segmented(typed, db) }
+        let words = query.inTwoCharacterWords
         let exact = exactMatches(for: text)
-        var documents = try read { db in
-            try Self.exactDocuments(db, exact, language: language)
-                + (everyTerm ? Self.matchingDocuments(db, query) : Self.documentsMatchingSomeTerms(db, query))
-        }
-        let pieces = query.withChinesePieces
-        if !everyTerm, documents.isEmpty, pieces.terms != query.terms {
-            query = pieces
-            documents = try read { db in try Self.documentsMatchingSomeTerms(db, pieces) }
+        // With some terms, the words: a text with 旋转 and 顺序 answers 旋转时调用顺序 better than
+        // one with 调用顺序 alone.
+        if !everyTerm { query = words }
+        let documents = try read { db in
+            guard everyTerm else { return try Self.exactDocuments(db, exact, language: language) + Self.documentsMatchingSomeTerms(db, words) }
+            let byWords = words.terms == query.terms ? [] : try Self.matchingDocuments(db, words).map(\.afterWholeTerms)
+            return try Self.exactDocuments(db, exact, language: language) + Self.matchingDocuments(db, query) + byWords
         }
 
         var best: [String: Document] = [:]
@@ -68,6 +72,13 @@ extension KnowledgeDatabase {
         let title: String
         let body: String
         var score: Double
+
+        /// Found only by a term's words, after every text that has the term whole.
+        var afterWholeTerms: Document {
+            var later = self
+            later.score += 1_000_000_000
+            return later
+        }
 
         init(row: ResultRow, score: Double) throws {
             kind = try row["owner_kind"]
@@ -117,17 +128,29 @@ extension KnowledgeDatabase {
         guard query.indexedTerms.isEmpty else {
             return try rows.map { try Document(row: $0, score: $0["rank"]) }
         }
-        // No index to rank by: more occurrences first, a title occurrence counting double.
-        return try rows.map { row in
-            let title = try (row["title"] as String).lowercased()
-            let body = try (row["body"] as String).lowercased()
-            let hits = query.terms.reduce(0) { total, term in
+        // No index to rank by: occurrences as bm25 counts them (without the rarity of terms, which
+        // every row here shares), a title occurrence counting double: each more occurrence of a
+        // term adds less, and a long text needs more of them than a short one.
+        let texts = try rows.map { row in (title: try (row["title"] as String).lowercased(), body: try (row["body"] as String).lowercased()) }
+        let lengths = texts.map { Double($0.title.count + $0.body.count) }
+        let averageLength = max(1, lengths.reduce(0, +) / Double(max(1, lengths.count)))
+        return try rows.indices.map { index in
+            let lengthRatio = lengths[index] / averageLength
+            let relevance = query.terms.reduce(0.0) { total, term in
                 let term = term.lowercased()
-                return total + 2 * occurrences(of: term, in: title) + occurrences(of: term, in: body)
+                let frequency = Double(2 * occurrences(of: term, in: texts[index].title) + occurrences(of: term, in: texts[index].body))
+                return total + frequency * (Self.saturation + 1) / (frequency + Self.saturation * (1 - Self.lengthWeight + Self.lengthWeight * lengthRatio))
             }
-            return try Document(row: row, score: -Double(hits))
+            return try Document(row: rows[index], score: -relevance)
         }
     }
+
+    /// The longest piece a phrase is cut into: Chinese words are shorter.
+    private static let longestWord = 8
+
+    /// bm25's usual k1 and b: how fast more occurrences stop adding, and how much length counts.
+    private static let saturation = 1.2
+    private static let lengthWeight = 0.75
 
     /// Documents matching any term, those matching more terms first, then by score.
     private static func documentsMatchingSomeTerms(_ db: Database, _ query: SearchQuery) throws -> [Document] {
@@ -152,6 +175,37 @@ extension KnowledgeDatabase {
             document.score -= Double(matches[key]!.terms) * 1_000_000
             return document
         }
+    }
+
+    /// A Chinese term that no text contains whole, as the longest pieces that some text does
+    /// contain, left to right (生命周期顺序: 生命周期, 顺序): Chinese writes its words without
+    /// spaces, so this is where a reader would have put them. A character no text has is left out.
+    /// A term longer than a typed phrase is searched for as it is.
+    private static func segmented(_ query: SearchQuery, _ db: Database) throws -> SearchQuery {
+        func isInSomeText(_ piece: String) throws -> Bool {
+            try Bool.fetchOne(db, sql: "SELECT EXISTS(SELECT 1 FROM search_documents WHERE instr(title || char(10) || body, ?) > 0)",
+                              arguments: [piece]) ?? false
+        }
+        var terms: [String] = []
+        for term in query.terms {
+            let characters = Array(term)
+            guard SearchQuery.isChinesePhrase(characters),
+                  try !isInSomeText(term) else {
+                terms.append(term)
+                continue
+            }
+            var words: [String] = []
+            var start = 0
+            while start < characters.count - 1 {
+                let longest = try stride(from: min(characters.count, start + Self.longestWord), to: start + 1, by: -1).first { end in
+                    try isInSomeText(String(characters[start..<end]))
+                }
+                if let longest { words.append(String(characters[start..<longest])) }
+                start = longest ?? start + 1
+            }
+            terms += words.isEmpty ? [term] : words
+        }
+        return SearchQuery(terms: terms.uniqued())
     }
 
     private static func occurrences(of term: String, in text: String) -> Int {

@@ -37,8 +37,25 @@ struct SearchQuery {
         guard !words.isEmpty else { throw KnowledgeBaseError.emptySearch }
         // A question typed as words (`how many times is viewDidLoad called`) is about its other
         // words: these match nearly every text, so a hit needing them says nothing.
-        let meaningful = words.filter { !Self.questionWords.contains($0.lowercased()) }
+        let meaningful = words.filter { !Self.questionWords.contains($0.lowercased()) }.flatMap(Self.withoutChineseQuestionWords)
         self.terms = meaningful.isEmpty ? words : meaningful
+    }
+
+    /// Chinese words of a question, cut out of the term they are written into (视图加载几次:
+    /// 视图加载), which may leave two terms (视图什么时候加载: 视图, 加载); 的 only joins words.
+    static let chineseQuestionWords = ["什么时候", "为什么", "多少次", "怎么样", "会不会", "几次", "什么", "怎么", "怎样", "如何",
+                                       "哪些", "哪个", "是否", "的"]
+    /// One-character words that open or close a Chinese question (吗, 会) and name nothing.
+    static let chineseParticles: Set<Character> = ["吗", "呢", "了", "会", "是", "被", "时", "在"]
+
+    private static func withoutChineseQuestionWords(_ term: String) -> [String] {
+        guard term.contains(where: isChinese) else { return [term] }
+        var rest = term
+        for word in chineseQuestionWords { rest = rest.replacingOccurrences(of: word, with: " ") }
+        return rest.split(separator: " ").compactMap { piece in
+            let trimmed = piece.drop { chineseParticles.contains($0) }.reversed().drop { chineseParticles.contains($0) }.reversed()
+            return trimmed.isEmpty ? nil : String(trimmed)
+        }
     }
 
     /// English words of a question that nearly every text has.
@@ -51,18 +68,24 @@ struct SearchQuery {
         self.terms = terms
     }
 
-    /// The query to answer with hits on some terms: a Chinese term of three or more characters
-    /// also as its two-character pieces (横屏启动: 横屏, 屏启, 启动), since Chinese writes its
-    /// words without spaces between them.
-    var withChinesePieces: SearchQuery {
+    /// Every Chinese phrase (`isChinesePhrase`) as the two-character words it most likely
+    /// joins, left to right (视图加载: 视图, 加载; a last odd character is left out): Chinese
+    /// writes its words without spaces, and most of them have two characters.
+    var inTwoCharacterWords: SearchQuery {
         SearchQuery(terms: terms.flatMap { term -> [String] in
             let characters = Array(term)
-            guard characters.count >= 3, characters.allSatisfy(Self.isChinese) else { return [term] }
-            return [term] + (0..<(characters.count - 1)).map { String(characters[$0...($0 + 1)]) }
+            guard Self.isChinesePhrase(characters) else { return [term] }
+            return stride(from: 0, to: characters.count - 1, by: 2).map { String(characters[$0...($0 + 1)]) }
         }.uniqued())
     }
 
-    private static func isChinese(_ character: Character) -> Bool {
+    /// Chinese of three characters or more, and no longer than a typed phrase: what is read as
+    /// words. A longer term is searched for as it is.
+    static func isChinesePhrase(_ characters: [Character]) -> Bool {
+        (3...16).contains(characters.count) && characters.allSatisfy(isChinese)
+    }
+
+    static func isChinese(_ character: Character) -> Bool {
         character.unicodeScalars.allSatisfy { (0x4E00...0x9FFF).contains($0.value) }
     }
 

@@ -66,7 +66,7 @@ public struct LogChecker: Sendable {
                 difference.fitting(fitting.rule(forOccurrence: occurrence(of: difference, in: comparison),
                                                 of: difference.object, difference.callback))
             }
-            explaining = Self.rulesChanging(between: consistent, fired: Set(differences.flatMap { [$0.rule, $0.ruleWhereItFits] }.compactMap { $0 }))
+            explaining = Self.rulesChanging(from: chosen, to: nearest, behind: differences)
         }
         return CheckReport(
             version: chosen, scenario: scenario, fromStep: comparison.fromStep,
@@ -109,13 +109,18 @@ public struct LogChecker: Sendable {
         return comparison.logged.filter { $0.line < difference.loggedLine! && $0.callback == difference.callback && $0.object == difference.object }.count
     }
 
-    /// Version rules that hold on exactly the versions the log fits, or on exactly the others: the
-    /// line between fitting and not. When one is also the rule behind a difference, only those.
-    static func rulesChanging(between consistent: [IOSVersion], fired: Set<Rule>) -> [VersionRule] {
-        let fits = Set(consistent.map(\.major))
-        let separating = VersionRule.allCases.filter { $0.separates(fits, among: Set(IOSVersion.supported)) }
-        let named = separating.filter { rule in fired.contains { $0.versionRule == rule } }
-        return named.isEmpty ? separating : named
+    /// The version rules behind the differences that hold on one of the two versions and not on
+    /// the other: why the log fits `nearest` and not `chosen` (iOS 9's legacy local notifications
+    /// against iOS 11's notification center), never a rule of something the log does not show.
+    static func rulesChanging(from chosen: IOSVersion, to nearest: IOSVersion, behind differences: [CheckReport.Difference]) -> [VersionRule] {
+        var named: [VersionRule] = []
+        for difference in differences {
+            let rules = [difference.rule?.versionRule, difference.ruleWhereItFits?.versionRule, difference.callback.versionRule]
+            for rule in rules.compactMap({ $0 }) where rule.holds(on: chosen) != rule.holds(on: nearest) && !named.contains(rule) {
+                named.append(rule)
+            }
+        }
+        return named
     }
 
     /// The comparison from the step that fits the log best (or `--from-step`), the latest of

@@ -30,7 +30,8 @@ struct AskedScenario {
     }
 
     static func make(for id: QuestionID, version: IOSVersion, material: QuizMaterial, language: Language) throws -> AskedScenario {
-        let script: String, title: String?, card: QuestionCard
+        let script: String, card: QuestionCard
+        var title: String?
         var drafted: ScenarioGenerator.Draft?
         let topic = id.topic.flatMap(ScenarioTopic.init(rawValue:)) ?? .navigation
         if let sourceID = id.source {
@@ -63,6 +64,9 @@ struct AskedScenario {
             throw QuizError.nothingToAsk(reason: "the scenario's asked steps are not about \(topicOfSteps.rawValue)")
         }
         let reading = Reading(scenario: scenario, trace: trace, from: first)
+        if drafted != nil {
+            title = Phrasing(language: language).title(of: scenario.stepsTaken(in: Int(first - 1)..<scenario.steps.count).map(\.action))
+        }
         return AskedScenario(script: script, title: title, card: card, scenario: scenario, trace: trace,
                              firstAskedStep: first, shown: reading.shown, items: reading.items, repeated: reading.repeated)
     }

@@ -13,7 +13,7 @@ struct Phrasing: Sendable {
         texts = TextCatalog.embedded(language.rawValue)
     }
 
-    private func say(_ key: String, _ values: [String: String] = [:]) -> String { texts.text(key, values) }
+    func say(_ key: String, _ values: [String: String] = [:]) -> String { texts.text(key, values) }
 
     /// `firstTimes`: some items come more than once; each is placed where it first happens.
     func ordering(_ setting: ScenarioSetting, firstTimes: Bool) -> String {
@@ -216,9 +216,9 @@ struct Phrasing: Sendable {
     func truth(_ value: Bool) -> String { say(value ? "quiz.true" : "quiz.false") }
 }
 
-private extension String {
+extension String {
     /// "a push in willConnectTo" → "A push in willConnectTo": what is left of a title after its
-    /// version starts a sentence. A first word that is a name (`viewDidLoad`) stays as it is.
+    /// version starts a sentence, or a generated title. A first word that is a name (`viewDidLoad`) stays as it is.
     var capitalizingFirstLetter: String {
         prefix { $0 != " " }.allSatisfy(\.isLowercase) ? prefix(1).uppercased() + dropFirst() : self
     }

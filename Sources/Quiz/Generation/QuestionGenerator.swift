@@ -44,7 +44,7 @@ public struct QuestionGenerator: Sendable {
             let id = draw(seed: seed &+ UInt64(attempt) &* 0x9E37_79B9, request: request)
             do {
                 let question = try question(for: id)
-                guard asked.contains(question.subject) else { return question }
+                guard question.subjects.contains(where: asked.contains) else { return question }
                 repeated = repeated ?? question
             } catch let error as QuizError where error.canRetry {
                 lastError = error

@@ -36,10 +36,14 @@ public struct Question: Sendable {
 
     /// What the question is about, to keep a session from asking it twice: a scenario, whatever
     /// is asked of it and on whichever version (the same script on iOS 9 and 10 read as a
-    /// repeat), or the prompt and its options.
-    public var subject: String {
-        if let scenario { return scenario }
-        return ([prompt, snippet ?? ""] + items.sorted()).joined(separator: "\n")
+    /// repeat); the callbacks it asks to order, in their true order, whatever the script (a
+    /// launch from a storyboard and one in code, then a turn, ask the same five callbacks); or
+    /// the prompt and its options.
+    public var subjects: [String] {
+        let asked = ([prompt, snippet ?? ""] + items.sorted()).joined(separator: "\n")
+        guard let scenario else { return [asked] }
+        guard case .order(let key) = key else { return [scenario] }
+        return [scenario, ([id.kind.rawValue] + key.map { items[$0] }).joined(separator: "\n")]
     }
 
     /// How answers to this question are written.

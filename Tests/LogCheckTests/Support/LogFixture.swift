@@ -4,7 +4,8 @@ import LifecycleEngine
 
 /// A console log in Fixtures/logs with what checking it must find, in `# key: value` lines on top:
 /// `steps`, `ios`, `verdict`, and optionally `differences` ("kind object callback", in order) and
-/// `fits` (the consistent versions, "5-12", "9" or "8, 11-18").
+/// `fits` (the consistent versions, "5-12", "9" or "8, 11-18") and `version-rules` (those the
+/// report names as differing between the version checked and the nearest that fits).
 struct LogFixture: CustomTestStringConvertible, Sendable {
     let name: String
     let log: String
@@ -13,6 +14,7 @@ struct LogFixture: CustomTestStringConvertible, Sendable {
     let consistent: Bool
     let differences: [String]?
     let fits: [Int]?
+    let versionRules: [String]?
 
     var testDescription: String { name }
 
@@ -40,7 +42,8 @@ struct LogFixture: CustomTestStringConvertible, Sendable {
             version: try #require(header["ios"].flatMap(Int.init).flatMap(IOSVersion.init), "\(name): no ios"),
             consistent: header["verdict"] == "consistent",
             differences: header["differences"].map { $0.components(separatedBy: ", ") },
-            fits: header["fits"].map(versions))
+            fits: header["fits"].map(versions),
+            versionRules: header["version-rules"].map { $0.components(separatedBy: ", ") })
     }
 
     /// "5-12" or "9".

@@ -73,9 +73,11 @@ extension StyledText {
                 }
                 // An address longer than the line stays whole on a line of its own: the terminal
                 // wraps it, and it can still be clicked and copied. Chinese text after it starts the
-                // next line; its closing punctuation (`；`) stays with the address.
+                // next line; its closing punctuation (`；`) stays with the address, and whatever
+                // follows that (`；Apple`) starts the next line too.
                 if !hard, wordBreak == nil, Self.startsAnAddress(current[min(floor, current.count)...]) {
-                    guard columns == 2, !Self.closingPunctuation.contains(character.0) else {
+                    let addressEnded = current.last.map { Self.closingPunctuation.contains($0.0) } ?? false
+                    guard columns == 2 || addressEnded, !Self.closingPunctuation.contains(character.0) else {
                         lines[lines.count - 1].append(character)
                         column += columns
                         continue

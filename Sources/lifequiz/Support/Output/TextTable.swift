@@ -27,12 +27,21 @@ struct TextTable {
     var gap = 1
     /// A wrappable column is never narrowed below this.
     var minimumWidth = 10
+    /// Shown instead, one after another, when this table is wider than the terminal: the same
+    /// cells in fewer columns (two lists rather than side by side), so no name breaks mid-word.
+    var narrowLayout: [TextTable] = []
 
     /// The table's lines, fitted to `width` columns when given (a terminal), else at natural width.
     func lines(fitting width: Int?) -> [StyledText] {
         let allRows = (header.map { [$0] } ?? []) + rows
         let natural = columnWidths(of: allRows, fitting: nil)
-        if let width, indent + natural.reduce(0, +) + gap * max(0, columns.count - 1) > width,
+        let naturalWidth = indent + natural.reduce(0, +) + gap * max(0, columns.count - 1)
+        if let width, naturalWidth > width, !narrowLayout.isEmpty {
+            return narrowLayout.enumerated().flatMap { index, table in
+                (index == 0 ? [] : [StyledText("")]) + table.lines(fitting: width)
+            }
+        }
+        if let width, naturalWidth > width,
            let spilled = columns.firstIndex(where: \.spillsBelow) {
             var narrower = self
             narrower.columns.remove(at: spilled)

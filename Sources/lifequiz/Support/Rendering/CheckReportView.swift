@@ -89,8 +89,10 @@ struct CheckReportView {
             : console.localized("check.versions.none")
         var versions = [StyledText(report.consistentVersions.isEmpty ? none
             : console.localized("check.versions", ["versions": console.texts.listing(Self.ranges(report.consistentVersions))]))]
-        if !report.versionRules.isEmpty {
-            versions.append(StyledText(console.localized("check.version-rules", ["rules": console.texts.listing(report.versionRules.map(String.init(describing:)))])))
+        if let nearest = report.nearestFit, !report.versionRules.isEmpty {
+            let rules = console.texts.listing(report.versionRules.map(String.init(describing:)))
+            versions.append(StyledText(console.localized("check.version-rules",
+                                                         ["rules": rules, "version": "\(report.version.major)", "nearest": "\(nearest.major)"])))
             for rule in report.versionRules {
                 versions.append(StyledText("  \(rule): \(explanations.words(for: rule, in: console.language).why)", .dim))
             }

@@ -6,7 +6,8 @@ extension ExplainNotes {
     init(_ texts: TextCatalog) {
         self.init(
             linesAbove: { texts.text("simulate.lines-above", ["count": "\($0)"]) },
-            sameRule: { texts.text("simulate.same-rule", ["line": $0]) }
+            sameRule: { texts.text("simulate.same-rule", ["line": $0]) },
+            sameRuleInStep: { texts.text("simulate.same-rule-in-step", ["line": $0, "step": "\($1)"]) }
         )
     }
 }

@@ -16,16 +16,26 @@ struct GradeView {
         }
         var sections = [TextSection(lines: [verdict])]
         if !grade.rows.isEmpty, !grade.correct {
-            let rows = grade.rows.map { row in
-                [StyledText("\(row.position)."), StyledText(row.given, row.isRight ? .plain : .highlight),
-                 row.isRight ? StyledText("✓", .dim) : StyledText("✗", .error), StyledText(row.expected)]
-            }
-            let header = [StyledText(""), StyledText(console.localized("grade.your-order")), StyledText(""),
-                          StyledText(console.localized("grade.true-order"))]
-            let table = TextTable(
-                columns: [.init(alignment: .right, wraps: false), .init(), .init(wraps: false), .init()],
-                header: header, rows: rows, indent: 1
+            let numbers = grade.rows.map { StyledText("\($0.position).") }
+            let given = grade.rows.map { StyledText($0.given, $0.isRight ? .plain : .highlight) }
+            let marks = grade.rows.map { $0.isRight ? StyledText("✓", .dim) : StyledText("✗", .error) }
+            let expected = grade.rows.map { StyledText($0.expected) }
+            let yourOrder = StyledText(console.localized("grade.your-order"))
+            let trueOrder = StyledText(console.localized("grade.true-order"))
+            let number = TextTable.Column(alignment: .right, wraps: false)
+            let mark = TextTable.Column(wraps: false)
+            var table = TextTable(
+                columns: [number, .init(), mark, .init()],
+                header: [StyledText(""), yourOrder, StyledText(""), trueOrder],
+                rows: grade.rows.indices.map { [numbers[$0], given[$0], marks[$0], expected[$0]] }, indent: 1
             )
+            // Where the two orders do not fit side by side, one under the other keeps each name whole.
+            table.narrowLayout = [
+                TextTable(columns: [number, .init(), mark], header: [StyledText(""), yourOrder, StyledText("")],
+                          rows: grade.rows.indices.map { [numbers[$0], given[$0], marks[$0]] }, indent: 1),
+                TextTable(columns: [number, .init()], header: [StyledText(""), trueOrder],
+                          rows: grade.rows.indices.map { [numbers[$0], expected[$0]] }, indent: 1),
+            ]
             sections.append(TextSection(lines: [], table: table))
         }
         if !grade.correct || grade.rows.isEmpty {

@@ -66,6 +66,14 @@ struct SessionEventView {
         }
     }
 
+    /// A new question or card, and the summary, stand a blank line apart from what came before.
+    var opensAPart: Bool {
+        switch event {
+        case .question, .flashcard, .summary: true
+        default: false
+        }
+    }
+
     static func controls(_ console: Console) -> String {
         console.localized("session.controls")
     }

@@ -17,7 +17,9 @@ final class TerminalInteraction: SessionInteraction {
     }
 
     func show(_ event: SessionEvent) {
-        console.write(SessionEventView(event: event, console: console, positionKey: positionKey).sections)
+        let view = SessionEventView(event: event, console: console, positionKey: positionKey)
+        if view.opensAPart { print() }
+        console.write(view.sections)
     }
 
     func read(_ request: InputRequest) -> LearnerInput {
