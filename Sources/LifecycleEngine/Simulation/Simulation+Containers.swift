@@ -1,13 +1,21 @@
 extension Simulation {
     /// A page view controller's first page, set in its viewDidLoad (setViewControllers, where
     /// apps call it), appears at once: it does not wait for the container to appear, and hears
-    /// nothing more when the container does.
+    /// nothing more when the container does. A scroll-style container makes it a child, willMove
+    /// and didMove together, before its view loads; a curl-style one tells it didMove after it
+    /// has appeared.
     func showFirstPage(of pages: Int) throws {
         controllers[pages].pendingFirstPage = false
         guard let page = shownChild(of: pages) else { return }
         controllers[page].parent = pages
         emit(controller: page, .willMoveToParent, .firstPageAppearsAtOnce)
-        controllers[page].owesDidMoveToParent = true
+        if controllers[pages].pageTransition == .scroll {
+            emit(controller: page, .didMoveToParent, .firstPageAppearsAtOnce)
+            note("apps built with a recent SDK (which one is not known) get a scroll page's appearance callbacks only while the page view controller itself is appearing: its first page then appears within the container's appearance, not before it",
+                 key: "scroll-page-appearance-gated")
+        } else {
+            controllers[page].owesDidMoveToParent = true
+        }
         try accessView(page)
         controllers[pages].displayed = [page]
         try beginAppearance(page, appearing: true, .firstPageAppearsAtOnce)
@@ -85,46 +93,101 @@ extension Simulation {
             throw refuse(forward ? "no-page-after" : "no-page-before", ["name": name(of: children[from])])
         }
         let current = children[from], incoming = children[to]
-        let style = transition ?? controllers[pages].pageTransition
+        switch pageStyle(transition ?? controllers[pages].pageTransition) {
+        case .scroll: try scrollPage(of: pages, from: current, to: incoming, cancelled: cancelled)
+        case .curl: try curlPage(of: pages, from: current, to: incoming, forward: forward, cancelled: cancelled)
+        }
+        controllers[pages].displayed = [cancelled ? current : incoming]
+        if !cancelled {
+            controllers[pages].selected = to
+            releaseScrolledPagesOutOfReach(of: pages)
+        }
+        try commit()
+    }
 
-        controllers[incoming].parent = pages
-        emit(controller: incoming, .willMoveToParent, .pageContainment)
+    /// The scroll style came with iOS 6: before, a page view controller only curls.
+    func pageStyle(_ asked: ScenarioAction.PageTransition) -> ScenarioAction.PageTransition {
+        guard asked == .scroll, !rules[.scrollPages] else { return asked }
+        note("the scroll style came with iOS 6: on iOS 5 a page view controller only curls, so the turn curls", key: "scroll-pages-need-6")
+        return .curl
+    }
+
+    /// A scroll turn, as UIKit's queuing scroll view makes it: the data source's page becomes a
+    /// child as the finger starts (willMove and didMove at once, before its view loads), and the
+    /// page that is not shown at the end stays a child, cached beside the visible one.
+    private func scrollPage(of pages: Int, from current: Int, to incoming: Int, cancelled: Bool) throws {
+        if controllers[incoming].parent != pages {
+            controllers[incoming].parent = pages
+            emit(controller: incoming, .willMoveToParent, .pageContainment)
+            emit(controller: incoming, .didMoveToParent, .pageContainment)
+        }
         try accessView(incoming)
         try beginAppearance(incoming, appearing: true, .pageTurn)
         try beginAppearance(current, appearing: false, .pageTurn)
         controllers[pages].displayed = [current, incoming]
         attach(incoming)
         try commit()
-        let (shown, removed) = cancelled ? (current, incoming) : (incoming, current)
-        switch (style, cancelled) {
-        case (.scroll, false):
-            endAppearance(incoming, .pageTurn)
-            detach(current)
-            endAppearance(current, .pageTurn)
-        case (.scroll, true):
+        if cancelled {
             try beginAppearance(current, appearing: true, .pageTurn)
             endAppearance(current, .pageTurn)
             try beginAppearance(incoming, appearing: false, .pageTurn)
             detach(incoming)
             endAppearance(incoming, .pageTurn)
-        case (.curl, false):
+        } else {
+            endAppearance(incoming, .pageTurn)
             detach(current)
-            endAppearance(current, .pageTurn)
-            endAppearance(incoming, .pageTurn)
-        case (.curl, true):
-            try beginAppearance(incoming, appearing: false, .pageTurn)
-            try beginAppearance(current, appearing: true, .pageTurn)
-            detach(incoming)
-            endAppearance(incoming, .pageTurn)
             endAppearance(current, .pageTurn)
         }
-        controllers[pages].displayed = [shown]
-        if !cancelled { controllers[pages].selected = to }
-        emit(controller: removed, .willMoveToParent, .pageContainment)
-        controllers[removed].parent = nil
-        emit(controller: removed, .didMoveToParent, .pageContainment)
-        if !cancelled { emit(controller: incoming, .didMoveToParent, .pageContainment) }
+    }
+
+    /// A curl: the new page starts appearing before it becomes a child; the page that leaves is
+    /// removed as the curl ends, willMove(toParent: nil) before its viewDidDisappear. A forward
+    /// curl adds the new page at the start; a backward one only in the end, before it has appeared.
+    private func curlPage(of pages: Int, from current: Int, to incoming: Int, forward: Bool, cancelled: Bool) throws {
+        try accessView(incoming)
+        try beginAppearance(incoming, appearing: true, .pageTurn)
+        if forward { addCurledPage(incoming, to: pages) }
+        try beginAppearance(current, appearing: false, .pageTurn)
+        controllers[pages].displayed = [current, incoming]
+        attach(incoming)
         try commit()
+        if cancelled {
+            try beginAppearance(incoming, appearing: false, .pageTurn)
+            try beginAppearance(current, appearing: true, .pageTurn)
+            detach(incoming)
+            if controllers[incoming].parent == pages {
+                emit(controller: incoming, .willMoveToParent, .pageCurlContainment)
+                controllers[incoming].parent = nil
+                emit(controller: incoming, .didMoveToParent, .pageCurlContainment)
+            }
+            endAppearance(incoming, .pageTurn)
+            endAppearance(current, .pageTurn)
+        } else {
+            emit(controller: current, .willMoveToParent, .pageCurlContainment)
+            detach(current)
+            endAppearance(current, .pageTurn)
+            controllers[current].parent = nil
+            emit(controller: current, .didMoveToParent, .pageCurlContainment)
+            if !forward { addCurledPage(incoming, to: pages) }
+            endAppearance(incoming, .pageTurn)
+        }
+    }
+
+    private func addCurledPage(_ page: Int, to pages: Int) {
+        controllers[page].parent = pages
+        emit(controller: page, .willMoveToParent, .pageCurlContainment)
+        emit(controller: page, .didMoveToParent, .pageCurlContainment)
+    }
+
+    /// A scroll-style container keeps as children the pages around the visible one (the queuing
+    /// scroll view holds three); a turn that leaves one farther away removes it.
+    private func releaseScrolledPagesOutOfReach(of pages: Int) {
+        let children = controllers[pages].children, shown = controllers[pages].selected
+        for (index, page) in children.enumerated() where controllers[page].parent == pages && abs(index - shown) > 1 {
+            emit(controller: page, .willMoveToParent, .pageContainment)
+            controllers[page].parent = nil
+            emit(controller: page, .didMoveToParent, .pageContainment)
+        }
     }
 
     func addChild(_ tree: ControllerTree, to parentName: String) throws {

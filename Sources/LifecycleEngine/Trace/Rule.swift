@@ -44,6 +44,7 @@ public enum Rule: UInt8, CaseIterable, Sendable {
     case tabSwitch
     case pageTurn
     case pageContainment
+    case pageCurlContainment
     case childContainment
     case released
     case appStateTransition

@@ -20,6 +20,7 @@ extension Rule {
         case .extendedLayoutQuery: .extendedLayoutQueries
         case .interactivePopCancelled: .interactivePopGesture
         case .constraintPass: .autoLayout
+        case .pageContainment: .scrollPages
         case .transitionRelayout: .transitionsRelayOutConstraints
         case .presenterRelayout: .presentationsRelayOutConstraints
         case .terminationHidesWindow: .terminationHidesWindow

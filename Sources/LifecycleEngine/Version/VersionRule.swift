@@ -41,12 +41,13 @@ public enum VersionRule: Int, CaseIterable, Sendable {
     case controlCenter
     case silentNotifications
     case legacyLocalNotifications
+    case scrollPages
 
     /// The major versions the behaviour holds for.
     public var versions: [ClosedRange<Int>] {
         let newest = IOSVersion.supported.upperBound
         switch self {
-        case .autoLayout: return [6...newest]
+        case .autoLayout, .scrollPages: return [6...newest]
         case .statusBarAppearanceQueries, .extendedLayoutQueries, .interactivePopGesture,
              .layoutGuidesSettleAfterTransition:
             return [7...newest]

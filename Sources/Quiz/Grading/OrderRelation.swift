@@ -138,7 +138,7 @@ extension Rule {
              .incomingViewLoadsFirst, .outgoingDisappearsFirst, .navigationAppearanceOrder,
              .nonAnimatedTransitionEndsBeforeLayout, .interactivePopCancelled, .prepareForSegue, .embedSegue,
              .presentationLoadsFirst, .presentationAppearanceOrder, .sheetKeepsPresenter, .overFullScreenKeepsPresenter,
-             .dismissAppearanceOrder, .interactiveDismissCancelled, .tabSwitch, .pageTurn, .pageContainment,
+             .dismissAppearanceOrder, .interactiveDismissCancelled, .tabSwitch, .pageTurn, .pageContainment, .pageCurlContainment,
              .childContainment, .childTransition, .childTransitionNewFirst, .childrenSetAtCreation, .terminationHidesWindow, .memoryWarningToAppDelegate, .memoryWarningToControllers,
              .memoryWarningUnloadsView, .legacyRotation, .navigationDelegateAroundAppearance, .tabBarDelegateAroundSwitch,
              .hitTesting, .responderChain, .tapGestureCancelsTouches, .notificationAfterDelegate, .appNotificationFollowsScene,
