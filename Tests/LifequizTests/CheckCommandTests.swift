@@ -152,10 +152,16 @@ import Testing
         #expect(missing.status == 2 && missing.stderr.contains("there is no log file"))
     }
 
+    /// Nothing pasted (or only blank lines) is said as such, not as a log whose lines name no callback.
+    @Test func anEmptyLogIsSaidToBeEmpty() throws {
+        let result = try CLI().run(["check", "-", "--steps", "launch A", "--lang", "zh"], input: "\n  \n")
+        #expect(result.status == 2 && result.stderr.contains("日志是空的"), "\(result.stderr)")
+    }
+
     /// A device or a pipe is read like a file: `/dev/null` is an empty log, not an unreadable one.
     @Test func aDeviceIsReadLikeAFile() throws {
         let result = try CLI().run(["check", "/dev/null", "--steps", "launch A"])
-        #expect(result.status == 2 && result.stderr.contains("no line of the log names a UIKit callback"), "\(result.stderr)")
+        #expect(result.status == 2 && result.stderr.contains("the log is empty"), "\(result.stderr)")
     }
 
     /// A log that starts with the launch's first callback ran the launch: its lines are compared,

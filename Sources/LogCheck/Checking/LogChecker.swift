@@ -4,6 +4,8 @@ import LifecycleEngine
 /// callbacks the log records (a log rarely records everything) and aligned with it.
 public struct LogChecker: Sendable {
     public enum Problem: Error, Equatable, Sendable {
+        /// The log has no line that is not blank.
+        case emptyLog
         /// No line of the log names a callback.
         case nothingRecognized
         /// `--as` names a class no line was read with; `read` are the classes the lines have.
@@ -28,6 +30,7 @@ public struct LogChecker: Sendable {
     /// Checks `log` on `version`, or, without one, on the newest version it is consistent with
     /// (when none is, the one it differs from least, the newest of those).
     public func check(_ log: String, on version: IOSVersion?) throws -> CheckReport {
+        guard log.contains(where: { !$0.isWhitespace }) else { throw Problem.emptyLog }
         let reading = ConsoleLogReader.read(log)
         guard !reading.callbacks.isEmpty else { throw Problem.nothingRecognized }
         if let fromStep, !(1...max(scenario.steps.count, 1)).contains(fromStep) {

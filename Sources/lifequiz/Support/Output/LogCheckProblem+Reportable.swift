@@ -4,6 +4,7 @@ import LogCheck
 extension LogChecker.Problem: ReportableError {
     var code: String {
         switch self {
+        case .emptyLog: "empty-log"
         case .nothingRecognized: "nothing-recognized"
         case .unknownClass: "unknown-class"
         case .unknownObject: "unknown-object"
@@ -17,6 +18,7 @@ extension LogChecker.Problem: ReportableError {
 
     func message(_ texts: TextCatalog) -> String {
         switch self {
+        case .emptyLog: texts.text("check.empty-log")
         case .nothingRecognized: texts.text("check.nothing-recognized")
         case .unknownClass(let name, let read) where read.isEmpty: texts.text("check.unknown-class-none-read", ["name": name])
         case .unknownClass(let name, let read): texts.text("check.unknown-class", ["name": name, "classes": texts.listing(read)])
