@@ -35,20 +35,24 @@ struct LearnCommand: ParsableCommand {
             try store.introduce(catalog: CardCatalog(material: material).cards(), at: Date())
             let before = LessonProgress.path(over: try store.allCards())
             let view = PathView(path: before, lessons: lessons, console: console)
-            console.write(view.map)
             guard let current = before.first(where: { !$0.isMastered }) else {
-                console.write(view.allDone)
+                console.write(view.map + view.allDone)
                 return
             }
             // Once per lesson, though a quiz or study may have started its cards before.
+            var opening = view.map
             if try !store.hasIntroduced(lesson: current.lesson.id) {
-                console.write(view.introduction(of: current.lesson))
+                opening += view.introduction(of: current.lesson)
                 try store.recordIntroduction(of: current.lesson.id, at: Date())
             }
+            // The path, the lesson and the session each stand a blank line apart.
+            console.write(opening)
+            print()
             let options = study.loop(limit: limit, topics: Set(current.lesson.topics))
             let summary = try StudySessionRunner(console: console, store: store, material: material, options: options).run()
             let after = LessonProgress.path(over: try store.allCards())
             if summary.ending == .finished || summary.ending == .quit || summary.ending == .endOfInput {
+                print()
                 console.write(PathView(path: after, lessons: lessons, console: console).outcome(of: current.lesson))
             }
         }
