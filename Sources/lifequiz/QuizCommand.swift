@@ -40,28 +40,29 @@ struct QuizCommand: ParsableCommand {
             let generator = QuestionGenerator(material: material, language: output.language)
             let base = questions.seed ?? UInt64.random(in: 0...UInt64(Int64.max))
             let count = n ?? (output.format == .json ? 1 : 10)
-            var drawn: [Int: Question] = [:]
-            func question(_ index: Int) throws -> Question {
-                // Undo asks an index again, and must get the same question back.
-                if let earlier = drawn[index] { return earlier }
-                let question = try generator.question(seed: questions.seed(for: index, base: base), request: questions.request,
-                                                      avoiding: Set(drawn.values.flatMap(\.subjects)))
-                drawn[index] = question
-                return question
+            // Drawn up front, so that filters few questions fit give a shorter quiz, said as such,
+            // rather than the same question again (and undo gets the same question back).
+            var drawn: [Question] = []
+            var asked: Set<String> = []
+            for index in 0..<count {
+                let question = try generator.question(seed: questions.seed(for: index, base: base), request: questions.request, avoiding: asked)
+                if question.subjects.contains(where: asked.contains) { break }
+                drawn.append(question)
+                asked.formUnion(question.subjects)
             }
             if output.format == .json {
-                let drawn = try (0..<count).map(question)
-                if drawn.count == 1 { try console.writeJSON(drawn[0]) } else { try console.writeJSON(drawn) }
+                if count == 1 { try console.writeJSON(drawn[0]) } else { try console.writeJSON(drawn) }
                 return
             }
-            // A filter nothing fits fails before the controls are shown for a quiz that cannot start.
-            _ = try question(0)
+            let quiz = drawn
             let recorder = try noRecord ? nil : AnswerRecorder(store: progress.openStore(in: database.location()),
                                                                deck: { try CardCatalog(material: material).cards() })
             Interrupt.catchSignal()
-            console.write([TextSection(lines: [StyledText(SessionEventView.controls(console), .dim)])])
-            let loop = QuizLoop(count: count, grader: Grader(material: material), recorder: recorder,
-                                calendar: .localGregorian, question: question)
+            var opening = [StyledText(SessionEventView.controls(console), .dim)]
+            if quiz.count < count { opening.insert(StyledText(console.texts.counted("quiz.fewer-questions", quiz.count)), at: 0) }
+            console.write([TextSection(lines: opening)])
+            let loop = QuizLoop(count: quiz.count, grader: Grader(material: material), recorder: recorder,
+                                calendar: .localGregorian, question: { quiz[$0] })
             let summary = try loop.run(with: TerminalInteraction(console: console, positionKey: "session.position.question"))
             if summary.ending == .interrupted { throw ExitCode(ExitStatus.interrupted) }
         }

@@ -34,28 +34,46 @@ struct SearchCommand: ParsableCommand {
             // A question typed as words ("viewDidLoad 调用几次") finds nothing with every word:
             // then hits with some of them, said as such (none of them has every word).
             var everyTerm = true
+            var withSomeTerms: [SearchHit] = []
             if hits.isEmpty {
                 hits = try knowledgeBase.search(text, language: console.language, limit: limit, everyTerm: false)
                 everyTerm = hits.isEmpty
+            } else if hits.count < Self.fewHits {
+                // One or two texts with every word (生命周期顺序): those with some of them follow, said as such.
+                let found = Set(hits.map(\.id))
+                withSomeTerms = try knowledgeBase.search(text, language: console.language, limit: limit, everyTerm: false)
+                    .filter { !found.contains($0.id) }.prefix(limit - hits.count).map { $0 }
             }
             let suggestions = hits.isEmpty ? Self.methodNames(closeTo: text, in: knowledgeBase) : []
             switch output.format {
             case .json:
-                try console.writeJSON(Answer(query: text, every_term: everyTerm, results: hits, suggestions: suggestions))
+                try console.writeJSON(Answer(query: text, every_term: everyTerm, results: hits, some_terms: withSomeTerms, suggestions: suggestions))
             case .text where hits.isEmpty:
                 let message = suggestions.isEmpty ? console.localized("search.nothing", ["text": text])
                     : console.localized("search.nothing-suggest", ["text": text, "suggestions": console.texts.alternatives(suggestions)])
                 console.write([TextSection(lines: [StyledText(message)])])
             case .text:
                 if !everyTerm { console.write([TextSection(lines: [StyledText(console.localized("search.some-words", ["text": text]), .dim)])]) }
-                console.write(hits.enumerated().map { position, hit in
-                    TextSection(lines: [
-                        StyledText("\(position + 1). ") + StyledText(kindName(hit.kind, console), .dim) + " " + StyledText(hit.title, .title),
-                        "   " + StyledText(hit.snippet),
-                        StyledText("   \(hit.id)", .dim),
-                    ])
-                })
+                console.write(sections(hits, from: 1, console))
+                if !withSomeTerms.isEmpty {
+                    print()
+                    console.write([TextSection(lines: [StyledText(console.localized("search.some-words-more", ["text": text]), .dim)])]
+                        + sections(withSomeTerms, from: hits.count + 1, console))
+                }
             }
+        }
+    }
+
+    /// Fewer texts with every word than this, and those with some of them follow.
+    static let fewHits = 3
+
+    private func sections(_ hits: [SearchHit], from first: Int, _ console: Console) -> [TextSection] {
+        hits.enumerated().map { offset, hit in
+            TextSection(lines: [
+                StyledText("\(first + offset). ") + StyledText(kindName(hit.kind, console), .dim) + " " + StyledText(hit.title, .title),
+                "   " + StyledText(hit.snippet),
+                StyledText("   \(hit.id)", .dim),
+            ])
         }
     }
 
@@ -74,11 +92,13 @@ struct SearchCommand: ParsableCommand {
     }
 
     /// The JSON answer: the text searched for, whether every result has every word, the results,
-    /// best first, and when there are none the method names it may be a typo of.
+    /// best first, those with some of the words when few have them all, and when there are none
+    /// the method names it may be a typo of.
     private struct Answer: Encodable {
         let query: String
         let every_term: Bool
         let results: [SearchHit]
+        let some_terms: [SearchHit]
         let suggestions: [String]
     }
 }

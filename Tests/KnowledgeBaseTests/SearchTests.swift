@@ -84,6 +84,12 @@ struct SearchTests {
         #expect(try SearchQuery("几次").terms == ["几次"])
     }
 
+    /// Chinese typed against a name, with no space between them, is two words.
+    @Test func chineseTypedAgainstANameIsItsOwnWord() throws {
+        #expect(try SearchQuery("viewDidLoad调用几次").terms == ["viewDidLoad", "调用"])
+        #expect(try SearchQuery("什么时候调用viewDidLayoutSubviews").terms == ["调用", "viewDidLayoutSubviews"])
+    }
+
     /// 内存视图 is in no text: it is read as 内存 and 视图, which two texts have.
     @Test func aChinesePhraseNoTextHasWholeIsReadAsItsWords() throws {
         #expect(Set(try ids("内存视图")) == ["UIViewController.viewDidLoad()", "view-loading.memory-warning-unloads"])

@@ -152,6 +152,18 @@ import Testing
         #expect(missing.status == 2 && missing.stderr.contains("there is no log file"))
     }
 
+    /// A reason is given in full under the first difference it explains; the next ones point to it.
+    @Test func aReasonIsGivenInFullOnceAndPointedTo() throws {
+        let cli = try CLI()
+        let steps = "launch A; present B; dismiss"
+        let log = try cli.run(["simulate", "--ios", "13", "--steps", steps]).stdout
+        let result = try cli.run(["check", "-", "--steps", steps, "--ios", "9", "--lang", "en"], input: log)
+        #expect(result.status == 4)
+        #expect(result.stdout.components(separatedBy: "Safe area (iOS 11): viewSafeAreaInsetsDidChange()").count == 3, "\(result.stdout)")
+        #expect(result.stdout.contains("Why: the same as under 1 above"), "\(result.stdout)")
+        #expect(result.stdout.contains("sheetPresentations"), "\(result.stdout)")
+    }
+
     /// Nothing pasted (or only blank lines) is said as such, not as a log whose lines name no callback.
     @Test func anEmptyLogIsSaidToBeEmpty() throws {
         let result = try CLI().run(["check", "-", "--steps", "launch A", "--lang", "zh"], input: "\n  \n")

@@ -65,6 +65,18 @@ import Testing
         #expect(!again.stdout.contains("Everything starts with one view controller"))
     }
 
+    /// Memory warnings have few scenarios: ten questions would repeat some, so the quiz asks the
+    /// different ones and says so.
+    @Test func filtersWithFewQuestionsGiveAShorterQuizNotRepeats() throws {
+        let cli = try CLI()
+        let json = try cli.run(["quiz", "--kind", "ordering", "--topic", "memory", "-n", "10", "--seed", "1", "--format", "json"])
+        let questions = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        let asked = questions.map { "\($0["scenario"] ?? "")|\($0["ios"] ?? "")|\(($0["items"] as? [String] ?? []).sorted())" }
+        #expect(questions.count < 10 && Set(asked).count == asked.count, "\(asked)")
+        let text = try cli.run(["quiz", "--kind", "ordering", "--topic", "memory", "-n", "10", "--seed", "1", "--no-record", "--lang", "en"], input: "q\n")
+        #expect(text.stdout.contains("Only \(questions.count) different questions were found for these filters"), "\(text.stdout)")
+    }
+
     @Test func anUnknownIdExitsTwo() throws {
         let result = try CLI().run(["answer", "not-an-id", "1"])
         #expect(result.status == 2 && result.stderr.contains("not a question id"))

@@ -88,6 +88,19 @@ import Testing
         #expect(ids.prefix(3).contains("view-loading.viewdidload-once"), "\(ids)")
     }
 
+    /// 生命周期顺序: one text has both words; those with one of them follow, said as such.
+    @Test func fewTextsWithEveryWordAreFollowedByThoseWithSome() throws {
+        let cli = try CLI()
+        let text = try cli.run(["search", "生命周期顺序", "--lang", "zh"])
+        #expect(text.status == 0 && text.stdout.contains("下面的条目包含“生命周期顺序”的部分词语"), "\(text.stdout)")
+        let json = try cli.run(["search", "生命周期顺序", "--format", "json"])
+        let answer = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let results = (answer["results"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+        let some = (answer["some_terms"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+        #expect(results.first == "initialization.alloc-init-come-first" && results.count < 3 && !some.isEmpty, "\(results) \(some)")
+        #expect(Set(results).isDisjoint(with: some))
+    }
+
     /// "viewDidLoad 调用几次": 几次 only makes it a question, so the texts with viewDidLoad and 调用 answer it.
     @Test func aQuestionTypedInChineseIsSearchedForByItsSubject() throws {
         let json = try CLI().run(["search", "viewDidLoad", "调用几次", "--format", "json"])

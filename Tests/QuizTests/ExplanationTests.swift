@@ -121,6 +121,25 @@ import Testing
         }
     }
 
+    /// A rule is said in full once an answer: the explanation of a callback that comes again points
+    /// back to the bullet that gave its rule (the Notification Center's extra pair, told for a
+    /// pair and again for applicationWillResignActive's later calls).
+    @Test func noRuleIsGivenInFullTwiceInOneAnswer() throws {
+        let phrasing = Phrasing(language: .en)
+        for topic in [ScenarioTopic.app, .rotation, .navigation] {
+            for seed in 0..<30 as Range<UInt64> {
+                let question = try generator.question(seed: seed, request: .init(kinds: [.ordering], level: 3, topic: topic))
+                guard case .order(let key) = question.key else { continue }
+                let grade = try #require(graded(question, key.reversed().map { String($0 + 1) }.joined(separator: " ")))
+                let text = grade.explanations.map(\.text).joined(separator: "\n")
+                for rule in Rule.allCases {
+                    let words = phrasing.rule(rule)
+                    #expect(text.components(separatedBy: words).count <= 2, "\(question.id): \(rule) in full twice")
+                }
+            }
+        }
+    }
+
     /// Pairs of two steps share one explanation; a covered controller's trait change, made for
     /// the others in the earlier step, is explained by the rule that makes it wait.
     @Test func aCallbackThatWaitsForALaterStepIsExplainedByItsRule() throws {

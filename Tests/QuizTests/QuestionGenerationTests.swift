@@ -23,6 +23,22 @@ import Testing
         #expect(questions.allSatisfy { $0.id.source == nil })
     }
 
+    /// A generated question is titled in words from the steps it asks about, in the reader's
+    /// language, typeset as that language is: 「push B，然后 A 的视图重新布局」, no 「然后A」 or 「呈现 装着」.
+    @Test(arguments: [Language.zh, .en])
+    func generatedQuestionsAreTitledFromTheirAskedSteps(_ language: Language) throws {
+        let generator = try TestMaterial.generator(language)
+        for topic in ScenarioTopic.allCases {
+            for seed in 0..<12 as Range<UInt64> {
+                let question = try generator.question(seed: seed, request: .init(kinds: [.ordering], topic: topic, generatedOnly: true))
+                let line = try #require(question.prompt.split(separator: "\n").dropFirst().first.map(String.init))
+                let title = try #require(line.split(separator: language == .zh ? "：" : ": ", maxSplits: 1).dropFirst().first, "\(question.id): \(line)")
+                #expect(title.firstMatch(of: /\p{Han}[A-Za-z0-9]|[A-Za-z0-9]\p{Han}|\p{Han} \p{Han}/) == nil, "\(question.id): \(title)")
+                if language == .en { #expect(title.first?.isUppercase == true, "\(question.id): \(title)") }
+            }
+        }
+    }
+
     /// A curated scenario written for one version ("A push on iOS 9") is asked on that version:
     /// --ios 12 draws no such scenario, and a study card for it keeps its own version.
     @Test func aScenarioWrittenForOneVersionIsAskedOnThatVersion() throws {

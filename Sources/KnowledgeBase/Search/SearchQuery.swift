@@ -32,6 +32,7 @@ struct SearchQuery {
         terms.append(current)
         var seen: Set<String> = []
         let words = terms
+            .flatMap(Self.splitBetweenScripts)
             .map { $0.trimmed }
             .filter { !$0.isEmpty && seen.insert($0.lowercased()).inserted }
         guard !words.isEmpty else { throw KnowledgeBaseError.emptySearch }
@@ -39,6 +40,22 @@ struct SearchQuery {
         // words: these match nearly every text, so a hit needing them says nothing.
         let meaningful = words.filter { !Self.questionWords.contains($0.lowercased()) }.flatMap(Self.withoutChineseQuestionWords)
         self.terms = meaningful.isEmpty ? words : meaningful
+    }
+
+    /// `viewDidLoad调用几次` as `viewDidLoad` and `调用几次`: Chinese is typed against a name
+    /// without a space between them, though they are two words.
+    private static func splitBetweenScripts(_ term: String) -> [String] {
+        var pieces: [String] = []
+        for character in term {
+            if let last = pieces.last?.last, isChinese(last) != isChinese(character) {
+                pieces.append(String(character))
+            } else if pieces.isEmpty {
+                pieces.append(String(character))
+            } else {
+                pieces[pieces.count - 1].append(character)
+            }
+        }
+        return pieces
     }
 
     /// Chinese words of a question, cut out of the term they are written into (视图加载几次:

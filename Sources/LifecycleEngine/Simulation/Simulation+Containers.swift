@@ -7,11 +7,12 @@ extension Simulation {
     func showFirstPage(of pages: Int) throws {
         controllers[pages].pendingFirstPage = false
         guard let page = shownChild(of: pages) else { return }
+        controllers[pages].pageTransition = pageStyle(controllers[pages].pageTransition)
         controllers[page].parent = pages
         emit(controller: page, .willMoveToParent, .firstPageAppearsAtOnce)
         if controllers[pages].pageTransition == .scroll {
             emit(controller: page, .didMoveToParent, .firstPageAppearsAtOnce)
-            note("apps built with a recent SDK (which one is not known) get a scroll page's appearance callbacks only while the page view controller itself is appearing: its first page then appears within the container's appearance, not before it",
+            note("this is the order of an app built with an older SDK: with a recent one (which one is not known) a scroll page hears its appearance callbacks only while the page view controller itself appears, so the first page appears within the container's appearance",
                  key: "scroll-page-appearance-gated")
         } else {
             controllers[page].owesDidMoveToParent = true
@@ -106,9 +107,9 @@ extension Simulation {
     }
 
     /// The scroll style came with iOS 6: before, a page view controller only curls.
-    func pageStyle(_ asked: ScenarioAction.PageTransition) -> ScenarioAction.PageTransition {
+    private func pageStyle(_ asked: ScenarioAction.PageTransition) -> ScenarioAction.PageTransition {
         guard asked == .scroll, !rules[.scrollPages] else { return asked }
-        note("the scroll style came with iOS 6: on iOS 5 a page view controller only curls, so the turn curls", key: "scroll-pages-need-6")
+        note("the scroll style came with iOS 6: on iOS 5 a page view controller only curls", key: "scroll-pages-need-6")
         return .curl
     }
 

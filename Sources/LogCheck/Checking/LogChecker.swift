@@ -69,7 +69,9 @@ public struct LogChecker: Sendable {
                 difference.fitting(fitting.rule(forOccurrence: occurrence(of: difference, in: comparison),
                                                 of: difference.object, difference.callback))
             }
-            explaining = Self.rulesChanging(from: chosen, to: nearest, behind: differences)
+            let compared = [chosen, nearest].compactMap { traces[$0.major] }
+                .flatMap { $0.events.filter { Int($0.step) >= comparison.fromStep }.map(\.rule) }
+            explaining = Self.rulesChanging(from: chosen, to: nearest, behind: differences, firing: compared)
         }
         return CheckReport(
             version: chosen, scenario: scenario, fromStep: comparison.fromStep,
@@ -112,16 +114,17 @@ public struct LogChecker: Sendable {
         return comparison.logged.filter { $0.line < difference.loggedLine! && $0.callback == difference.callback && $0.object == difference.object }.count
     }
 
-    /// The version rules behind the differences that hold on one of the two versions and not on
-    /// the other: why the log fits `nearest` and not `chosen` (iOS 9's legacy local notifications
-    /// against iOS 11's notification center), never a rule of something the log does not show.
-    static func rulesChanging(from chosen: IOSVersion, to nearest: IOSVersion, behind differences: [CheckReport.Difference]) -> [VersionRule] {
+    /// The version rules that hold on one of the two versions and not on the other, behind the
+    /// differences first, then behind the other callbacks either version makes in the steps
+    /// compared (a sheet from iOS 13, which the log's missing viewWillAppear comes from): why the
+    /// log fits `nearest` and not `chosen`, never a rule of something neither makes.
+    static func rulesChanging(from chosen: IOSVersion, to nearest: IOSVersion, behind differences: [CheckReport.Difference],
+                              firing compared: [Rule]) -> [VersionRule] {
         var named: [VersionRule] = []
-        for difference in differences {
-            let rules = [difference.rule?.versionRule, difference.ruleWhereItFits?.versionRule, difference.callback.versionRule]
-            for rule in rules.compactMap({ $0 }) where rule.holds(on: chosen) != rule.holds(on: nearest) && !named.contains(rule) {
-                named.append(rule)
-            }
+        let behindDifferences = differences.flatMap { [$0.rule?.versionRule, $0.ruleWhereItFits?.versionRule, $0.callback.versionRule] }
+        for rule in (behindDifferences + compared.map(\.versionRule)).compactMap({ $0 })
+        where rule.holds(on: chosen) != rule.holds(on: nearest) && !named.contains(rule) {
+            named.append(rule)
         }
         return named
     }

@@ -80,7 +80,8 @@ struct OrderingQuestions {
             }
         }
         return groups.map {
-            Reason(text: phrasing.repeatedCallbacks($0.labels, times: $0.times, firstRule: $0.firstRule, laterRules: $0.laterRules), sources: [])
+            let repeats = RepeatedCallbacks(labels: $0.labels, times: $0.times, firstRule: $0.firstRule, laterRules: $0.laterRules)
+            return Reason(text: phrasing.repeatedCallbacks(repeats, words: phrasing.rule), sources: [], repeats: repeats)
         }
     }
 

@@ -8,7 +8,7 @@ extension Phrasing {
     func title(of actions: [ScenarioAction]) -> String? {
         let phrases = actions.map(phrase(of:))
         guard !phrases.isEmpty, !phrases.contains(nil) else { return nil }
-        let title = phrases.compactMap { $0 }.joined(separator: say("quiz.title.then"))
+        let title = phrases.compactMap { $0 }.joined(separator: say("quiz.title.then")).spacedBetweenScripts
         // A sentence starts with a capital where the language has them; a zh title that opens
         // with a scenario keyword (`push B`) keeps it as the script writes it.
         return say("quiz.title.capitalized") == "true" ? title.capitalizingFirstLetter : title
@@ -70,5 +70,25 @@ extension Phrasing {
         case .tabs: return say("quiz.title.tabs")
         case .pages: return say("quiz.title.pages")
         }
+    }
+}
+
+private extension String {
+    /// One space between a Chinese character and a Latin letter or digit, none between two
+    /// Chinese characters: the phrases joined (`然后` + `App 变为非活跃`, `呈现 ` + `装着 B 的…`)
+    /// read as typeset Chinese does. Text without Chinese is unchanged.
+    var spacedBetweenScripts: String {
+        func isChinese(_ character: Character) -> Bool { character.unicodeScalars.allSatisfy { (0x4E00...0x9FFF).contains($0.value) } }
+        func isLatin(_ character: Character) -> Bool { character.isASCII && (character.isLetter || character.isNumber) }
+        var result = ""
+        var characters = Array(self)[...]
+        while let character = characters.popFirst() {
+            if character == " ", let previous = result.last, let next = characters.first, isChinese(previous), isChinese(next) { continue }
+            if let previous = result.last, (isChinese(previous) && isLatin(character)) || (isLatin(previous) && isChinese(character)) {
+                result.append(" ")
+            }
+            result.append(character)
+        }
+        return result
     }
 }

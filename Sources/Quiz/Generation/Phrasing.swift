@@ -166,13 +166,15 @@ struct Phrasing: Sendable {
     /// A callback made more than once in the asked steps: the question counts the first.
     /// `firstRule`: what makes the first, when not what makes the next; `laterRules`: what makes
     /// the later ones, each rule once.
-    func repeatedCallbacks(_ labels: [String], times: Int, firstRule: Rule?, laterRules: [Rule]) -> String {
+    /// `words`: how a rule is said (in full, or a pointer to where an explanation above gave it).
+    func repeatedCallbacks(_ repeats: RepeatedCallbacks, words: (Rule) -> String) -> String {
+        let (labels, times) = (repeats.labels, repeats.times)
         var text = labels.count == 1 ? say("quiz.repeated.one", ["callback": labels[0], "times": "\(times)"])
             : say("quiz.repeated.many", ["callbacks": labels.joined(separator: say("list.separator")), "times": "\(times)"])
-        if let firstRule { text += say("quiz.repeated.first", ["first": rule(firstRule)]) }
-        for (index, later) in laterRules.enumerated() {
+        if let firstRule = repeats.firstRule { text += say("quiz.repeated.first", ["first": words(firstRule)]) }
+        for (index, later) in repeats.laterRules.enumerated() {
             let key = index > 0 ? "quiz.repeated.also" : times > 2 ? "quiz.repeated.later" : labels.count > 1 ? "quiz.repeated.next-each" : "quiz.repeated.next"
-            text += say(key, ["why": rule(later)])
+            text += say(key, ["why": words(later)])
         }
         return text
     }

@@ -36,11 +36,9 @@ public struct Grader: Sendable {
         let items = question.items
         let rows = expected.indices.map { Grade.Row(position: $0 + 1, given: items[given[$0]], expected: items[expected[$0]]) }
         let score = OrderMeasures.score(given, expected)
-        // The engine's notes on the asked steps follow the pairs: what the order cannot show.
-        let notes = question.reasons.map { Grade.Explanation(item: "", text: $0.text, sources: $0.sources) }
         return Grade(questionID: question.id.description, correct: given == expected, score: score,
                      expected: expected.map { items[$0] }, given: given.map { items[$0] }, rows: rows,
-                     explanations: explanations(of: given, expected: expected, question: question, phrasing: phrasing) + notes)
+                     explanations: explanations(of: given, expected: expected, question: question, phrasing: phrasing))
     }
 
     /// Each pair the answer puts the wrong way round that involves a misplaced item, explained by
@@ -130,7 +128,12 @@ public struct Grader: Sendable {
             let fresh = names.filter { cited.insert($0).inserted }
             explanations.append(Grade.Explanation(item: relations[0].earlier.label, text: text, sources: fresh, goesBeyondTheSources: beyond))
         }
-        return explanations
+        // The engine's notes on the asked steps follow the pairs (what the order cannot show), and
+        // why callbacks come again, pointing back to a rule given in full above.
+        return explanations + question.reasons.map { reason in
+            let text = reason.repeats.map { repeats in phrasing.repeatedCallbacks(repeats) { words(for: $0, at: repeats.labels[0]) } } ?? reason.text
+            return Grade.Explanation(item: "", text: text, sources: reason.sources)
+        }
     }
 
     /// What groups pairs under one explanation: the rule that orders them, the two steps they

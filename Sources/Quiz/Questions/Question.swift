@@ -104,4 +104,16 @@ struct ItemDetail: Hashable, Sendable {
 public struct Reason: Hashable, Sendable {
     public let text: String
     public let sources: [String]
+    /// For callbacks that come more than once, what the text says, so that grading can point
+    /// back to a rule an explanation above gave in full.
+    var repeats: RepeatedCallbacks?
+}
+
+/// Callbacks of an ordering question that come again later in its steps, how often, and the
+/// rules that make the first and the later calls.
+struct RepeatedCallbacks: Hashable, Sendable {
+    let labels: [String]
+    let times: Int
+    let firstRule: Rule?
+    let laterRules: [Rule]
 }

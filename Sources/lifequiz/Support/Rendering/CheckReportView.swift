@@ -60,15 +60,23 @@ struct CheckReportView {
         } else {
             var differences: [StyledText] = []
             var hinted: Set<String> = []   // an option's hint is told at its first extra line only
+            // A reason is given in full under the first difference it explains; later ones point to it.
+            var givenUnder: [String: Int] = [:]
+            func once(_ text: String, _ number: Int) -> String {
+                if let first = givenUnder[text] { return console.localized("check.same-as", ["number": "\(first)"]) }
+                givenUnder[text] = number
+                return text
+            }
             for (index, difference) in report.differences.enumerated() {
                 let hinting = difference.rule == nil && Self.scenarioOption(making: difference.callback).map { hinted.insert($0).inserted } == true
                 differences.append(StyledText("\(index + 1). ") + StyledText(console.localized("check.kind.\(difference.kind.rawValue)"), .highlight)
                     + StyledText("  \(name(difference))  ", .code) + StyledText(console.localized("check.place", ["place": place(difference)]), .dim))
-                differences.append(StyledText("   " + console.localized("check.why", ["why": why(difference, language: console.language, hinting: hinting)])))
+                let reason = once(why(difference, language: console.language, hinting: hinting), index + 1)
+                differences.append(StyledText("   " + console.localized("check.why", ["why": reason])))
                 if let neighbours = engineNeighbours(difference) { differences.append(neighbours) }
                 if let fit = report.nearestFit, let rule = difference.ruleWhereItFits, rule != difference.rule {
                     differences.append(StyledText("   " + console.localized("check.where-it-fits", [
-                        "ios": "\(fit.major)", "why": explanations.words(for: rule, in: console.language).why,
+                        "ios": "\(fit.major)", "why": once(explanations.words(for: rule, in: console.language).why, index + 1),
                     ]), .dim))
                 }
             }

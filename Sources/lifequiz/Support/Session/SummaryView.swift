@@ -27,7 +27,9 @@ struct SummaryView {
                 // "Good ×2", not "2 Good", which reads like the 1-4 keys of the ratings.
                 summary.ratings[rating].map { console.localized("summary.rating-count", ["rating": RatingName(rating: rating, console: console).text, "count": "\($0)"]) }
             }.joined(separator: console.localized("list.separator"))
-            lines.append(StyledText(console.localized("summary.rated", ["counts": counts])))
+            // Flashcards are rated, not graded: said, or the counts seem not to add up (4/5 correct, 6 rated).
+            let key = summary.rated > summary.graded ? "summary.rated-with-flashcards" : "summary.rated"
+            lines.append(StyledText(console.localized(key, ["counts": counts])))
         }
         if summary.skipped > 0 {
             lines.append(StyledText(console.localized("summary.skipped", ["count": "\(summary.skipped)"])))
