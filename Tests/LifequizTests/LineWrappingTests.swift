@@ -38,6 +38,14 @@ import Testing
         #expect(wrapped.last == "      Apple 通知编程指南的 iOS 提示", "\(wrapped)")
     }
 
+    /// The bracket closing an explanation's evidence comes down with the word before it.
+    @Test func aClosingBracketNeverStandsAloneOnALine() {
+        let text = "    ↳ " + String(repeating: "视图", count: 36) + "行）]"
+        let wrapped = StyledText(text).wrapped(to: 80).map(\.plainText)
+        #expect(wrapped.allSatisfy { $0.trimmingCharacters(in: .whitespaces) != "]" }, "\(wrapped)")
+        #expect(wrapped.last?.hasSuffix("行）]") == true, "\(wrapped)")
+    }
+
     @Test func codeBreaksBetweenParametersNotInsideATypeOrPointer() {
         let swift = ("  Swift  " + StyledText("func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool", .code))
             .wrapped(to: 60).map(\.plainText)

@@ -115,9 +115,10 @@ import Testing
         }
     }
 
+    /// An address with, set apart by a space, the punctuation that closes it (`… ；`).
     private static func isLoneAddress(_ line: String) -> Bool {
-        let word = line.trimmingCharacters(in: .whitespaces)
-        return word.hasPrefix("http") && !word.contains(" ")
+        let words = line.trimmingCharacters(in: .whitespaces).split(separator: " ")
+        return words.first?.hasPrefix("http") == true && words.dropFirst().allSatisfy { $0.allSatisfy { "。，、；：！？）」』】》]".contains($0) } }
     }
 
     @Test func pipedTracesAreNotWrapped() throws {

@@ -6,7 +6,11 @@ extension Phrasing {
     /// language still knows what happens. Nil when a step has no words here (the generator
     /// never writes it).
     func title(of actions: [ScenarioAction]) -> String? {
-        let phrases = actions.map(phrase(of:))
+        // A dismissal right after its presentation is "dismissing it".
+        let phrases = actions.indices.map { index -> String? in
+            if index > 0, case .dismiss = actions[index], case .present = actions[index - 1] { return say("quiz.title.dismiss-it") }
+            return phrase(of: actions[index])
+        }
         guard !phrases.isEmpty, !phrases.contains(nil) else { return nil }
         let title = phrases.compactMap { $0 }.joined(separator: say("quiz.title.then")).spacedBetweenScripts
         // A sentence starts with a capital where the language has them; a zh title that opens

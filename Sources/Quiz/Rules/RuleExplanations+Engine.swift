@@ -12,7 +12,7 @@ extension RuleExplanations {
         let name = String(describing: rule)
         guard let entry = self.rule(name) else { return RuleWords(why: name, evidence: "") }
         let why = entry.text.text(in: language) + (caution(for: rule, in: language) ?? "")
-        return RuleWords(why: why, evidence: entry.evidence.text(in: language))
+        return RuleWords(why: why, evidence: entry.evidence.text(in: language).addressesSetApart)
     }
 
     /// How firm the rule is, when it is not: its order rests on one log, or on Apple's
@@ -29,7 +29,7 @@ extension RuleExplanations {
     /// The words for a version rule in `language`; only its name if the content lacks it.
     public func words(for rule: VersionRule, in language: Language) -> RuleWords {
         let name = String(describing: rule)
-        return versionRule(name).map { RuleWords(why: $0.text.text(in: language), evidence: $0.evidence.text(in: language)) }
+        return versionRule(name).map { RuleWords(why: $0.text.text(in: language), evidence: $0.evidence.text(in: language).addressesSetApart) }
             ?? RuleWords(why: name, evidence: "")
     }
 }

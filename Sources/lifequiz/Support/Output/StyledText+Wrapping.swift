@@ -52,7 +52,9 @@ extension StyledText {
             }
             let next = characters.indices.contains(position + 1) ? characters[position + 1] : nil
             let breaksCode = character.1 != .code || hard || (codeBrackets == 0 && next?.0 != "*")
-            if column + columns > width, character.0 == " ", breaksCode {
+            // A space before closing punctuation (an address set apart from its `；`) binds them.
+            let breaksAtSpace = breaksCode && !(next.map { Self.closingPunctuation.contains($0.0) } ?? false)
+            if column + columns > width, character.0 == " ", breaksAtSpace {
                 // The space itself overflows: the line ends here, unless that parts a name from its callback.
                 let current = lines[lines.count - 1]
                 guard let name = lastBreak, name > (lines.count > 1 ? indent : 0),
@@ -109,7 +111,7 @@ extension StyledText {
             column += columns
             // In a table cell a method name may also break after its punctuation: `application(` `_:`;
             // a bracket that opens an aside, after a space, stays with the word it opens.
-            if (character.0 == " " && breaksCode) || columns == 2 || (hard && "(:,".contains(character.0) && !Self.opensAside(lines[lines.count - 1]))
+            if (character.0 == " " && breaksAtSpace) || columns == 2 || (hard && "(:,".contains(character.0) && !Self.opensAside(lines[lines.count - 1]))
                 || (!hard && character.1 == .code && character.0 == ":" && next?.0 == "(") {
                 (previousBreak, lastBreak) = (lastBreak, lines[lines.count - 1].count)
             }
@@ -172,7 +174,8 @@ extension StyledText {
 
     /// Punctuation that closes a clause or a bracket, which Chinese typesetting keeps off the
     /// start of a line.
-    static let closingPunctuation: Set<Character> = ["。", "，", "、", "；", "：", "！", "？", "）", "」", "』", "】", "》"]
+    /// (`]` too: the bracket that closes an explanation's evidence never stands alone on a line.)
+    static let closingPunctuation: Set<Character> = ["。", "，", "、", "；", "：", "！", "？", "）", "」", "』", "】", "》", "]"]
 
     /// Brackets and quotes that open, which no line should end with.
     static let openingPunctuation: Set<Character> = ["（", "「", "『", "【", "《", "“"]
