@@ -47,7 +47,7 @@ struct SearchQuery {
     private static func splitBetweenScripts(_ term: String) -> [String] {
         var pieces: [String] = []
         for character in term {
-            if let last = pieces.last?.last, isChinese(last) != isChinese(character) {
+            if let last = pieces.last?.last, last.isChinese != character.isChinese {
                 pieces.append(String(character))
             } else if pieces.isEmpty {
                 pieces.append(String(character))
@@ -66,7 +66,7 @@ struct SearchQuery {
     static let chineseParticles: Set<Character> = ["吗", "呢", "了", "会", "是", "被", "时", "在"]
 
     private static func withoutChineseQuestionWords(_ term: String) -> [String] {
-        guard term.contains(where: isChinese) else { return [term] }
+        guard term.contains(where: \.isChinese) else { return [term] }
         var rest = term
         for word in chineseQuestionWords { rest = rest.replacingOccurrences(of: word, with: " ") }
         return rest.split(separator: " ").compactMap { piece in
@@ -99,12 +99,9 @@ struct SearchQuery {
     /// Chinese of three characters or more, and no longer than a typed phrase: what is read as
     /// words. A longer term is searched for as it is.
     static func isChinesePhrase(_ characters: [Character]) -> Bool {
-        (3...16).contains(characters.count) && characters.allSatisfy(isChinese)
+        (3...16).contains(characters.count) && characters.allSatisfy(\.isChinese)
     }
 
-    static func isChinese(_ character: Character) -> Bool {
-        character.unicodeScalars.allSatisfy { (0x4E00...0x9FFF).contains($0.value) }
-    }
 
     /// Terms the full-text index can answer.
     var indexedTerms: [String] {

@@ -1,3 +1,4 @@
+import KnowledgeBase
 import LifecycleEngine
 
 extension Phrasing {
@@ -82,13 +83,12 @@ private extension String {
     /// Chinese characters: the phrases joined (`然后` + `App 变为非活跃`, `呈现 ` + `装着 B 的…`)
     /// read as typeset Chinese does. Text without Chinese is unchanged.
     var spacedBetweenScripts: String {
-        func isChinese(_ character: Character) -> Bool { character.unicodeScalars.allSatisfy { (0x4E00...0x9FFF).contains($0.value) } }
         func isLatin(_ character: Character) -> Bool { character.isASCII && (character.isLetter || character.isNumber) }
         var result = ""
         var characters = Array(self)[...]
         while let character = characters.popFirst() {
-            if character == " ", let previous = result.last, let next = characters.first, isChinese(previous), isChinese(next) { continue }
-            if let previous = result.last, (isChinese(previous) && isLatin(character)) || (isLatin(previous) && isChinese(character)) {
+            if character == " ", let previous = result.last, let next = characters.first, previous.isChinese, next.isChinese { continue }
+            if let previous = result.last, (previous.isChinese && isLatin(character)) || (isLatin(previous) && character.isChinese) {
                 result.append(" ")
             }
             result.append(character)

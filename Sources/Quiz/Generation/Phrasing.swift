@@ -220,7 +220,8 @@ struct Phrasing: Sendable {
 
 extension String {
     /// "a push in willConnectTo" → "A push in willConnectTo": what is left of a title after its
-    /// version starts a sentence, or a generated title. A first word that is a name (`viewDidLoad`) stays as it is.
+    /// version starts a sentence, or a generated title. A first word that is a name
+    /// (`viewDidLoad`) stays as it is.
     var capitalizingFirstLetter: String {
         prefix { $0 != " " }.allSatisfy(\.isLowercase) ? prefix(1).uppercased() + dropFirst() : self
     }
