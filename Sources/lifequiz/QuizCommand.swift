@@ -45,8 +45,8 @@ struct QuizCommand: ParsableCommand {
             var drawn: [Question] = []
             var asked: Set<String> = []
             for index in 0..<count {
-                let question = try generator.question(seed: questions.seed(for: index, base: base), request: questions.request, avoiding: asked)
-                if question.subjects.contains(where: asked.contains) { break }
+                guard let question = try generator.question(seed: questions.seed(for: index, base: base), request: questions.request,
+                                                            avoiding: asked) else { break }
                 drawn.append(question)
                 asked.formUnion(question.subjects)
             }

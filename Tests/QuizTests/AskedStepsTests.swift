@@ -99,7 +99,8 @@ import Testing
             var asked: Set<String> = []
             for index in 0..<10 as Range<UInt64> {
                 let request: QuestionGenerator.Request = base.isMultiple(of: 2) ? .init(level: 1) : .init(level: 3, topic: .app)
-                let question = try generator.question(seed: base &* 1000 &+ index, request: request, avoiding: asked)
+                let question = try #require(try generator.question(seed: base &* 1000 &+ index, request: request, avoiding: asked),
+                                            "a session of ten questions runs out")
                 #expect(!question.subjects.contains(where: asked.contains), "\(question.id) repeats an earlier question")
                 asked.formUnion(question.subjects)
             }

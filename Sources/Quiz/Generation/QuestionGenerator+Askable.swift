@@ -3,7 +3,16 @@ import LifecycleEngine
 extension QuestionGenerator {
     /// A question for `seed`; when no question fits the request, a `QuizError.nothingFits` that
     /// names the kinds (else topics, else levels) that do give questions with the other filters.
-    public func question(seed: UInt64, request: Request = Request(), avoiding asked: Set<String> = []) throws -> Question {
+    public func question(seed: UInt64, request: Request = Request()) throws -> Question {
+        guard let question = try question(seed: seed, request: request, avoiding: []) else {
+            preconditionFailure("with nothing asked before, no question repeats one")
+        }
+        return question
+    }
+
+    /// The same, passing over questions whose subjects a session asked already (`Question.subjects`):
+    /// nil when every question drawn repeats one, so the session asks no more.
+    public func question(seed: UInt64, request: Request = Request(), avoiding asked: Set<String>) throws -> Question? {
         do {
             return try drawQuestion(seed: seed, request: request, avoiding: asked)
         } catch let error as QuizError where error.canRetry {

@@ -34,23 +34,23 @@ public struct QuestionGenerator: Sendable {
 
     /// A question for `seed`; when the drawn source cannot make one (too few usable callbacks,
     /// no fitting content) the next seeds are tried. A question whose subject is in `avoiding`
-    /// (asked earlier in the session) is passed over too, unless nothing else can be drawn.
+    /// (asked earlier in the session) is passed over too: nil when every question drawn was.
     /// Throws the last draw's reason when none fits; `question(seed:request:avoiding:)` turns
     /// that into what can be asked instead.
-    func drawQuestion(seed: UInt64, request: Request, avoiding asked: Set<String> = []) throws -> Question {
+    func drawQuestion(seed: UInt64, request: Request, avoiding asked: Set<String> = []) throws -> Question? {
         var lastError: Error = QuizError.nothingToAsk(reason: "no attempt was made")
-        var repeated: Question?
+        var repeated = false
         for attempt in 0..<64 {
             let id = draw(seed: seed &+ UInt64(attempt) &* 0x9E37_79B9, request: request)
             do {
                 let question = try question(for: id)
                 guard question.subjects.contains(where: asked.contains) else { return question }
-                repeated = repeated ?? question
+                repeated = true
             } catch let error as QuizError where error.canRetry {
                 lastError = error
             }
         }
-        if let repeated { return repeated }
+        if repeated { return nil }
         throw lastError
     }
 
