@@ -117,11 +117,7 @@ extension Simulation {
     /// child as the finger starts (willMove and didMove at once, before its view loads), and the
     /// page that is not shown at the end stays a child, cached beside the visible one.
     private func scrollPage(of pages: Int, from current: Int, to incoming: Int, cancelled: Bool) throws {
-        if controllers[incoming].parent != pages {
-            controllers[incoming].parent = pages
-            emit(controller: incoming, .willMoveToParent, .pageContainment)
-            emit(controller: incoming, .didMoveToParent, .pageContainment)
-        }
+        if controllers[incoming].parent != pages { addPage(incoming, to: pages, .pageContainment) }
         try accessView(incoming)
         try beginAppearance(incoming, appearing: true, .pageTurn)
         try beginAppearance(current, appearing: false, .pageTurn)
@@ -147,7 +143,7 @@ extension Simulation {
     private func curlPage(of pages: Int, from current: Int, to incoming: Int, forward: Bool, cancelled: Bool) throws {
         try accessView(incoming)
         try beginAppearance(incoming, appearing: true, .pageTurn)
-        if forward { addCurledPage(incoming, to: pages) }
+        if forward { addPage(incoming, to: pages, .pageCurlContainment) }
         try beginAppearance(current, appearing: false, .pageTurn)
         controllers[pages].displayed = [current, incoming]
         attach(incoming)
@@ -156,11 +152,7 @@ extension Simulation {
             try beginAppearance(incoming, appearing: false, .pageTurn)
             try beginAppearance(current, appearing: true, .pageTurn)
             detach(incoming)
-            if controllers[incoming].parent == pages {
-                emit(controller: incoming, .willMoveToParent, .pageCurlContainment)
-                controllers[incoming].parent = nil
-                emit(controller: incoming, .didMoveToParent, .pageCurlContainment)
-            }
+            if controllers[incoming].parent == pages { removePage(incoming, .pageCurlContainment) }
             endAppearance(incoming, .pageTurn)
             endAppearance(current, .pageTurn)
         } else {
@@ -169,15 +161,23 @@ extension Simulation {
             endAppearance(current, .pageTurn)
             controllers[current].parent = nil
             emit(controller: current, .didMoveToParent, .pageCurlContainment)
-            if !forward { addCurledPage(incoming, to: pages) }
+            if !forward { addPage(incoming, to: pages, .pageCurlContainment) }
             endAppearance(incoming, .pageTurn)
         }
     }
 
-    private func addCurledPage(_ page: Int, to pages: Int) {
+    /// A page becomes a child, or stops being one, at once: willMove and didMove together (the
+    /// pages are the container's data, listed in `children` whether or not they are its children).
+    private func addPage(_ page: Int, to pages: Int, _ rule: Rule) {
         controllers[page].parent = pages
-        emit(controller: page, .willMoveToParent, .pageCurlContainment)
-        emit(controller: page, .didMoveToParent, .pageCurlContainment)
+        emit(controller: page, .willMoveToParent, rule)
+        emit(controller: page, .didMoveToParent, rule)
+    }
+
+    private func removePage(_ page: Int, _ rule: Rule) {
+        emit(controller: page, .willMoveToParent, rule)
+        controllers[page].parent = nil
+        emit(controller: page, .didMoveToParent, rule)
     }
 
     /// A scroll-style container keeps as children the pages around the visible one (the queuing
@@ -185,9 +185,7 @@ extension Simulation {
     private func releaseScrolledPagesOutOfReach(of pages: Int) {
         let children = controllers[pages].children, shown = controllers[pages].selected
         for (index, page) in children.enumerated() where controllers[page].parent == pages && abs(index - shown) > 1 {
-            emit(controller: page, .willMoveToParent, .pageContainment)
-            controllers[page].parent = nil
-            emit(controller: page, .didMoveToParent, .pageContainment)
+            removePage(page, .pageContainment)
         }
     }
 
