@@ -94,9 +94,7 @@ struct SimulateCommand: ParsableCommand {
             }
             // Notes in the engine's words are read in the reader's language; JSON keeps them in English for scripts.
             let simulated = try LifecycleSimulator.run(scenario, on: ios.flatMap(IOSVersion.init))
-            let trace = format == .json ? simulated : simulated.translatingNotes { note in
-                note.key.map { console.texts.text("trace-note.\($0)", note.values) }
-            }
+            let trace = format == .json ? simulated : simulated.translatingNotes(console.texts.text(of:))
             guard let traceFormat = format.traceFormat else {
                 let diagram = SequenceDiagram(
                     trace: trace, steps: scenario.steps, filter: only, objectiveC: objc, chinese: language == .zh,
@@ -111,8 +109,7 @@ struct SimulateCommand: ParsableCommand {
                                          explainNotes: ExplainNotes(console.texts))
             // JSON keeps each note's English text and gives it in both languages, as errors do.
             renderer.noteMessages = { note in
-                guard let key = note.key else { return [:] }
-                return Dictionary(uniqueKeysWithValues: ["en", "zh"].map { ($0, TextCatalog.embedded($0).text("trace-note.\(key)", note.values)) })
+                Dictionary(uniqueKeysWithValues: ["en", "zh"].compactMap { language in TextCatalog.embedded(language).text(of: note).map { (language, $0) } })
             }
             // An --only that keeps nothing would print nothing, or bare step headers: say so.
             if format == .text, only != .all, !trace.events.contains(where: { only.includes($0, of: trace) }) {

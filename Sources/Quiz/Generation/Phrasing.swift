@@ -181,7 +181,7 @@ struct Phrasing: Sendable {
 
     /// A note the engine made on the trace, in this language (its English text when it has no key).
     func note(_ note: TraceNote) -> String {
-        note.key.map { say("trace-note.\($0)", note.values) } ?? note.text
+        texts.text(of: note) ?? note.text
     }
 
     func rule(_ rule: Rule) -> String { RuleExplanations.embedded.words(for: rule, in: language).why }

@@ -2,6 +2,7 @@ import InterfaceText
 import KnowledgeBase
 import LifecycleEngine
 import LogCheck
+import Quiz
 import TraceRendering
 
 /// `lifequiz check`'s report: how the log was read, and each difference with the engine's rule.
@@ -156,7 +157,7 @@ struct CheckReportView {
             return texts.text("check.extra-why.version", ["ios": "\(report.version.major)", "rule": explanations.words(for: versionRule, in: language).why])
         }
         if let note = report.note(explaining: difference) {
-            return texts.text("check.extra-why.noted", ["note": note.key.map { texts.text("trace-note.\($0)", note.values) } ?? note.text])
+            return texts.text("check.extra-why.noted", ["note": texts.text(of: note) ?? note.text])
         }
         guard let rule = difference.rule else {
             let hint = hinting ? Self.scenarioOption(making: difference.callback).map { texts.text("check.extra-hint.\($0)") } : nil
