@@ -56,7 +56,7 @@ public struct SequenceDiagram: Sendable {
     static let monoFonts = "'DejaVu Sans Mono', Menlo, Consolas, 'Liberation Mono', 'Noto Sans Mono CJK SC', 'Noto Sans CJK SC', 'Microsoft YaHei', monospace"
 
     func label(_ event: TraceEvent) -> String {
-        objectiveC ? event.callback.objcSelector : event.callback.swiftName
+        objectiveC ? event.objcSelector : event.swiftName
     }
 
     private func svgElement() -> String {

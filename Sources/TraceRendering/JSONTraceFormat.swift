@@ -122,6 +122,7 @@ struct JSONTraceFormat {
             output(classSuffix[object])
             output(", \"callback\": ")
             output(quotedCallbacks[Int(event.callback.rawValue)])
+            if event.passesNil { output(", \"passesNil\": true") }
             output(", \"rule\": ")
             output(quotedRules[Int(event.rule.rawValue)])
             if event.unorderedBlock != 0 {

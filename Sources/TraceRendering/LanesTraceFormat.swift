@@ -23,7 +23,7 @@ struct LanesTraceFormat {
         var sharedNatural = names
         for index in shown {
             let event = trace.events[index]
-            let width = displayColumns(of: renderer.callbackName(event.callback))
+            let width = displayColumns(of: renderer.callName(of: event))
             let object = Int(event.object)
             natural[object] = max(natural[object], width)
             sharedNatural[object] = max(sharedNatural[object], names[object] + 1 + width)
@@ -54,7 +54,7 @@ struct LanesTraceFormat {
             let event = trace.events[index]
             marks.before(event: index, write)
             guard let lane = layout.laneOfObject[Int(event.object)] else { continue }
-            let callback = renderer.callbackName(event.callback)
+            let callback = renderer.callName(of: event)
             cells[lane] = lane == layout.sharedLaneIndex ? "\(trace.objects[Int(event.object)].name) \(callback)" : callback
             output(row(cells, layout) + "\n")
             cells[lane] = "│"

@@ -19,7 +19,7 @@ struct MermaidTraceFormat {
                 noteIndex += 1
             }
             let event = trace.events[index]
-            output("    UIKit->>\(participantID(of: Int(event.object))): \(sanitized(renderer.callbackName(event.callback)))\n")
+            output("    UIKit->>\(participantID(of: Int(event.object))): \(sanitized(renderer.callName(of: event)))\n")
         }
         for note in trace.notes[noteIndex...] { output("    Note over UIKit: \(sanitized(note.text))\n") }
     }

@@ -8,7 +8,10 @@ struct TextTraceFormat {
     let steps: [Scenario.Step]
 
     func render(_ shown: some Sequence<Int>, to output: (String) -> Void) {
-        let lineEnds = Callback.allCases.map { " " + renderer.callbackName($0) + "\n" }
+        // Two per callback, the second passing nil: index `lineEnd(of:)`.
+        let lineEnds = Callback.allCases.flatMap { callback in
+            [false, true].map { " " + renderer.callName(callback, passingNil: $0) + "\n" }
+        }
         if renderer.explain {
             renderExplained(shown, lineEnds: lineEnds, to: output)
             return
@@ -25,7 +28,7 @@ struct TextTraceFormat {
             // than simulating it.
             let event = trace.events[index]
             output(trace.object(of: event).name)
-            output(lineEnds[Int(event.callback.rawValue)])
+            output(lineEnds[Self.lineEnd(of: event)])
         }
         marks.atEnd(write)
     }
@@ -68,12 +71,16 @@ struct TextTraceFormat {
                 unexplained?.lines += 1
             } else {
                 explain()
-                unexplained = (event.rule, trace.object(of: event).name + " " + renderer.callbackName(event.callback), event.step, 1)
+                unexplained = (event.rule, trace.object(of: event).name + " " + renderer.callName(of: event), event.step, 1)
             }
             output(trace.object(of: event).name)
-            output(lineEnds[Int(event.callback.rawValue)])
+            output(lineEnds[Self.lineEnd(of: event)])
         }
         explain()
         marks.atEnd(write)
+    }
+
+    private static func lineEnd(of event: TraceEvent) -> Int {
+        Int(event.callback.rawValue) << 1 | (event.passesNil ? 1 : 0)
     }
 }

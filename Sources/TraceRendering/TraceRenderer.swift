@@ -55,8 +55,13 @@ public struct TraceRenderer: Sendable {
         }
     }
 
-    func callbackName(_ callback: Callback) -> String {
-        objectiveC ? callback.objcSelector : callback.swiftName
+    /// The call as the chosen language writes it: `willMove(toParent: nil)` for a removal.
+    func callName(_ callback: Callback, passingNil: Bool) -> String {
+        objectiveC ? callback.objcSelector(passingNil: passingNil) : callback.swiftName(passingNil: passingNil)
+    }
+
+    func callName(of event: TraceEvent) -> String {
+        objectiveC ? event.objcSelector : event.swiftName
     }
 
 

@@ -8,7 +8,7 @@ import Testing
         let trace = try LifecycleSimulator.run(script: fixture.script, on: fixture.version)
         let produced = trace.events
             .filter { Int($0.step) >= fixture.fromStep && fixture.filter.includes($0, of: trace) }
-            .map { "\(trace.object(of: $0).name) \($0.callback.swiftName)" }
+            .map { "\(trace.object(of: $0).name) \($0.swiftName)" }
         #expect(produced == fixture.expected, "\(fixture.behaviour)")
     }
 
@@ -45,7 +45,7 @@ import Testing
         let trace = try LifecycleSimulator.run(script: fixture.script, on: fixture.version)
         return trace.events
             .filter { Int($0.step) >= fixture.fromStep && fixture.filter.includes($0, of: trace) }
-            .map { ("\(trace.object(of: $0).name) \($0.callback.swiftName)", String(describing: $0.rule)) }
+            .map { ("\(trace.object(of: $0).name) \($0.swiftName)", String(describing: $0.rule)) }
     }
 
     /// The files of Fixtures/behaviours, by name, so one that vanishes (or fails to be read) is noticed.

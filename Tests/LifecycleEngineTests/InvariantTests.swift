@@ -88,6 +88,20 @@ import Testing
         #expect(TraceInvariants.violations(in: broken).contains { $0.message.contains("after deinit") })
     }
 
+    /// A child leaving its parent is told didMove(toParent: nil), as its willMove was: a removal
+    /// whose didMove names a parent would read as an addition.
+    @Test func checkerRejectsARemovalWhoseDidMoveNamesAParent() throws {
+        let trace = try LifecycleSimulator.run(script: "launch A; addChild C to A; removeChild C")
+        var events = Array(trace.events)
+        let removal = try #require(events.lastIndex { $0.callback == .didMoveToParent })
+        #expect(events[removal].passesNil && TraceInvariants.violations(in: trace).isEmpty)
+        let event = events[removal]
+        events[removal] = TraceEvent(object: event.object, callback: event.callback, rule: event.rule, passesNil: false,
+                                     step: event.step, unorderedBlock: 0)
+        let broken = Trace(version: trace.version, objects: trace.objects, events: TraceEvents(events), notes: [], outcome: trace.outcome)
+        #expect(TraceInvariants.violations(in: broken).contains { $0.message.contains("didMove(toParent:) after willMove(toParent: nil)") })
+    }
+
     @Test func checkerRejectsAWillLeftWithoutItsDid() throws {
         let trace = try LifecycleSimulator.run(script: "launch nav(A); push B")
         let broken = trace.removingFirst(.viewDidDisappear)

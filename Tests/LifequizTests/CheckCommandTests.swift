@@ -49,6 +49,17 @@ import Testing
         #expect(!result.stdout.contains("conflict.geometry-in-view-will-appear"), "\(result.stdout)")
     }
 
+    /// A removal's calls are named with their nil, in the difference and in the engine's order,
+    /// so they are not read as the child being added.
+    @Test func aRemovalIsNamedWithItsNil() throws {
+        let log = "Child willMove(toParent:) nil\nChild viewWillDisappear(_:)\nChild didMove(toParent:) nil\nChild viewDidDisappear(_:)\nChild deinit\n"
+        let result = try CLI().run(["check", "-", "--steps", "launch A; addChild C to A; removeChild C", "--from-step", "3", "--lang", "en"],
+                                   input: log)
+        #expect(result.status == 4)
+        #expect(result.stdout.contains("out of order  C didMove(toParent: nil)"), "\(result.stdout)")
+        #expect(result.stdout.contains("C viewDidDisappear(_:) → C didMove(toParent: nil) → C deinit"), "\(result.stdout)")
+    }
+
     @Test func aDifferingLogExitsFourAndNamesTheRuleInJSON() throws {
         let result = try CLI().run(["check", "-", "--steps", "launch nav(A); push B", "--ios", "12", "--format", "json"], input: pushLog)
         #expect(result.status == 4)

@@ -59,6 +59,7 @@ import Testing
     @Test(arguments: [
         "App application(_:willFinishLaunchingWithOptions:) → App application(_:didFinishLaunchingWithOptions:) → A init(nibName:bundle:)",
         "在 pop 里，先是 Nav、B traitCollectionDidChange(_:)，然后 A viewWillAppear(_:)",
+        "    ↳ (the 2 lines above) the same rule as under A extendedLayoutIncludesOpaqueBars above, in iOS and on iPhone",
     ])
     func anObjectNameStaysWithItsCallback(text: String) {
         for width in 40...80 {
@@ -67,6 +68,18 @@ import Testing
                 let last = line.split(separator: " ").last.map(String.init) ?? ""
                 #expect(!["App", "A", "B"].contains(last) && !last.hasSuffix("、B"), "width \(width): \(wrapped)")
             }
+        }
+    }
+
+    /// A removal's call (`didMove(toParent: nil)`) is one name: its nil never starts a line.
+    @Test(arguments: [
+        "  A navigationController(_:didShow:animated:)——见上文的说明。B didMove(toParent: nil)——出栈开始时被移除的控制器收到 willMove(toParent: nil)",
+        "  the same rule as under B willMove(toParent: nil) above, and C didMove(toParent: nil) after it",
+    ])
+    func aCallPassingNilIsNotSplitAtItsNil(text: String) {
+        for width in 30...80 {
+            let wrapped = StyledText(text).wrapped(to: width).map(\.plainText)
+            #expect(!wrapped.contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("nil)") }, "width \(width): \(wrapped)")
         }
     }
 

@@ -26,14 +26,15 @@ import Testing
         guard case .order(let expected) = question.key else { Issue.record("not an ordering"); return }
         let truth = expected.map { question.items[$0] }
         var answer = truth
-        for name in ["willMove(toParent:)", "didMove(toParent:)"] {
-            let (new, old) = (answer.firstIndex(of: "C \(name)")!, answer.firstIndex(of: "B \(name)")!)
+        // C is added (toParent:), B removed (toParent: nil).
+        for (added, removed) in [("willMove(toParent:)", "willMove(toParent: nil)"), ("didMove(toParent:)", "didMove(toParent: nil)")] {
+            let new = try #require(answer.firstIndex(of: "C \(added)")), old = try #require(answer.firstIndex(of: "B \(removed)"))
             answer.swapAt(new, old)
         }
         let letters = answer.map { String(UnicodeScalar(UInt8(97 + question.items.firstIndex(of: $0)!))) }.joined(separator: " ")
         let grade = try #require(graded(question, letters))
         let why = grade.explanations.map(\.text).joined(separator: "\n")
-        #expect(why.contains("C willMove(toParent:) → B willMove(toParent:)"), "\(why)")
+        #expect(why.contains("C willMove(toParent:) → B willMove(toParent: nil)"), "\(why)")
         #expect(!why.contains("come before"), "\(why)")
     }
 

@@ -10,7 +10,7 @@ import Testing
         let placements = MethodPlacements(scenarios: try TestMaterial.material().scenarios)
             .placements(of: "UIViewController.didMove(toParent:)")
         let pop = try #require(placements.first { $0.scenarioID == "scenario.push-and-pop" })
-        #expect(pop.callback == "B didMove(toParent:)" && pop.before == "B deinit", "\(pop)")
+        #expect(pop.callback == "B didMove(toParent: nil)" && pop.before == "B deinit", "\(pop)")
         let neighbours = placements.map { [$0.after ?? "", $0.callback, $0.before ?? ""] }
         #expect(Set(neighbours).count == neighbours.count)
     }

@@ -133,7 +133,7 @@ import Testing
             #expect(Set(question.items).count == question.items.count, "items name distinct callbacks")
             let trace = try LifecycleSimulator.run(script: question.scenario!, on: question.version)
             // Items name events of the asked steps; the setup may have the same callbacks.
-            let labels = trace.events.map { $0.step >= question.askedFromStep ? "\(trace.object(of: $0).name) \($0.callback.swiftName)" : "" }
+            let labels = trace.events.map { $0.step >= question.askedFromStep ? "\(trace.object(of: $0).name) \($0.swiftName)" : "" }
             let positions = key.map { labels.firstIndex(of: question.items[$0])! }
             #expect(positions == positions.sorted(), "\(question.id): the key follows the trace")
             for (offset, first) in positions.enumerated() {

@@ -84,7 +84,7 @@ import Testing
         for seed in 0..<120 as Range<UInt64> {
             let question = try generator.question(seed: seed, request: .init(kinds: [.missingCallback]))
             guard case .callback(let missing) = question.key else { Issue.record("not a callback key"); continue }
-            let object = try #require(question.details.first).object
+            let detail = try #require(question.details.first), object = detail.object
             let scenario = try ScenarioParser.parse(try #require(question.scenario))
             let trace = try LifecycleSimulator.run(scenario, on: question.version)
             let isAskable = TraceReading.askable(in: scenario, from: question.askedFromStep)
@@ -94,7 +94,7 @@ import Testing
             #expect(question.items.filter { $0 == Question.gap }.count == 1)
             let gap = try #require(question.items.firstIndex(of: Question.gap))
             var filled = question.items
-            filled[gap] = TraceReading.label(object: object, callback: missing)
+            filled[gap] = TraceReading.label(object: object, callback: missing, passingNil: detail.passesNil)
             #expect(filled == sequence, "\(question.id): every other callback of \(object) is shown")
             #expect(sequence.filter { $0 == filled[gap] }.count == 1, "\(question.id): the missing one is named once")
         }

@@ -15,7 +15,7 @@ import TraceRendering
         // B's willMove and didMove, then later its deinit: one rule, in full the first time only.
         #expect(cut == [
             "    ↳ (the 2 lines above) why cutFromStackReleasedEarly. [evidence cutFromStackReleasedEarly]",
-            "    ↳ as under B willMove(toParent:) above",
+            "    ↳ as under B willMove(toParent: nil) above",
         ])
         // A later step points back to the line of the step that gave it: the launch loaded Nav's view.
         #expect(lines.filter { $0.hasSuffix("[evidence lazyViewLoading]") }.count == 1)

@@ -89,33 +89,34 @@ extension Simulation {
     func attach(_ controller: Int) {
         var named: [Int] = []
         setInWindow(controller, true, collecting: &named)
-        announceWindowChange(named)
+        announceWindowChange(named, leaving: false)
     }
 
     /// A controller's view leaves the window.
     func detach(_ controller: Int) {
         var named: [Int] = []
         setInWindow(controller, false, collecting: &named)
-        announceWindowChange(named)
+        announceWindowChange(named, leaving: true)
     }
 
     /// A named view (with its subviews) enters the window.
     func attach(view: Int) {
         var named: [Int] = []
         setInWindow(view: view, true, collecting: &named)
-        announceWindowChange(named)
+        announceWindowChange(named, leaving: false)
     }
 
     /// A named view leaves the window.
     func detach(view: Int) {
         var named: [Int] = []
         setInWindow(view: view, false, collecting: &named)
-        announceWindowChange(named)
+        announceWindowChange(named, leaving: true)
     }
 
-    /// Named views hear willMove(toWindow:) for the whole subtree, then didMoveToWindow().
-    private func announceWindowChange(_ named: [Int]) {
-        for view in named { emit(view: view, .willMoveToWindow, .viewHierarchyChange) }
+    /// Named views hear willMove(toWindow:) for the whole subtree, then didMoveToWindow();
+    /// leaving, willMove(toWindow: nil).
+    private func announceWindowChange(_ named: [Int], leaving: Bool) {
+        for view in named { emit(view: view, .willMoveToWindow, .viewHierarchyChange, passingNil: leaving) }
         for view in named { emit(view: view, .didMoveToWindow, .viewHierarchyChange) }
     }
 

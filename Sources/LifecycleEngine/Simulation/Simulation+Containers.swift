@@ -156,11 +156,11 @@ extension Simulation {
             endAppearance(incoming, .pageTurn)
             endAppearance(current, .pageTurn)
         } else {
-            emit(controller: current, .willMoveToParent, .pageCurlContainment)
+            emit(controller: current, .willMoveToParent, .pageCurlContainment, passingNil: true)
             detach(current)
             endAppearance(current, .pageTurn)
             controllers[current].parent = nil
-            emit(controller: current, .didMoveToParent, .pageCurlContainment)
+            emit(controller: current, .didMoveToParent, .pageCurlContainment, passingNil: true)
             if !forward { addPage(incoming, to: pages, .pageCurlContainment) }
             endAppearance(incoming, .pageTurn)
         }
@@ -175,9 +175,9 @@ extension Simulation {
     }
 
     private func removePage(_ page: Int, _ rule: Rule) {
-        emit(controller: page, .willMoveToParent, rule)
+        emit(controller: page, .willMoveToParent, rule, passingNil: true)
         controllers[page].parent = nil
-        emit(controller: page, .didMoveToParent, rule)
+        emit(controller: page, .didMoveToParent, rule, passingNil: true)
     }
 
     /// A scroll-style container keeps as children the pages around the visible one (the queuing
@@ -233,7 +233,7 @@ extension Simulation {
         guard let parent = controllers[child].parent, !controllers[parent].isContainer else {
             throw refuse("not-an-added-child", ["name": name])
         }
-        emit(controller: child, .willMoveToParent, .childContainment)
+        emit(controller: child, .willMoveToParent, .childContainment, passingNil: true)
         if controllers[child].inWindow {
             try beginAppearance(child, appearing: false, .childContainment)
             detach(child)
@@ -251,7 +251,7 @@ extension Simulation {
         controllers[parent].displayed.removeAll { $0 == child }
         controllers[parent].children.removeAll { $0 == child }
         controllers[child].parent = nil
-        emit(controller: child, .didMoveToParent, rule)
+        emit(controller: child, .didMoveToParent, rule, passingNil: true)
     }
 }
 
@@ -269,12 +269,12 @@ extension Simulation {
         }
         try checkDepth(under: .controller(parent), adding: tree.specs.first?.name ?? "the child")
         let rule: Rule = order == .oldFirst ? .childTransition : .childTransitionNewFirst
-        if order == .oldFirst { emit(controller: outgoing, .willMoveToParent, rule) }
+        if order == .oldFirst { emit(controller: outgoing, .willMoveToParent, rule, passingNil: true) }
         let incoming = try instantiate(tree)
         controllers[parent].children.append(incoming)
         controllers[incoming].parent = parent
         emit(controller: incoming, .willMoveToParent, rule)
-        if order == .newFirst { emit(controller: outgoing, .willMoveToParent, rule) }
+        if order == .newFirst { emit(controller: outgoing, .willMoveToParent, rule, passingNil: true) }
         try accessView(incoming)
         let parentState = controllers[parent].appearance
         let visible = controllers[parent].inWindow && (parentState == .appearing || parentState == .appeared)

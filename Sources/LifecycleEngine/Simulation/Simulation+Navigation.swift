@@ -67,13 +67,13 @@ extension Simulation {
         // hands them back in an autoreleased array, so they are released when the run-loop turn
         // ends: an animation's first frame, or the end of a pop without animation.
         let cutOut = Array(leaving.dropFirst())
-        emit(controller: leaving[0], .willMoveToParent, .popRemovesChild)
-        for controller in cutOut { emit(controller: controller, .willMoveToParent, .cutFromStackReleasedEarly) }
+        emit(controller: leaving[0], .willMoveToParent, .popRemovesChild, passingNil: true)
+        for controller in cutOut { emit(controller: controller, .willMoveToParent, .cutFromStackReleasedEarly, passingNil: true) }
         // A plain pop cuts nothing: no second pass over the stack.
         if !cutOut.isEmpty { controllers[navigation].children.removeAll { cutOut.contains($0) } }
         for controller in cutOut {
             controllers[controller].parent = nil
-            emit(controller: controller, .didMoveToParent, .cutFromStackReleasedEarly)
+            emit(controller: controller, .didMoveToParent, .cutFromStackReleasedEarly, passingNil: true)
         }
         try navigationTransition(navigation, from: leaving[0], to: destination, pops: true, cutOut: cutOut,
                                  animated: animated, cancelled: cancelled)
@@ -145,7 +145,7 @@ extension Simulation {
         if pops {
             controllers[navigation].children.removeAll { $0 == outgoing }
             controllers[outgoing].parent = nil
-            emit(controller: outgoing, .didMoveToParent, .popRemovesChild)
+            emit(controller: outgoing, .didMoveToParent, .popRemovesChild, passingNil: true)
             release(outgoing)
         }
         if !animated {

@@ -61,7 +61,7 @@ extension Simulation {
     func takeOutOfSuperview(_ view: Int, _ rule: Rule) {
         emit(view: view, .removeFromSuperview, rule)
         if case .view(let parent) = views[view].superview { emit(view: parent, .willRemoveSubview, .superviewHearsRemovedSubview) }
-        emit(view: view, .willMoveToSuperview, rule)
+        emit(view: view, .willMoveToSuperview, rule, passingNil: true)
         if views[view].inWindow { detach(view: view) }
         emit(view: view, .didMoveToSuperview, rule)
     }

@@ -119,16 +119,16 @@ final class Simulation {
 
     // MARK: Emitting
 
-    func emit(_ object: Int32, _ callback: Callback, _ rule: Rule, block: Int32 = 0) {
-        events.append(TraceEvent(object: object, callback: callback, rule: rule, step: step, unorderedBlock: block))
+    func emit(_ object: Int32, _ callback: Callback, _ rule: Rule, passingNil: Bool = false, block: Int32 = 0) {
+        events.append(TraceEvent(object: object, callback: callback, rule: rule, passesNil: passingNil, step: step, unorderedBlock: block))
     }
 
-    func emit(controller: Int, _ callback: Callback, _ rule: Rule, block: Int32 = 0) {
-        emit(controllers[controller].object, callback, rule, block: block)
+    func emit(controller: Int, _ callback: Callback, _ rule: Rule, passingNil: Bool = false, block: Int32 = 0) {
+        emit(controllers[controller].object, callback, rule, passingNil: passingNil, block: block)
     }
 
-    func emit(view: Int, _ callback: Callback, _ rule: Rule, block: Int32 = 0) {
-        emit(views[view].object, callback, rule, block: block)
+    func emit(view: Int, _ callback: Callback, _ rule: Rule, passingNil: Bool = false, block: Int32 = 0) {
+        emit(views[view].object, callback, rule, passingNil: passingNil, block: block)
     }
 
     /// A note in English, with the key of the interface text that says it in other languages

@@ -338,6 +338,17 @@ public enum Callback: UInt8, CaseIterable, Sendable {
 
     /// The knowledge base's id for the method: `<declaring class>.<Swift name>`, or the Swift name
     /// alone when it already names its class (`UIScene.didActivateNotification`).
+    /// The call as Swift writes it, with nil for its one argument when it passes nil:
+    /// `willMove(toParent: nil)`.
+    public func swiftName(passingNil: Bool) -> String {
+        passingNil ? swiftName.dropLast() + " nil)" : swiftName
+    }
+
+    /// The call as Objective-C writes it, `willMoveToParentViewController:nil` when it passes nil.
+    public func objcSelector(passingNil: Bool) -> String {
+        passingNil ? objcSelector + "nil" : objcSelector
+    }
+
     public var methodID: String { Self.methodIDs[Int(rawValue)] }
 
     /// Built once: questions and explanations look method ids up for every callback they show.

@@ -23,6 +23,8 @@ public enum TraceInvariants {
         var initialized = false
         var deallocated = false
         var awaitingDidMove = false
+        /// The last willMove(toParent:) passed nil: its didMove must too, and an addition's must not.
+        var leavingParent = false
         /// didMove(toParent:) came while an appearance transition ran: UIKit repeats it when that ends.
         var didMoveRepeatsAtTransitionEnd = false
         /// presentationControllerWillDismiss came; DidDismiss may follow (a cancelled swipe leaves it pending).
@@ -118,6 +120,7 @@ public enum TraceInvariants {
                 state.dismissalAnnounced = false
             case .willMoveToParent:
                 state.awaitingDidMove = true
+                state.leavingParent = event.passesNil
                 state.didMoveRepeatsAtTransitionEnd = false
             case .didMoveToParent:
                 let transitionEnded = state.appearance == .appeared || state.appearance == .disappeared
@@ -127,6 +130,9 @@ public enum TraceInvariants {
                     state.didMoveRepeatsAtTransitionEnd = false
                 } else {
                     fail("didMove(toParent:) without willMove(toParent:)")
+                }
+                if event.passesNil != state.leavingParent {
+                    fail("\(event.swiftName) after willMove(toParent:\(state.leavingParent ? " nil" : ""))")
                 }
                 state.awaitingDidMove = false
             default:

@@ -11,6 +11,10 @@ public struct CheckReport: Sendable {
         public let given: Bool
     }
 
+    /// One of the engine's calls: its object, callback and whether it passes nil (a removal's
+    /// `willMove(toParent: nil)`), which the log is not matched on.
+    public typealias Call = (object: String, callback: Callback, passesNil: Bool)
+
     public struct Difference: Hashable, Sendable {
         public enum Kind: String, Sendable {
             /// The engine expects it; the log does not have it.
@@ -28,6 +32,8 @@ public struct CheckReport: Sendable {
         /// The scenario object, or nil for a line that names no class.
         public let object: String?
         public let callback: Callback
+        /// The engine's call passes nil (`willMove(toParent: nil)`); a logged line's is not read.
+        public var passesNil = false
         /// Where the engine places it among the compared callbacks (1-based); nil for an extra one.
         public let expectedPosition: Int?
         /// The log line it stands for; nil for a missing one.
@@ -38,7 +44,7 @@ public struct CheckReport: Sendable {
         public let ruleWhereItFits: Rule?
 
         func fitting(_ rule: Rule?) -> Difference {
-            Difference(kind: kind, object: object, callback: callback, expectedPosition: expectedPosition,
+            Difference(kind: kind, object: object, callback: callback, passesNil: passesNil, expectedPosition: expectedPosition,
                        loggedLine: loggedLine, rule: self.rule, ruleWhereItFits: rule)
         }
     }
@@ -63,7 +69,7 @@ public struct CheckReport: Sendable {
     /// Lines that end a call logged above (`离开 B hitTest…`, `pointInside… isInside:1`): not calls.
     public let callEnds: [LoggedCallback]
     /// The engine's callbacks the log was compared with, in order.
-    public let expected: [(object: String, callback: Callback)]
+    public let expected: [Call]
     /// The engine's notes on the compared steps: why it leaves out a call a log may show.
     public let notes: [TraceNote]
     public let differences: [Difference]

@@ -6,7 +6,7 @@ import SequenceAlignment
 /// longest common subsequence. What is left over is missing, extra, or out of order.
 struct LogComparison {
     let fromStep: Int
-    let expected: [(object: String, callback: Callback)]
+    let expected: [CheckReport.Call]
     /// The engine's rule for each expected callback.
     let rules: [Rule]
     /// The log's lines as compared: object (nil for any), callback, line number.
@@ -35,7 +35,7 @@ struct LogComparison {
         if trace.outcome != .finished, expectedEvents.count > items.count {
             expectedEvents = Array(expectedEvents.prefix(items.count))
         }
-        let expected = expectedEvents.map { (object: trace.object(of: $0).name, callback: $0.callback) }
+        let expected = expectedEvents.map { (object: trace.object(of: $0).name, callback: $0.callback, passesNil: $0.passesNil) }
         self.expected = expected
         rules = expectedEvents.map(\.rule)
         let matched = LongestCommonSubsequence.pairs(items.count, expected.count) { items[$0].item.matches(expected[$1]) }
@@ -49,7 +49,7 @@ struct LogComparison {
         // Only the end: a log showing as many of that step's callbacks as it has recorded ran it
         // whole, and one showing them in another order ran it differently; both are compared
         // from that step instead.
-        let earlier = recorded.filter { Int($0.step) == fromStep - 1 }.map { (object: trace.object(of: $0).name, callback: $0.callback) }
+        let earlier = recorded.filter { Int($0.step) == fromStep - 1 }.map { (object: trace.object(of: $0).name, callback: $0.callback, passesNil: $0.passesNil) }
         let firstMatched = matched.first?.log ?? items.count
         let context = items.indices.filter { index in
             !matchedLog.contains(index) && index < firstMatched && earlier.contains { items[index].item.matches($0) }
@@ -69,10 +69,10 @@ struct LogComparison {
             if let other = unmatchedLog.firstIndex(where: { items[$0].item.matches(wanted) }) {
                 let line = items[unmatchedLog[other]].line
                 unmatchedLog.remove(at: other)
-                differences.append(.init(kind: .outOfOrder, object: wanted.object, callback: wanted.callback,
+                differences.append(.init(kind: .outOfOrder, object: wanted.object, callback: wanted.callback, passesNil: wanted.passesNil,
                                          expectedPosition: index + 1, loggedLine: line, rule: event.rule, ruleWhereItFits: nil))
             } else {
-                differences.append(.init(kind: .missing, object: wanted.object, callback: wanted.callback,
+                differences.append(.init(kind: .missing, object: wanted.object, callback: wanted.callback, passesNil: wanted.passesNil,
                                          expectedPosition: index + 1, loggedLine: nil, rule: event.rule, ruleWhereItFits: nil))
             }
         }

@@ -10,7 +10,7 @@ struct LogProjection {
         let callback: Callback
         /// For a line without an object: the objects it may stand for; nil for any.
         var among: Set<String>? = nil
-        func matches(_ other: (object: String, callback: Callback)) -> Bool {
+        func matches(_ other: CheckReport.Call) -> Bool {
             callback == other.callback && (object.map { $0 == other.object } ?? among.map { $0.contains(other.object) } ?? true)
         }
     }

@@ -91,7 +91,7 @@ struct AskedScenario {
 
     func detail(of index: Int) -> ItemDetail {
         let event = trace.events[index]
-        return ItemDetail(object: trace.object(of: event).name, callback: event.callback, rule: event.rule,
+        return ItemDetail(object: trace.object(of: event).name, callback: event.callback, passesNil: event.passesNil, rule: event.rule,
                           step: event.step, stepText: scenario.steps[Int(event.step) - 1].text, cause: forwardedCause(of: index))
     }
 

@@ -163,7 +163,7 @@ struct OrderingQuestions {
 }
 
 extension ItemDetail {
-    var label: String { TraceReading.label(object: object, callback: callback) }
+    var label: String { TraceReading.label(object: object, callback: callback, passingNil: passesNil) }
 }
 
 extension QuestionCard {

@@ -44,13 +44,14 @@ enum TraceReading {
         callback == .main || callback == .applicationMain
     }
 
-    /// `A viewDidLoad()`: the object's name and the callback's Swift name.
-    static func label(object: String, callback: Callback) -> String {
-        "\(object) \(callback.swiftName)"
+    /// `A viewDidLoad()`: the object's name and the call as Swift writes it, with its nil when a
+    /// removal passes one (`A willMove(toParent: nil)`).
+    static func label(object: String, callback: Callback, passingNil: Bool) -> String {
+        "\(object) \(callback.swiftName(passingNil: passingNil))"
     }
 
     static func label(of event: TraceEvent, in trace: Trace) -> String {
-        label(object: trace.object(of: event).name, callback: event.callback)
+        label(object: trace.object(of: event).name, callback: event.callback, passingNil: event.passesNil)
     }
 
     /// The scenario's steps on one line, `launch nav(A); push B`.

@@ -83,6 +83,8 @@ enum AnswerKey: Hashable, Sendable {
 struct ItemDetail: Hashable, Sendable {
     let object: String
     let callback: Callback
+    /// A removal's call, `willMove(toParent: nil)`.
+    var passesNil = false
     let rule: Rule
     /// The scenario step (1-based) that caused it, and that step as written.
     let step: Int32

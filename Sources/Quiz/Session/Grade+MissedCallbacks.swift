@@ -1,10 +1,12 @@
 extension Grade {
     /// The callbacks an ordering answer put in the wrong place, without their objects
-    /// (`viewDidLoad()`): what the summary counts as weakest. Nil for answers that are not orders.
+    /// (`viewDidLoad()`) and as methods (a removal's `didMove(toParent: nil)` is
+    /// `didMove(toParent:)`): what the summary counts as weakest. Nil for answers that are not orders.
     var missedCallbacks: [String]? {
         guard !rows.isEmpty else { return nil }
         return rows.filter { !$0.isRight }.map { row in
-            row.expected.firstIndex(of: " ").map { String(row.expected[row.expected.index(after: $0)...]) } ?? row.expected
+            let callback = row.expected.firstIndex(of: " ").map { String(row.expected[row.expected.index(after: $0)...]) } ?? row.expected
+            return callback.replacing(": nil)", with: ":)")
         }
     }
 }

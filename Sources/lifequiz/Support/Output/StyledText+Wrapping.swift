@@ -52,8 +52,10 @@ extension StyledText {
             }
             let next = characters.indices.contains(position + 1) ? characters[position + 1] : nil
             let breaksCode = character.1 != .code || hard || (codeBrackets == 0 && next?.0 != "*")
-            // A space before closing punctuation (an address set apart from its `；`) binds them.
+            // A space before closing punctuation (an address set apart from its `；`) binds them, as
+            // does the space of a call's nil (`willMove(toParent: nil)`).
             let breaksAtSpace = breaksCode && !(next.map { Self.closingPunctuation.contains($0.0) } ?? false)
+                && !Self.passesNil(characters, spaceAt: position)
             if column + columns > width, character.0 == " ", breaksAtSpace {
                 // The space itself overflows: the line ends here, unless that parts a name from its callback.
                 let current = lines[lines.count - 1]
@@ -146,7 +148,16 @@ extension StyledText {
     private static func startsACallback(_ text: some Sequence<(Character, TextStyle)>) -> Bool {
         let word = text.prefix { $0.0 != " " }.map(\.0)
         guard let first = word.first, first.isLowercase, first.isASCII else { return false }
-        return word.contains("(") || word.last == ":"
+        // A property UIKit reads (`extendedLayoutIncludesOpaqueBars`) is camel-cased; `iOS` and
+        // `iPhone` are not.
+        let isProperty = word.count > 2 && word[1].isLowercase && word.dropFirst(2).contains { $0.isUppercase }
+        return word.contains("(") || word.last == ":" || isProperty
+    }
+
+    /// Whether the space at `position` is the one of `(toParent: nil)`.
+    private static func passesNil(_ characters: [(Character, TextStyle)], spaceAt position: Int) -> Bool {
+        position > 0 && characters[position - 1].0 == ":" && characters.count >= position + 5
+            && String(characters[(position + 1)..<(position + 5)].map(\.0)) == "nil)"
     }
 
     private static func startsAnAddress(_ word: ArraySlice<(Character, TextStyle)>) -> Bool {

@@ -118,7 +118,7 @@ struct CheckReportView {
     }
 
     private func name(_ difference: CheckReport.Difference) -> String {
-        "\(difference.object ?? console.localized("check.any-object")) \(difference.callback.swiftName)"
+        "\(difference.object ?? console.localized("check.any-object")) \(difference.callback.swiftName(passingNil: difference.passesNil))"
     }
 
     private func place(_ difference: CheckReport.Difference) -> String {
@@ -141,8 +141,8 @@ struct CheckReportView {
         var order = StyledText("   " + console.localized("check.engine-order"), .dim)
         for index in around {
             if index > around.lowerBound { order = order + StyledText(" → ", .dim) }
-            let (object, callback) = report.expected[index]
-            order = order + StyledText("\(object) \(callback.swiftName)", index == position - 1 ? .highlight : .dim)
+            let (object, callback, passesNil) = report.expected[index]
+            order = order + StyledText("\(object) \(callback.swiftName(passingNil: passesNil))", index == position - 1 ? .highlight : .dim)
         }
         return order
     }
