@@ -75,6 +75,16 @@ struct SearchTests {
         #expect(try SearchQuery("how many").terms == ["how", "many"])
     }
 
+    /// "How many times", 几次 ask how often; a text saying once, again or 一次 says how often,
+    /// one saying "at once" (immediately) does not.
+    @Test func aQuestionOfHowOftenIsToldApart() throws {
+        #expect(try SearchQuery("how many times is viewDidLoad called").asksHowOften)
+        #expect(try SearchQuery("viewDidLoad调用几次").asksHowOften)
+        #expect(try !SearchQuery("viewDidLoad called").asksHowOften)
+        #expect(SearchQuery.saysHowOften("viewDidLoad() is called once per load") && SearchQuery.saysHowOften("只调用一次"))
+        #expect(!SearchQuery.saysHowOften("willMove and didMove come at once"))
+    }
+
     /// A Chinese question's own words (几次, 什么时候, 会怎样) are cut out of the phrase they are
     /// written into, which may leave two terms.
     @Test func aChineseQuestionIsSearchedForByItsSubject() throws {

@@ -110,6 +110,16 @@ import Testing
         #expect(ids.prefix(3).contains("view-loading.viewdidload-once"), "\(ids)")
     }
 
+    /// A question of how often is answered first by the text that says how often: the loop
+    /// that runs viewDidLoad without end names it more often but gives no count.
+    @Test(arguments: [["how", "many", "times", "is", "viewDidLoad", "called"], ["viewDidLoad", "调用几次"]])
+    func aQuestionOfHowOftenIsAnsweredFirstByTheTextThatSaysHowOften(words: [String]) throws {
+        let json = try CLI().run(["search"] + words + ["--format", "json"])
+        let answer = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let ids = (answer["results"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+        #expect(ids.first == "view-loading.viewdidload-once", "\(ids)")
+    }
+
     @Test func lifecycleFindsWhatLifeCycleFinds() throws {
         let cli = try CLI()
         func ids(_ words: [String]) throws -> Set<String> {

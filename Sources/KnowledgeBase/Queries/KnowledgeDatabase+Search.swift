@@ -44,9 +44,13 @@ extension KnowledgeDatabase {
                 best[owner] = preferred
             }
         }
-        // Ties keep the order the database gave, which is content order.
+        // Ties keep the order the database gave, which is content order. A question of how often
+        // is answered by the texts that say how often, after any exact match.
+        func answersAnotherQuestion(_ document: Document) -> Int {
+            typed.asksHowOften && document.score.isFinite && !SearchQuery.saysHowOften(document.title + "\n" + document.body) ? 1 : 0
+        }
         let found = order.enumerated().compactMap { position, owner in best[owner].map { (position, $0) } }
-            .sorted { ($0.1.score, $0.0) < ($1.1.score, $1.0) }
+            .sorted { (answersAnotherQuestion($0.1), $0.1.score, $0.0) < (answersAnotherQuestion($1.1), $1.1.score, $1.0) }
             .prefix(max(0, limit))
             .map(\.1)
         // A hit found in the other language is titled in the reader's: the excerpt shows the match.

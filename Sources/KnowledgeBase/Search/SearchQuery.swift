@@ -12,6 +12,8 @@ struct SearchQuery {
     static let shortestIndexedTerm = 3
 
     let terms: [String]
+    /// The question asks how often (`how many times`, 几次): the texts that say how often come first.
+    let asksHowOften: Bool
 
     init(_ text: String) throws {
         var terms: [String] = []
@@ -40,6 +42,17 @@ struct SearchQuery {
         // words: these match nearly every text, so a hit needing them says nothing.
         let meaningful = words.filter { !Self.questionWords.contains($0.lowercased()) }.flatMap(Self.withoutChineseQuestionWords)
         self.terms = meaningful.isEmpty ? words : meaningful
+        let lowercased = text.lowercased()
+        asksHowOften = Self.howOftenQuestions.contains { lowercased.contains($0) }
+    }
+
+    static let howOftenQuestions = ["how many times", "how often", "几次", "多少次", "几遍"]
+
+    /// Whether a text says how often something happens (`once`, `again`, 一次, 再次); `at once`
+    /// means "immediately" and does not count.
+    static func saysHowOften(_ text: String) -> Bool {
+        let lowercased = text.lowercased().replacingOccurrences(of: "at once", with: "")
+        return ["once", "twice", "again", "一次", "两次", "多次", "再次"].contains { lowercased.contains($0) }
     }
 
     /// `viewDidLoad调用几次` as `viewDidLoad` and `调用几次`: Chinese is typed against a name
@@ -83,6 +96,7 @@ struct SearchQuery {
     /// A query of terms already split.
     init(terms: [String]) {
         self.terms = terms
+        asksHowOften = false
     }
 
     /// Every Chinese phrase (`isChinesePhrase`) as the two-character words it most likely
