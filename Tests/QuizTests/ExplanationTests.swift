@@ -38,6 +38,18 @@ import Testing
         #expect(!why.contains("come before"), "\(why)")
     }
 
+    /// A splash presented by code in A's viewDidAppear: S's appearance follows A's viewDidAppear
+    /// because that code made it, which the Why says, naming the code, instead of each callback's rule.
+    @Test func aCallbackTheAppsCodeMadeIsExplainedByThatCode() throws {
+        let question = try #require(try generator.question(forCard: "order:scenario.splash-dismisses-itself", seed: 1))
+        guard case .order(let expected) = question.key else { Issue.record("not an ordering"); return }
+        let reversed = expected.reversed().map { String(UnicodeScalar(UInt8(97 + $0))) }.joined(separator: " ")
+        let grade = try #require(graded(question, reversed))
+        let bullet = try #require(grade.explanations.first { $0.text.contains("A viewDidAppear(_:) → S viewWillAppear(_:)") })
+        #expect(bullet.text.contains("code written in A viewDidAppear(_:) (“present S in viewDidAppear of A”)"), "\(bullet.text)")
+        #expect(bullet.sources.isEmpty)
+    }
+
     @Test func whichComesFirstExplainsTheRelation() throws {
         for seed in 0..<60 as Range<UInt64> {
             let question = try generator.question(seed: seed, request: .init(kinds: [.whichFirst]))

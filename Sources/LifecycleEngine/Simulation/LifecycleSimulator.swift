@@ -24,7 +24,7 @@ public enum LifecycleSimulator {
             preconditionFailure("unexpected simulation error \(error)")
         }
         return Trace(version: version, objects: simulation.objects, events: simulation.events,
-                     notes: simulation.notes, outcome: outcome, forwardingEnds: simulation.forwardingEnds)
+                     notes: simulation.notes, outcome: outcome, forwardingEnds: simulation.forwardingEnds, codeRuns: simulation.codeRuns)
     }
 
     /// Parses and runs a script.

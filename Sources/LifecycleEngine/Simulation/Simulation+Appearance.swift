@@ -47,7 +47,7 @@ extension Simulation {
             start = events.count
             emit(controller: controller, .viewDidAppear, rule)
             if !viewDidAppearCode.isEmpty, let code = viewDidAppearCode.removeValue(forKey: name(of: controller)) {
-                codeAfterStep.append(contentsOf: code)
+                codeAfterStep.append(contentsOf: code.map { ($0.action, $0.step, start) })
             }
         case .disappearing:
             controllers[controller].appearance = .disappeared

@@ -77,16 +77,32 @@ extension Simulation {
         case .view: throw refuse("is-a-view", ["name": host])
         default: break
         }
-        viewDidLoadCode[host, default: []].append(action)
+        viewDidLoadCode[host, default: []].append((action, currentStep!))
     }
 
     /// Runs the code the script put in this controller's viewDidLoad: its children and subviews
     /// exist before the controller appears, so its appearance reaches them with its own.
     func runViewDidLoadCode(of controller: Int) throws {
-        guard let actions = viewDidLoadCode.removeValue(forKey: name(of: controller)) else { return }
+        guard let code = viewDidLoadCode.removeValue(forKey: name(of: controller)) else { return }
+        let host = lastEvent(of: controllers[controller].object, .viewDidLoad)
         nestingDepth += 1
         defer { nestingDepth -= 1 }
-        for action in actions { try perform(action) }
+        for written in code { try run(written.action, writtenIn: written.step, host: host) }
+    }
+
+    /// Performs code the scenario wrote into the callback at event `host`, recording the events it
+    /// makes as its run.
+    func run(_ action: ScenarioAction, writtenIn step: Scenario.Step, host: Int) throws {
+        let start = events.count
+        try perform(action)
+        codeRuns.append(CodeRun(host: host, events: start..<events.count, code: step.text))
+    }
+
+    /// The index of the latest event of `callback` (the object's, when given): the callback code runs in.
+    func lastEvent(of object: Int32? = nil, _ callback: Callback) -> Int {
+        var index = events.endIndex - 1
+        while index > 0, object.map({ events[index].object != $0 }) ?? false || events[index].callback != callback { index -= 1 }
+        return index
     }
 }
 
@@ -115,13 +131,14 @@ extension Simulation {
     /// step that wrote it.
     func runViewWillAppearCode(of controller: Int) throws {
         guard let code = viewWillAppearCode.removeValue(forKey: name(of: controller)) else { return }
+        let host = lastEvent(of: controllers[controller].object, .viewWillAppear)
         let step = currentStep
         defer { currentStep = step }
         nestingDepth += 1
         defer { nestingDepth -= 1 }
         for written in code {
             currentStep = written.step
-            try perform(written.action)
+            try run(written.action, writtenIn: written.step, host: host)
         }
     }
 
@@ -136,7 +153,7 @@ extension Simulation {
             for code in due {
                 currentStep = code.step
                 note("the code written in viewDidAppear runs now: \(code.step.text)", key: "code-runs-after-appearance", ["step": code.step.text])
-                try perform(code.action)
+                try run(code.action, writtenIn: code.step, host: code.host)
             }
         }
     }

@@ -62,7 +62,7 @@ final class Simulation {
     private var windowObject: Int32?
     private var containerNamer: ContainerNamer
     /// Code the script puts in a controller's viewDidLoad, by controller name, run when its view loads.
-    var viewDidLoadCode: [String: [ScenarioAction]] = [:]
+    var viewDidLoadCode: [String: [(action: ScenarioAction, step: Scenario.Step)]] = [:]
     /// Code the script puts in a controller's viewDidAppear, by controller name, with the step
     /// that wrote it; it runs once, after the step in which the controller next appears.
     var viewDidAppearCode: [String: [(action: ScenarioAction, step: Scenario.Step)]] = [:]
@@ -72,7 +72,9 @@ final class Simulation {
     /// Above 0 while a presentation or a dismissal runs: UIKit starts no other one meanwhile.
     var presentationTransitions = 0
     /// Such code whose controller appeared during the current step.
-    var codeAfterStep: [(action: ScenarioAction, step: Scenario.Step)] = []
+    /// With the index of the viewDidAppear event whose code it is.
+    var codeAfterStep: [(action: ScenarioAction, step: Scenario.Step, host: Int)] = []
+    var codeRuns: [CodeRun] = []
     /// Code the script puts in the launch (`push B in willConnectTo`), run after makeKeyAndVisible.
     var launchCode: [(action: ScenarioAction, place: ScenarioAction.LaunchCode, step: Scenario.Step)] = []
     /// Controllers pushed by launch code that UIKit pushes only once the first layout has shown

@@ -17,15 +17,18 @@ public struct Trace: Sendable {
     /// shows (its top or selected controller). An app's override that prints after calling super
     /// prints after those. Absent when the method tells no child.
     public let forwardingEnds: [Int: Int]
+    /// Where the code the scenario wrote into callbacks ran, in the order the runs ended.
+    public let codeRuns: [CodeRun]
 
     public init(version: IOSVersion, objects: [TraceObject], events: TraceEvents, notes: [TraceNote], outcome: Outcome,
-                forwardingEnds: [Int: Int] = [:]) {
+                forwardingEnds: [Int: Int] = [:], codeRuns: [CodeRun] = []) {
         self.version = version
         self.objects = objects
         self.events = events
         self.notes = notes
         self.outcome = outcome
         self.forwardingEnds = forwardingEnds
+        self.codeRuns = codeRuns
     }
 
     public func object(of event: TraceEvent) -> TraceObject { objects[Int(event.object)] }

@@ -37,6 +37,7 @@ extension Trace {
                                                key: note.key, values: note.values, reportsCrash: note.reportsCrash,
                                                leavesOut: note.leavesOut)
         }
-        return Trace(version: version, objects: objects, events: events, notes: notes, outcome: outcome, forwardingEnds: forwardingEnds)
+        return Trace(version: version, objects: objects, events: events, notes: notes, outcome: outcome, forwardingEnds: forwardingEnds,
+                     codeRuns: codeRuns)
     }
 }

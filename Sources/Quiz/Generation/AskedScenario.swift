@@ -92,7 +92,8 @@ struct AskedScenario {
     func detail(of index: Int) -> ItemDetail {
         let event = trace.events[index]
         return ItemDetail(object: trace.object(of: event).name, callback: event.callback, passesNil: event.passesNil, rule: event.rule,
-                          step: event.step, stepText: scenario.steps[Int(event.step) - 1].text, cause: forwardedCause(of: index))
+                          step: event.step, stepText: scenario.steps[Int(event.step) - 1].text, cause: forwardedCause(of: index),
+                          madeByCode: WrittenCode(making: index, in: trace))
     }
 
     /// A forwarded callback's cause: the same callback of the container the forwarding started

@@ -180,8 +180,10 @@ struct Phrasing: Sendable {
     }
 
     /// A note the engine made on the trace, in this language (its English text when it has no key).
+    /// The engine's note as a sentence of its own (a bullet under "Why"): capitalised.
     func note(_ note: TraceNote) -> String {
-        texts.text(of: note) ?? note.text
+        let text = texts.text(of: note) ?? note.text
+        return text.prefix(1).uppercased() + text.dropFirst()
     }
 
     func rule(_ rule: Rule) -> String { RuleExplanations.embedded.words(for: rule, in: language).why }
@@ -191,6 +193,11 @@ struct Phrasing: Sendable {
     var ruleGivenAbove: String { say("quiz.rule-given-above-plain") }
     /// The order every controller keeps of its own callbacks, whatever the scenario.
     var ownLifecycle: String { say("quiz.own-lifecycle") }
+
+    /// Why a callback follows the one the app's code that made it was written in.
+    func madeByCode(_ code: WrittenCode) -> String {
+        say("quiz.made-by-code", ["host": code.host, "code": code.code])
+    }
 
     /// The caution of the first of `rules` that is not firm, on a line of its own.
     func caution(of rules: [Rule]) -> String? {

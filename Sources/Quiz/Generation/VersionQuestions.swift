@@ -28,7 +28,8 @@ struct VersionQuestions {
             guard let index = once.first(where: { $0.label == label })?.event else { return nil }
             let event = trace.events[index]
             return ItemDetail(object: trace.object(of: event).name, callback: event.callback, passesNil: event.passesNil, rule: event.rule,
-                              step: event.step, stepText: scenario.steps[Int(event.step) - 1].text)
+                              step: event.step, stepText: scenario.steps[Int(event.step) - 1].text,
+                              madeByCode: WrittenCode(making: index, in: trace))
         }
     }
 

@@ -82,7 +82,7 @@ public struct Grader: Sendable {
             switch key {
             case .rule(let rule): explainedAt[rule] != nil
             case .ownRules(let earlier, let later): explainedAt[earlier] != nil && explainedAt[later] != nil
-            case .steps, .ownLifecycle: false
+            case .steps, .ownLifecycle, .madeByCode: false
             }
         }
         // Neighbours in the true order first, in the groups and within each: their swap is the
@@ -114,6 +114,11 @@ public struct Grader: Sendable {
                 beyond = waiting.map { phrasing.goesBeyondTheSources($0.rule) } ?? false
             case .ownLifecycle:
                 text = phrasing.orderedBy(pairs, rule: phrasing.ownLifecycle, more: relations.count - pairs.count)
+            case .madeByCode(let code):
+                // The app's code, not a UIKit rule, orders them: no evidence to cite.
+                text = phrasing.orderedBy(pairs, rule: phrasing.madeByCode(code), more: relations.count - pairs.count)
+                evidence = ""
+                beyond = false
             case .ownRules(let earlier, let later):
                 // Pairs each explained by their own two rules: each rule once, for every callback it fired.
                 let earlierLabels = relations.map(\.earlier.label).uniqued()
@@ -136,17 +141,21 @@ public struct Grader: Sendable {
         }
     }
 
-    /// What groups pairs under one explanation: the rule that orders them, the two steps they
-    /// come from (the script's order decides), the order every controller keeps of its own, or
-    /// the two rules that fired them when neither orders the other.
+    /// What groups pairs under one explanation: the app's code in the earlier callback that made
+    /// the later one, the rule that orders them, the two steps they come from (the script's
+    /// order decides), the order every controller keeps of its own, or the two rules that fired
+    /// them when neither orders the other.
     private enum ExplanationGroup: Equatable {
+        case madeByCode(WrittenCode)
         case rule(Rule)
         case steps(Int32, Int32)
         case ownLifecycle
         case ownRules(Rule, Rule)
 
         init(_ relation: OrderRelation) {
-            if relation.earlier.step != relation.later.step {
+            if let code = relation.later.madeByCode, code.host == relation.earlier.label {
+                self = .madeByCode(code)
+            } else if relation.earlier.step != relation.later.step {
                 self = .steps(relation.earlier.step, relation.later.step)
             } else {
                 self = relation.rule.map(ExplanationGroup.rule)

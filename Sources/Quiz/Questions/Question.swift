@@ -79,6 +79,18 @@ enum AnswerKey: Hashable, Sendable {
     case callback(Callback)
 }
 
+/// Code the scenario wrote into a callback: that callback's label (`A viewDidAppear(_:)`) and the code.
+struct WrittenCode: Hashable, Sendable {
+    let host: String
+    let code: String
+
+    init?(making index: Int, in trace: Trace) {
+        guard let run = trace.codeRun(making: index) else { return nil }
+        host = TraceReading.label(of: trace.events[run.host], in: trace)
+        code = run.code
+    }
+}
+
 /// What an item of an ordering question stands for.
 struct ItemDetail: Hashable, Sendable {
     let object: String
@@ -92,6 +104,9 @@ struct ItemDetail: Hashable, Sendable {
     /// For a callback a container forwarded: the rule of the callback it forwarded (a replaced
     /// root's viewWillDisappear for its child's), which says why the child hears it now.
     var cause: Rule? = nil
+    /// For a callback the app's own code made (`present S in viewDidAppear of A`): the callback
+    /// that code was written in and the code.
+    var madeByCode: WrittenCode? = nil
 
     /// The rule that explains this callback against another object's: the forwarded one's cause.
     var explainingRule: Rule { cause ?? rule }
