@@ -47,7 +47,9 @@ struct LanesTraceFormat {
         func write(_ mark: TraceMarks.Mark) {
             switch mark {
             case .header(let line): output((renderer.columns.map { truncated(line, toColumns: $0) } ?? line) + "\n")
-            case .note(let text): output("# \(text)\n")
+            // A note is read whole: on a terminal it wraps, each line a comment.
+            case .note(let text):
+                for line in renderer.columns.map({ wrapped(text, toColumns: $0 - 2) }) ?? [text] { output("# \(line)\n") }
             }
         }
         for index in shown {
@@ -87,6 +89,12 @@ struct LanesTraceFormat {
         var short = cell.replacing(/\((?:_:)?\)$/, with: "")
         if let event = short.firstMatch(of: /^(.*?)[A-Za-z]\w*\(_:([A-Za-z]\w*):[^()]*\)$/) {
             short = "\(event.1)\(event.2)"
+        }
+        // A removal keeps its nil, or it reads as an addition: `willMove(toParent: nil)` as
+        // `willMove(nil)`, cut before the nil if need be (`willMov…(nil)`, `willMoveTo…:nil`).
+        if let call = short.firstMatch(of: /^(.*?)\(\w+: nil\)$/) { short = "\(call.1)(nil)" }
+        if let nilEnd = ["(nil)", ":nil"].first(where: short.hasSuffix), displayColumns(of: short) > columns, columns > nilEnd.count + 1 {
+            return truncated(String(short.dropLast(nilEnd.count)), toColumns: columns - nilEnd.count) + nilEnd
         }
         return truncated(short, toColumns: columns)
     }

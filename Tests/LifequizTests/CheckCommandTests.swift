@@ -58,6 +58,11 @@ import Testing
         #expect(result.status == 4)
         #expect(result.stdout.contains("out of order  C didMove(toParent: nil)"), "\(result.stdout)")
         #expect(result.stdout.contains("C viewDidDisappear(_:) → C didMove(toParent: nil) → C deinit"), "\(result.stdout)")
+        let json = try CLI().run(["check", "-", "--steps", "launch A; addChild C to A; removeChild C", "--from-step", "3", "--format", "json"],
+                                 input: log)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let difference = try #require((document["differences"] as? [[String: Any]])?.first)
+        #expect(difference["callback"] as? String == "didMove(toParent:)" && difference["passes_nil"] as? Bool == true)
     }
 
     @Test func aDifferingLogExitsFourAndNamesTheRuleInJSON() throws {
@@ -208,6 +213,6 @@ import Testing
 
     @Test func aMalformedMappingIsAUsageErrorInChineseToo() throws {
         let result = try CLI().run(["check", "-", "--steps", "launch A", "--as", "FirstViewController", "--lang", "zh"])
-        #expect(result.status == 64 && result.stderr.contains("'--as' 的写法是 类名=对象"))
+        #expect(result.status == 64 && result.stderr.contains("“--as” 的写法是 类名=对象"))
     }
 }

@@ -13,7 +13,7 @@ import Testing
 
     /// A mistyped choice (`--topic navigaton`) is refused with the choice it likely meant, in
     /// the reader's language; a word near none is refused without a guess.
-    @Test(arguments: [("en", "Did you mean 'navigation'?"), ("zh", "是不是想写 'navigation'？")])
+    @Test(arguments: [("en", "Did you mean 'navigation'?"), ("zh", "是不是想写 “navigation”？")])
     func aMistypedChoiceSuggestsTheNearestOne(language: String, suggestion: String) throws {
         let typo = try CLI().run(["quiz", "--topic", "navigaton", "--lang", language])
         #expect(typo.status == 64 && typo.stderr.contains(suggestion), "\(typo.stderr)")

@@ -120,6 +120,18 @@ import Testing
         #expect(ids.first == "view-loading.viewdidload-once", "\(ids)")
     }
 
+    /// A citation names the seed's section by its English title for English readers, by the
+    /// seed's own heading for Chinese ones.
+    @Test func citationsNameTheSectionInTheReadersLanguage() throws {
+        let cli = try CLI()
+        let en = try cli.run(["show", "rotation.rotation-layout-log", "--lang", "en"]).stdout
+        let zh = try cli.run(["show", "rotation.rotation-layout-log", "--lang", "zh"]).stdout
+        #expect(en.contains("[000 §Example: rotating the screen L303-312]"), "\(en)")
+        #expect(zh.contains("[000 §1.1.14.1 屏幕旋转 L303-312]"), "\(zh)")
+        let notes = try cli.run(["show", "viewDidLoad", "--full", "--lang", "en"]).stdout
+        #expect(notes.contains("§6. Notes") && !notes.contains("几点备注"), "\(notes)")
+    }
+
     @Test func lifecycleFindsWhatLifeCycleFinds() throws {
         let cli = try CLI()
         func ids(_ words: [String]) throws -> Set<String> {
@@ -169,6 +181,6 @@ import Testing
             #expect(Set(sections).count == sections.count, "\(line)")
         }
         // Two passages of seed 002's UIViewController section, in one citation.
-        #expect(full.stdout.contains("[002 §UIViewController L185-190, L239-256]"))
+        #expect(full.stdout.contains("[002 §UIViewController callbacks, logs and default view loading L185-190, L239-256]"))
     }
 }

@@ -55,6 +55,9 @@ import TraceRendering
         ("A application(_:didFinishLaunchingWithOptions:)", 40, "A didFinishLaunchingWithOptions"),
         ("tabBarController(_:didSelect:)", 14, "didSelect"),
         ("didMove(toParent:)", 14, "didMove(toPar…"),
+        ("didMove(toParent: nil)", 14, "didMove(nil)"),
+        ("willMove(toSuperview: nil)", 10, "will…(nil)"),
+        ("willMoveToParentViewController:nil", 14, "willMoveT…:nil"),
         ("+3 more (ab)", 8, "+3 more…"),
         ("loadView()", 14, "loadView()"),
     ])

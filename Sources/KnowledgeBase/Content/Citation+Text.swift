@@ -1,7 +1,15 @@
 extension Citation {
     /// Short and readable: `[000 §1.1.3 loadView() L96-120]`, the seed by the number its file name starts with.
-    public var shortText: String {
-        "[" + Self.seedNumber(seed) + " §" + section + " L" + lines + "]"
+    public var shortText: String { shortText(in: .zh) }
+
+    /// `shortText` for a reader of `language`: in English the section's English title, when known
+    /// (`[000 §Example: rotating the screen L293-312]`).
+    public func shortText(in language: Language) -> String {
+        "[" + Self.seedNumber(seed) + " §" + sectionName(in: language) + " L" + lines + "]"
+    }
+
+    func sectionName(in language: Language) -> String {
+        language == .en ? sectionTitle ?? section : section
     }
 
     /// The number a seed's file name starts with: `000` for `000_b683b64be764eb10.txt`.
@@ -32,11 +40,14 @@ extension Sequence<Citation> {
     /// Each passage cited once, short: citations of one section are merged, their line ranges
     /// listed in order, `[002 §UIViewController L185-190, L239-256] [001 §viewDidLoad L23-29]`.
     /// Sections keep the order they are first cited in.
-    public var shortText: String {
+    public var shortText: String { shortText(in: .zh) }
+
+    /// `shortText` for a reader of `language`: in English the sections' English titles, when known.
+    public func shortText(in language: Language) -> String {
         var order: [String] = []
         var ranges: [String: [String]] = [:]
         for citation in self {
-            let key = Citation.seedNumber(citation.seed) + " §" + citation.section
+            let key = Citation.seedNumber(citation.seed) + " §" + citation.sectionName(in: language)
             if ranges[key] == nil { order.append(key) }
             ranges[key, default: []].append(citation.lines)
         }

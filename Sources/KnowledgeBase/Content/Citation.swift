@@ -6,11 +6,15 @@ public struct Citation: Sendable, Hashable, Codable {
     public var section: String
     /// A line range in the seed file, `N-M`.
     public var lines: String
+    /// The section's English title (sources.yaml), when read from the knowledge base: what an
+    /// English reader is shown instead of the seed's Chinese heading.
+    public var sectionTitle: String?
 
-    public init(seed: String, section: String, lines: String) {
+    public init(seed: String, section: String, lines: String, sectionTitle: String? = nil) {
         self.seed = seed
         self.section = section
         self.lines = lines
+        self.sectionTitle = sectionTitle
     }
 
     public init(from decoder: any Decoder) throws {

@@ -6,12 +6,14 @@ extension KnowledgeDatabase {
     /// Citations by owner id, in content order.
     static func citations(_ db: Database, owner: String, ids: [String]?) throws -> [String: [Citation]] {
         let rows = try db.rows(
-            "SELECT owner_id, source_id, section, lines FROM citations WHERE owner_kind = ?" + filter("owner_id", ids) + " ORDER BY rowid",
+            "SELECT c.owner_id, c.source_id, c.section, c.lines, s.title_en FROM citations c "
+                + "LEFT JOIN source_sections s ON s.source_id = c.source_id AND s.section = c.section "
+                + "WHERE c.owner_kind = ?" + filter("c.owner_id", ids) + " ORDER BY c.rowid",
             [owner] + (ids ?? [])
         )
         // By position: these rows are read in bulk, and a lookup by name lower-cases it each time.
         return try Dictionary(grouping: rows, by: { try $0[0] as String })
-            .mapValues { try $0.map { try Citation(seed: $0[1], section: $0[2], lines: $0[3]) } }
+            .mapValues { try $0.map { try Citation(seed: $0[1], section: $0[2], lines: $0[3], sectionTitle: $0[4] as String?) } }
     }
 
     /// Method ids linked to owners through `fact_methods`, `pitfall_methods` or `conflict_methods`.
@@ -49,7 +51,9 @@ extension KnowledgeDatabase {
         let ids = all ? nil : conflicts.map(\.id)
         let methods = try linkedMethods(db, table: "conflict_methods", ownerColumn: "conflict_id", ids: ids)
         let claimRows = try db.rows(
-            "SELECT * FROM conflict_claims WHERE 1" + filter("conflict_id", ids) + " ORDER BY conflict_id, position", ids ?? []
+            "SELECT cc.*, s.title_en AS section_title FROM conflict_claims cc "
+                + "LEFT JOIN source_sections s ON s.source_id = cc.source_id AND s.section = cc.section "
+                + "WHERE 1" + filter("cc.conflict_id", ids) + " ORDER BY cc.conflict_id, cc.position", ids ?? []
         )
         let claims = try Dictionary(grouping: claimRows, by: { try $0["conflict_id"] as String })
         return try conflicts.map { conflict in

@@ -36,6 +36,9 @@ struct ResultRow {
     subscript(_ position: Int) -> String {
         get throws { try Self.required(value(at: position), column: "#\(position)", as: "text", Self.text) }
     }
+    subscript(_ position: Int) -> String? {
+        get throws { try Self.optional(value(at: position), column: "#\(position)", as: "text", Self.text) }
+    }
 
     private func value(_ name: String) throws -> Value {
         guard let position = columns.positions[name] else { throw ReadError(column: name, problem: .noSuchColumn) }

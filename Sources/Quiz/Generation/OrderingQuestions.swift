@@ -86,9 +86,11 @@ struct OrderingQuestions {
     }
 
     /// What the engine noted during the asked steps (a handler that stays silent, code that
-    /// never ran): said after a wrong answer, as the order alone cannot show an absence.
+    /// never ran): said after a wrong answer, as the order alone cannot show an absence. Not
+    /// where the code written in a viewDidAppear ran: in a trace it marks the place, and the
+    /// Why explains the callbacks that code made by the code itself.
     private func notes(of source: AskedScenario) -> [Reason] {
-        source.trace.notes.filter { $0.step >= source.firstAskedStep && !$0.reportsCrash }
+        source.trace.notes.filter { $0.step >= source.firstAskedStep && !$0.reportsCrash && $0.key != "code-runs-after-appearance" }
             .map { Reason(text: phrasing.note($0), sources: []) }
     }
 

@@ -194,9 +194,9 @@ struct Phrasing: Sendable {
     /// The order every controller keeps of its own callbacks, whatever the scenario.
     var ownLifecycle: String { say("quiz.own-lifecycle") }
 
-    /// Why a callback follows the one the app's code that made it was written in.
-    func madeByCode(_ code: WrittenCode) -> String {
-        say("quiz.made-by-code", ["host": code.host, "code": code.code])
+    /// Why a callback follows the one the app's code that made it was written in, for `pairs` pairs.
+    func madeByCode(_ code: WrittenCode, pairs: Int) -> String {
+        texts.counted("quiz.made-by-code", pairs, ["host": code.host, "code": code.code])
     }
 
     /// The caution of the first of `rules` that is not firm, on a line of its own.

@@ -116,7 +116,7 @@ public struct Grader: Sendable {
                 text = phrasing.orderedBy(pairs, rule: phrasing.ownLifecycle, more: relations.count - pairs.count)
             case .madeByCode(let code):
                 // The app's code, not a UIKit rule, orders them: no evidence to cite.
-                text = phrasing.orderedBy(pairs, rule: phrasing.madeByCode(code), more: relations.count - pairs.count)
+                text = phrasing.orderedBy(pairs, rule: phrasing.madeByCode(code, pairs: relations.count), more: relations.count - pairs.count)
                 evidence = ""
                 beyond = false
             case .ownRules(let earlier, let later):

@@ -23,7 +23,7 @@ extension LogChecker.Problem: ReportableError {
         case .unknownClass(let name, let read) where read.isEmpty: texts.text("check.unknown-class-none-read", ["name": name])
         case .unknownClass(let name, let read): texts.text("check.unknown-class", ["name": name, "classes": texts.listing(read)])
         case .unknownObject(let name): texts.text("check.unknown-object", ["name": name])
-        case .stepOutOfRange(let step, let steps): texts.text("check.step-out-of-range", ["step": "\(step)", "steps": "\(steps)"])
+        case .stepOutOfRange(let step, let steps): texts.counted("check.step-out-of-range", steps, ["step": "\(step)"])
         }
     }
 }

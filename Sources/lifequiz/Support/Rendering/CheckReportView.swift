@@ -250,20 +250,21 @@ struct CheckReportView {
         }
         struct Words: Encodable { let zh: String; let en: String }
         struct Difference: Encodable {
-            let kind: String, object: String?, callback: String, expected_position: Int?, logged_line: Int?
+            let kind: String, object: String?, callback: String, passes_nil: Bool, expected_position: Int?, logged_line: Int?
             let explanation: Words, rules: [String], conflicts: [String]
             func encode(to encoder: any Encoder) throws {
                 var container = encoder.container(keyedBy: Keys.self)
                 try container.encode(kind, forKey: .kind)
                 try container.encode(object, forKey: .object)
                 try container.encode(callback, forKey: .callback)
+                try container.encode(passes_nil, forKey: .passes_nil)
                 try container.encode(expected_position, forKey: .expected_position)
                 try container.encode(logged_line, forKey: .logged_line)
                 try container.encode(explanation, forKey: .explanation)
                 try container.encode(rules, forKey: .rules)
                 try container.encode(conflicts, forKey: .conflicts)
             }
-            enum Keys: String, CodingKey { case kind, object, callback, expected_position, logged_line, explanation, rules, conflicts }
+            enum Keys: String, CodingKey { case kind, object, callback, passes_nil, expected_position, logged_line, explanation, rules, conflicts }
         }
         let ios: Int, scenario: String, from_step: Int, mapping: [Mapping], order_of_appearance_differences: NullWhenAbsent<Int>
         let recognized: [Line], unrecognized: [Line], call_ends: [Line]
@@ -285,7 +286,7 @@ struct CheckReportView {
             verdict: report.isConsistent ? "consistent" : "differs",
             differences: report.differences.map { difference in
                 .init(kind: difference.kind.rawValue, object: difference.object, callback: difference.callback.swiftName,
-                      expected_position: difference.expectedPosition, logged_line: difference.loggedLine,
+                      passes_nil: difference.passesNil, expected_position: difference.expectedPosition, logged_line: difference.loggedLine,
                       explanation: .init(zh: why(difference, language: .zh), en: why(difference, language: .en)),
                       rules: ([difference.rule, difference.ruleWhereItFits].compactMap { $0 }.map { String(describing: $0) }
                              + [report.versionRuleLacking(difference)].compactMap { $0 }.map { String(describing: $0) } + versionRules).uniqued(),

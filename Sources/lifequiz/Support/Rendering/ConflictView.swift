@@ -9,7 +9,7 @@ struct ConflictView {
     var lines: [StyledText] {
         var lines: [StyledText] = ["  • " + StyledText(conflict.title.text(in: console.language), .title) + StyledText("  \(conflict.id)", .dim)]
         for claim in conflict.claims {
-            lines.append("    " + StyledText(claim.source.shortText, .dim) + " " + StyledText(claim.claim.text(in: console.language)))
+            lines.append("    " + StyledText(claim.source.shortText(in: console.language), .dim) + " " + StyledText(claim.claim.text(in: console.language)))
         }
         lines.append(StyledText("    " + console.localized("conflict.why") + conflict.explanation.text(in: console.language)))
         if let scenario = conflict.scenario, !scenario.isEmpty {

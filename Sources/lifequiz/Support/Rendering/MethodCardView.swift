@@ -30,7 +30,7 @@ struct MethodCardView {
         }
         lines.append(StyledText("  " + [frequency, superRule, availability].joined(separator: " · ")))
         if details {
-            lines.append(StyledText("  " + console.localized("card.topic-kind", ["topic": method.topic, "kind": console.localized("kind.\(method.kind)")]) + " · ") + method.sources.citedText
+            lines.append(StyledText("  " + console.localized("card.topic-kind", ["topic": method.topic, "kind": console.localized("kind.\(method.kind)")]) + " · ") + method.sources.citedText(in: console.language)
                 + StyledText(method.apple.map { " " + $0 } ?? "", .dim))
         }
         return TextSection(lines: lines)
