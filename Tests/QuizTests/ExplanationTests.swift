@@ -50,6 +50,22 @@ import Testing
         #expect(bullet.sources.isEmpty)
     }
 
+    /// A pop's willMove(toParent: nil) before the leaving controller's viewWillDisappear: the
+    /// navigation transition's rule names only viewWillDisappear, so each is explained by its own
+    /// rule, the pop's saying willMove comes as the pop starts (eighteenth review W1).
+    @Test func aRuleThatOnlySaysWhenTheLaterComesLeavesEachToItsOwn() throws {
+        let question = try #require(try generator.question(forCard: "order:scenario.push-and-pop", seed: 1))
+        guard case .order(let expected) = question.key else { Issue.record("not an ordering"); return }
+        var answer = expected.map { question.items[$0] }
+        let leaving = try #require(answer.firstIndex(of: "B willMove(toParent: nil)"))
+        let disappearing = try #require(answer.firstIndex(of: "B viewWillDisappear(_:)"))
+        answer.swapAt(leaving, disappearing)
+        let letters = answer.map { String(UnicodeScalar(UInt8(97 + question.items.firstIndex(of: $0)!))) }.joined(separator: " ")
+        let grade = try #require(graded(question, letters))
+        let bullet = try #require(grade.explanations.first { $0.text.contains("B willMove(toParent: nil)") && $0.text.contains("B viewWillDisappear(_:)") })
+        #expect(bullet.text.contains("Popping tells the leaving controller willMove(toParent: nil) when the pop starts"), "\(bullet.text)")
+    }
+
     @Test func whichComesFirstExplainsTheRelation() throws {
         for seed in 0..<60 as Range<UInt64> {
             let question = try generator.question(seed: seed, request: .init(kinds: [.whichFirst]))

@@ -26,7 +26,9 @@ struct OrderRelation: Hashable {
         if let both = (candidates + candidates.compactMap(\.refinedOrder)).first(where: namesInOrder) { return both }
         if followsOwnLifecycle { return nil }
         if earlierRule == laterRule { return laterRule }
-        if earlier.object == later.object { return mentions(laterRule) == 1 ? laterRule : nil }
+        // Of one object's callbacks, the later one's rule when it places it against the earlier
+        // one (names it); a rule that only says when the later one comes leaves each to its own.
+        if earlier.object == later.object { return firstMention(of: earlier.callback, in: laterRule) != nil ? laterRule : nil }
         // A rule that names one callback of two objects' orders it against a third (a push's
         // appearance order, for a child's layout), or says when it happens, which the other
         // callback's own rule completes: each is explained by its own rule.
