@@ -82,7 +82,7 @@ struct SearchTests {
         #expect(try SearchQuery("viewDidLoad调用几次").asksHowOften)
         #expect(try !SearchQuery("viewDidLoad called").asksHowOften)
         #expect(SearchQuery.saysHowOften("viewDidLoad() is called once per load") && SearchQuery.saysHowOften("只调用一次"))
-        #expect(!SearchQuery.saysHowOften("willMove and didMove come at once"))
+        #expect(!SearchQuery.saysHowOften("willMove and didMove come at once") && !SearchQuery.saysHowOften("第一次读取 view 时加载"))
     }
 
     /// A Chinese question's own words (几次, 什么时候, 会怎样) are cut out of the phrase they are

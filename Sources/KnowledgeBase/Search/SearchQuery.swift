@@ -49,9 +49,9 @@ struct SearchQuery {
     static let howOftenQuestions = ["how many times", "how often", "几次", "多少次", "几遍"]
 
     /// Whether a text says how often something happens (`once`, `again`, 一次, 再次); `at once`
-    /// means "immediately" and does not count.
+    /// ("immediately") and 第一次 ("the first time") do not count.
     static func saysHowOften(_ text: String) -> Bool {
-        let lowercased = text.lowercased().replacingOccurrences(of: "at once", with: "")
+        let lowercased = text.lowercased().replacingOccurrences(of: "at once", with: "").replacingOccurrences(of: "第一次", with: "")
         return ["once", "twice", "again", "一次", "两次", "多次", "再次"].contains { lowercased.contains($0) }
     }
 
