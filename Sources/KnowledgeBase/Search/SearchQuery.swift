@@ -116,7 +116,6 @@ struct SearchQuery {
         (3...16).contains(characters.count) && characters.allSatisfy(\.isChinese)
     }
 
-
     /// Terms the full-text index can answer.
     var indexedTerms: [String] {
         terms.filter { $0.unicodeScalars.count >= Self.shortestIndexedTerm }

@@ -164,15 +164,14 @@ extension Simulation {
                 throw refuse("launch-push-needs-navigation", ["root": name(of: root)])
             }
             // What the push does at once is the code's; before iOS 18 the rest waits for the first layout.
-            let start = events.count
-            let incoming = try instantiate(.controller(spec))
-            if rules[.launchPushSkipsTheRoot] {
-                adopt(incoming, by: root, completesLater: true, rule: .launchPushShowsOnlyTheTop)
-            } else {
-                pushesAfterFirstLayout.append(incoming)
+            try runCode(writtenIn: step, host: lastEvent(place == .willConnectTo ? .sceneWillConnect : .didFinishLaunching)) {
+                let incoming = try instantiate(.controller(spec))
+                if rules[.launchPushSkipsTheRoot] {
+                    adopt(incoming, by: root, completesLater: true, rule: .launchPushShowsOnlyTheTop)
+                } else {
+                    pushesAfterFirstLayout.append(incoming)
+                }
             }
-            let host = lastEvent(place == .willConnectTo ? .sceneWillConnect : .didFinishLaunching)
-            codeRuns.append(CodeRun(host: host, events: start..<events.count, code: step.text))
         }
     }
 }

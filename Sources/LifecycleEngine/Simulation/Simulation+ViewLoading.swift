@@ -87,14 +87,14 @@ extension Simulation {
         let host = lastEvent(of: controllers[controller].object, .viewDidLoad)
         nestingDepth += 1
         defer { nestingDepth -= 1 }
-        for written in code { try run(written.action, writtenIn: written.step, host: host) }
+        for written in code { try runCode(writtenIn: written.step, host: host) { try perform(written.action) } }
     }
 
-    /// Performs code the scenario wrote into the callback at event `host`, recording the events it
+    /// Runs code the scenario wrote into the callback at event `host`, recording the events it
     /// makes as its run.
-    func run(_ action: ScenarioAction, writtenIn step: Scenario.Step, host: Int) throws {
+    func runCode(writtenIn step: Scenario.Step, host: Int, _ body: () throws -> Void) rethrows {
         let start = events.count
-        try perform(action)
+        try body()
         codeRuns.append(CodeRun(host: host, events: start..<events.count, code: step.text))
     }
 
@@ -138,7 +138,7 @@ extension Simulation {
         defer { nestingDepth -= 1 }
         for written in code {
             currentStep = written.step
-            try run(written.action, writtenIn: written.step, host: host)
+            try runCode(writtenIn: written.step, host: host) { try perform(written.action) }
         }
     }
 
@@ -153,7 +153,7 @@ extension Simulation {
             for code in due {
                 currentStep = code.step
                 note("the code written in viewDidAppear runs now: \(code.step.text)", key: "code-runs-after-appearance", ["step": code.step.text])
-                try run(code.action, writtenIn: code.step, host: code.host)
+                try runCode(writtenIn: code.step, host: code.host) { try perform(code.action) }
             }
         }
     }

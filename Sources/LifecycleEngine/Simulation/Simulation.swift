@@ -74,6 +74,7 @@ final class Simulation {
     /// Such code whose controller appeared during the current step.
     /// With the index of the viewDidAppear event whose code it is.
     var codeAfterStep: [(action: ScenarioAction, step: Scenario.Step, host: Int)] = []
+    /// Where that code, and the launch's, ran: the trace's `codeRuns`.
     var codeRuns: [CodeRun] = []
     /// Code the script puts in the launch (`push B in willConnectTo`), run after makeKeyAndVisible.
     var launchCode: [(action: ScenarioAction, place: ScenarioAction.LaunchCode, step: Scenario.Step)] = []

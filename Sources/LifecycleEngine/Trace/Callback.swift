@@ -336,8 +336,6 @@ public enum Callback: UInt8, CaseIterable, Sendable {
         }
     }
 
-    /// The knowledge base's id for the method: `<declaring class>.<Swift name>`, or the Swift name
-    /// alone when it already names its class (`UIScene.didActivateNotification`).
     /// The call as Swift writes it, with nil for its one argument when it passes nil:
     /// `willMove(toParent: nil)`.
     public func swiftName(passingNil: Bool) -> String {
@@ -349,6 +347,8 @@ public enum Callback: UInt8, CaseIterable, Sendable {
         passingNil ? objcSelector + "nil" : objcSelector
     }
 
+    /// The knowledge base's id for the method: `<declaring class>.<Swift name>`, or the Swift name
+    /// alone when it already names its class (`UIScene.didActivateNotification`).
     public var methodID: String { Self.methodIDs[Int(rawValue)] }
 
     /// Built once: questions and explanations look method ids up for every callback they show.

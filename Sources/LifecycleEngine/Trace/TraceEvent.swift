@@ -28,5 +28,4 @@ public struct TraceEvent: Hashable, Sendable {
 
     /// The call as Objective-C writes it: `willMoveToParentViewController:nil` when it passes nil.
     public var objcSelector: String { callback.objcSelector(passingNil: passesNil) }
-
 }

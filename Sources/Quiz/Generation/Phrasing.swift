@@ -179,8 +179,8 @@ struct Phrasing: Sendable {
         return text
     }
 
-    /// A note the engine made on the trace, in this language (its English text when it has no key).
-    /// The engine's note as a sentence of its own (a bullet under "Why"): capitalised.
+    /// A note the engine made on the trace, in this language (its English text when it has no
+    /// key), as a sentence of its own (a bullet under "Why"): capitalised.
     func note(_ note: TraceNote) -> String {
         let text = texts.text(of: note) ?? note.text
         return text.prefix(1).uppercased() + text.dropFirst()
