@@ -123,6 +123,7 @@ struct JSONTraceFormat {
             output(", \"callback\": ")
             output(quotedCallbacks[Int(event.callback.rawValue)])
             if event.passesNil { output(", \"passesNil\": true") }
+            if event.isCalledByTheApp { output(", \"calledByTheApp\": true") }
             output(", \"rule\": ")
             output(quotedRules[Int(event.rule.rawValue)])
             if event.unorderedBlock != 0 {

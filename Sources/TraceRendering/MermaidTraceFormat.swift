@@ -1,5 +1,5 @@
 import LifecycleEngine
-/// A Mermaid sequence diagram: UIKit calling each object, to paste into documentation.
+/// A Mermaid sequence diagram: UIKit (or the app's code) calling each object, to paste into documentation.
 struct MermaidTraceFormat {
     let renderer: TraceRenderer
     let trace: Trace
@@ -7,6 +7,9 @@ struct MermaidTraceFormat {
     func render(_ shown: some Sequence<Int>, to output: (String) -> Void) {
         let participants = TraceRenderer.objects(of: trace, receiving: shown)
         output("sequenceDiagram\n    participant UIKit\n")
+        // The app's own calls (makeKeyAndVisible in code) come from its code, not from UIKit.
+        let appCalls = shown.contains { trace.events[$0].isCalledByTheApp }
+        if appCalls { output("    participant AppCode as your code\n") }
         for object in participants {
             let name = trace.objects[Int(object)].name
             let id = participantID(of: Int(object))
@@ -19,7 +22,8 @@ struct MermaidTraceFormat {
                 noteIndex += 1
             }
             let event = trace.events[index]
-            output("    UIKit->>\(participantID(of: Int(event.object))): \(sanitized(renderer.callName(of: event)))\n")
+            let caller = event.isCalledByTheApp ? "AppCode" : "UIKit"
+            output("    \(caller)->>\(participantID(of: Int(event.object))): \(sanitized(renderer.callName(of: event)))\n")
         }
         for note in trace.notes[noteIndex...] { output("    Note over UIKit: \(sanitized(note.text))\n") }
     }
@@ -37,7 +41,7 @@ struct MermaidTraceFormat {
     private static let keywords: Set<String> = [
         "end", "loop", "alt", "else", "opt", "par", "and", "rect", "critical", "break", "option", "box",
         "note", "participant", "actor", "activate", "deactivate", "autonumber", "title", "link", "links",
-        "properties", "details", "create", "destroy", "over", "left", "right", "of", "as", "uikit",
+        "properties", "details", "create", "destroy", "over", "left", "right", "of", "as", "uikit", "appcode",
     ]
 
     /// Mermaid treats `;` and `#` specially in messages.

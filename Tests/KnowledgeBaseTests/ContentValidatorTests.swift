@@ -38,6 +38,13 @@ struct ContentValidatorTests {
         #expect(found.map(\.message) == ["has no citation: add sources: [{seed, section, lines}]"])
     }
 
+    /// A section its source does not list would be shown by its Chinese heading to every reader.
+    @Test func aCitationOfASectionItsSourceDoesNotListIsReported() {
+        let found = problems(replacing: "Content/topics/extra.yaml", with: topicWithFact(
+            #"{"id": "extra.a", "kind": "tip", "zh": "中文", "en": "English", "sources": [{"seed": "000_b683b64be764eb10.txt", "section": "小注", "lines": "1-2"}]}"#))
+        #expect(found.map(\.message) == ["sources[0] cites section '小注', which is not one of 000_b683b64be764eb10.txt's sections in sources.yaml"])
+    }
+
     @Test func aCitationOfAnUnknownSeedIsReported() {
         let found = problems(replacing: "Content/topics/extra.yaml", with: topicWithFact(
             #"{"id": "extra.a", "kind": "tip", "zh": "中文", "en": "English", "sources": [{"seed": "009_nope.txt", "section": "x", "lines": "1-2"}]}"#))
@@ -48,7 +55,7 @@ struct ContentValidatorTests {
     func malformedLineRangesAreReported(lines: String) {
         let range = lines == "12" ? "12-x" : lines
         let found = problems(replacing: "Content/topics/extra.yaml", with: topicWithFact(
-            #"{"id": "extra.a", "kind": "tip", "zh": "中文", "en": "English", "sources": [{"seed": "000_b683b64be764eb10.txt", "section": "x", "lines": "\#(range)"}]}"#))
+            #"{"id": "extra.a", "kind": "tip", "zh": "中文", "en": "English", "sources": [{"seed": "000_b683b64be764eb10.txt", "section": "1.1", "lines": "\#(range)"}]}"#))
         #expect(found.map(\.message) == ["sources[0] lines '\(range)' must be a range N-M with 1 <= N <= M"])
     }
 
@@ -148,7 +155,7 @@ struct ContentValidatorTests {
     @Test func aConflictWithOneClaimIsReported() {
         let found = problems(replacing: "Content/conflicts.yaml", with: #"""
             {"conflicts": [{"id": "conflict.one", "topic": "appearance", "title": {"zh": "一", "en": "One"},
-             "claims": [{"seed": "000_b683b64be764eb10.txt", "section": "x", "lines": "1-2", "claim": {"zh": "说法", "en": "Claim"}}],
+             "claims": [{"seed": "000_b683b64be764eb10.txt", "section": "1.1", "lines": "1-2", "claim": {"zh": "说法", "en": "Claim"}}],
              "explanation": {"zh": "解释", "en": "Why"}}]}
             """#)
         #expect(found.map(\.message) == ["needs two or more claims, has 1"])

@@ -87,7 +87,7 @@ struct DatabaseOpeningTests {
         let before = try bytes(databaseFile)
         let broken = FixtureContent.documents(replacing: "Content/topics/extra.yaml", with: #"""
             {"topic": "extra", "title": {"zh": "额外", "en": "Extra"}, "facts": [{"id": "extra.a", "kind": "tip", "method": "UIView.nothing()",
-             "zh": "中文", "en": "English", "sources": [{"seed": "000_b683b64be764eb10.txt", "section": "x", "lines": "1-2"}]}]}
+             "zh": "中文", "en": "English", "sources": [{"seed": "000_b683b64be764eb10.txt", "section": "1.1", "lines": "1-2"}]}]}
             """#)
         #expect(throws: KnowledgeBaseError.self) { try open(KnowledgeContent(fingerprint: "broken", documents: broken)) }
         #expect(try bytes(databaseFile) == before)

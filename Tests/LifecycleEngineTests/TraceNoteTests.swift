@@ -22,4 +22,13 @@ import Testing
         #expect(trace.notes.map(\.key) == ["tap-lands-elsewhere"] && trace.notes.first?.values["hit"] == "V")
         #expect(try noteKeys("launch A; addView V to A; addView W to V; tap W") == [])
     }
+
+    /// Code written into viewDidAppear runs the first time only, as if a flag guarded it: the
+    /// splash's A viewDidAppear (a full-screen presentation, iOS 12) comes again after S is
+    /// dismissed, and says the present does not run again (unguarded, it would present S once more).
+    @Test func appearanceCodeRunsOnceAndTheNextCallSaysSo() throws {
+        let keys = try noteKeys("ios 12; present S in viewDidAppear of A; dismiss in viewDidAppear of S; launch A")
+        #expect(keys.filter { $0 == "code-runs-once" }.count == 1)
+        #expect(try noteKeys("ios 12; present S in viewDidAppear of A; launch A").contains("code-runs-once") == false)
+    }
 }

@@ -120,6 +120,27 @@ import Testing
         #expect(ids.first == "view-loading.viewdidload-once", "\(ids)")
     }
 
+    /// Questions as interviews ask them (eighteenth review W9, W11): a question about one method
+    /// gives that method; an order, what holds today before what held before iOS 8; a retain
+    /// cycle or a controller never freed, the fact that names the cycles; will against did, the
+    /// fact that says how they differ.
+    @Test(arguments: [
+        (["when", "is", "loadView", "called"], "UIViewController.loadView()"),
+        (["loadView", "什么时候调用"], "UIViewController.loadView()"),
+        (["rotation", "order"], "rotation.order-from-ios8"),
+        (["旋转", "顺序"], "rotation.order-from-ios8"),
+        (["retain", "cycle"], "memory.deinit-needs-no-strong-references"),
+        (["控制器", "不释放"], "memory.deinit-needs-no-strong-references"),
+        (["why", "is", "my", "view", "controller", "not", "deallocated"], "memory.deinit-needs-no-strong-references"),
+        (["viewWillAppear", "和", "viewDidAppear", "区别"], "appearance.will-did-pairs"),
+    ])
+    func interviewQuestionsAreAnsweredFirstByTheirSubject(words: [String], answer: String) throws {
+        let json = try CLI().run(["search"] + words + ["--format", "json"])
+        let found = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let ids = (found["results"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+        #expect(ids.first == answer, "\(ids)")
+    }
+
     /// A citation names the seed's section by its English title for English readers, by the
     /// seed's own heading for Chinese ones.
     @Test func citationsNameTheSectionInTheReadersLanguage() throws {

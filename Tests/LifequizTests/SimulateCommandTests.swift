@@ -78,6 +78,23 @@ import Testing
         #expect(mermaid.stdout.hasPrefix("sequenceDiagram\n") && mermaid.stdout.contains("UIKit->>A: viewDidLoad()"))
     }
 
+    /// What the app's own code calls (makeKeyAndVisible in code, removeFromSuperview for
+    /// `removeView`) comes from "your code" in Mermaid and is marked in JSON; UIKit's callbacks
+    /// are neither (eighteenth review C13).
+    @Test func theAppsOwnCallsAreDrawnFromItsCodeAndMarkedInJSON() throws {
+        let steps = "launch A; addView V to A; removeView V"
+        let mermaid = try CLI().run(["simulate", "--steps", steps, "--format", "mermaid"]).stdout
+        #expect(mermaid.contains("participant AppCode as your code"))
+        #expect(mermaid.contains("AppCode->>Window: makeKeyAndVisible()") && mermaid.contains("AppCode->>V: removeFromSuperview()"))
+        #expect(mermaid.contains("UIKit->>V: willMove(toSuperview: nil)"))
+        let json = try CLI().run(["simulate", "--steps", steps, "--format", "json"]).stdout
+        let events = try #require((try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])?["events"] as? [[String: Any]])
+        let marked = events.filter { $0["calledByTheApp"] as? Bool == true }.compactMap { $0["callback"] as? String }
+        #expect(marked == ["makeKeyAndVisible()", "removeFromSuperview()"])
+        let storyboard = try CLI().run(["simulate", "--steps", "launch A(storyboard)", "--format", "mermaid"]).stdout
+        #expect(!storyboard.contains("AppCode"), "a main storyboard's window is made key by UIKit")
+    }
+
     @Test func aBadScenarioSaysWhereAndExitsTwo() throws {
         let result = try CLI().run(["simulate", "--steps", "launch nav(A; push B"])
         #expect(result.status == 2)

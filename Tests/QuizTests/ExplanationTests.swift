@@ -19,6 +19,13 @@ import Testing
         return nil
     }
 
+    /// The ordering question of a curated scenario, answered in reverse.
+    private func gradedInReverse(card: String) throws -> Grade {
+        let question = try #require(try generator.question(forCard: card, seed: 1))
+        guard case .order(let expected) = question.key else { throw QuizError.nothingToAsk(reason: "not an ordering") }
+        return try #require(graded(question, expected.reversed().map { String(UnicodeScalar(UInt8(97 + $0))) }.joined(separator: " ")))
+    }
+
     /// Two pairs swapped the same way (both willMove and both didMove calls of a child swap) are
     /// named as pairs: "C willMove, C didMove come before B willMove, B didMove" is not so.
     @Test func pairsThatInterleaveAreNotMergedIntoOneClaim() throws {
@@ -41,13 +48,43 @@ import Testing
     /// A splash presented by code in A's viewDidAppear: S's appearance follows A's viewDidAppear
     /// because that code made it, which the Why says, naming the code, instead of each callback's rule.
     @Test func aCallbackTheAppsCodeMadeIsExplainedByThatCode() throws {
-        let question = try #require(try generator.question(forCard: "order:scenario.splash-dismisses-itself", seed: 1))
-        guard case .order(let expected) = question.key else { Issue.record("not an ordering"); return }
-        let reversed = expected.reversed().map { String(UnicodeScalar(UInt8(97 + $0))) }.joined(separator: " ")
-        let grade = try #require(graded(question, reversed))
+        let grade = try gradedInReverse(card: "order:scenario.splash-dismisses-itself")
         let bullet = try #require(grade.explanations.first { $0.text.contains("A viewDidAppear(_:) → S viewWillAppear(_:)") })
         #expect(bullet.text.contains("code written in A viewDidAppear(_:) (“present S in viewDidAppear of A”)"), "\(bullet.text)")
         #expect(bullet.sources.isEmpty)
+    }
+
+    /// B, presented full screen, presents C from its viewDidAppear: A's viewDidDisappear, which
+    /// comes after B's viewDidAppear, still comes before C's presentation, because that code runs
+    /// only once B's presentation has ended (eighteenth review W2).
+    @Test func codeInViewDidAppearIsSaidToWaitForTheTransitionThatShowedItsController() throws {
+        let grade = try gradedInReverse(card: "order:scenario.present-in-view-did-appear")
+        let bullet = try #require(grade.explanations.first { $0.text.contains("A viewDidDisappear(_:) → B viewWillDisappear(_:)") })
+        #expect(bullet.text.contains("code written in B viewDidAppear(_:) (“present C in viewDidAppear of B”)")
+                && bullet.text.contains("once the transition that showed it has ended"), "\(bullet.text)")
+    }
+
+    /// The first callback moved two places down leaves three items ✗; each is named in a
+    /// bullet, even when the rule of its pair was given in full above (eighteenth review W5:
+    /// B viewDidDisappear before B viewWillDisappear had no bullet).
+    @Test func everyMisplacedCallbackIsNamedInTheWhy() throws {
+        let question = try #require(try generator.question(forCard: "order:scenario.navigation-delegate-push-and-pop", seed: 1))
+        guard case .order(let expected) = question.key else { Issue.record("not an ordering"); return }
+        let answer = [expected[1], expected[2], expected[0]] + expected.dropFirst(3)
+        let grade = try #require(graded(question, answer.map { String(UnicodeScalar(UInt8(97 + $0))) }.joined(separator: " ")))
+        for row in grade.rows where !row.isRight {
+            #expect(grade.explanations.contains { $0.text.contains(row.given) }, "\(row.given): \(grade.explanations.map(\.text))")
+        }
+    }
+
+    /// One controller's viewWillAppear before its viewDidAppear is its own order, not the
+    /// navigation rule's that names both of the incoming controller to interleave them with the
+    /// outgoing one's.
+    @Test func oneAppearancesCallbacksFollowTheControllersOwnOrder() {
+        let willAppear = ItemDetail(object: "A", callback: .viewWillAppear, event: 1, rule: .appearanceBegins, step: 3, stepText: "pop")
+        let didAppear = ItemDetail(object: "A", callback: .viewDidAppear, event: 2, rule: .navigationAppearanceOrder, step: 3, stepText: "pop")
+        let relation = OrderRelation(earlier: willAppear, later: didAppear)
+        #expect(relation.rule == nil && relation.followsOwnLifecycle)
     }
 
     /// A pop's willMove(toParent: nil) before the leaving controller's viewWillDisappear: the
@@ -77,10 +114,10 @@ import Testing
     @Test func twoObjectsCallbacksAreOrderedByTheRuleBetweenThem() {
         // A push: B's view loads (its own rule: lazy loading) before A's viewWillDisappear, and
         // what orders the two is the push rule, not lazy loading.
-        let earlier = ItemDetail(object: "B", callback: .viewDidLoad, rule: .lazyViewLoading, step: 2, stepText: "push B")
-        let later = ItemDetail(object: "A", callback: .viewWillDisappear, rule: .incomingViewLoadsFirst, step: 2, stepText: "push B")
+        let earlier = ItemDetail(object: "B", callback: .viewDidLoad, event: 1, rule: .lazyViewLoading, step: 2, stepText: "push B")
+        let later = ItemDetail(object: "A", callback: .viewWillDisappear, event: 2, rule: .incomingViewLoadsFirst, step: 2, stepText: "push B")
         #expect(OrderRelation(earlier: earlier, later: later).rule == .incomingViewLoadsFirst)
-        let pop = ItemDetail(object: "B", callback: .viewWillDisappear, rule: .appearanceBegins, step: 3, stepText: "pop")
+        let pop = ItemDetail(object: "B", callback: .viewWillDisappear, event: 3, rule: .appearanceBegins, step: 3, stepText: "pop")
         #expect(OrderRelation(earlier: later, later: pop).rule == nil, "different steps: the script orders them")
     }
 
@@ -88,8 +125,8 @@ import Testing
     /// for the outgoing controller's viewDidDisappear) says nothing of a child's layout: each is
     /// explained by its own rule.
     @Test func aRuleNamingOneCallbackOfTwoObjectsDoesNotOrderThem() {
-        let layout = ItemDetail(object: "C", callback: .viewDidLayoutSubviews, rule: .layoutPass, step: 2, stepText: "push B")
-        let disappear = ItemDetail(object: "A", callback: .viewDidDisappear, rule: .navigationAppearanceOrder, step: 2, stepText: "push B")
+        let layout = ItemDetail(object: "C", callback: .viewDidLayoutSubviews, event: 4, rule: .layoutPass, step: 2, stepText: "push B")
+        let disappear = ItemDetail(object: "A", callback: .viewDidDisappear, event: 5, rule: .navigationAppearanceOrder, step: 2, stepText: "push B")
         let relation = OrderRelation(earlier: layout, later: disappear)
         #expect(relation.rule == nil)
         #expect(relation.rules == [.layoutPass, .navigationAppearanceOrder])
@@ -97,8 +134,8 @@ import Testing
 
     /// "Before its view loads" names loadView as the view loading.
     @Test func aSegueIsOrderedBeforeTheDestinationLoadsByItsRule() {
-        let prepare = ItemDetail(object: "A", callback: .prepareForSegue, rule: .prepareForSegue, step: 2, stepText: "push B via=segue")
-        let load = ItemDetail(object: "B", callback: .loadView, rule: .nibViewLoading, step: 2, stepText: "push B via=segue")
+        let prepare = ItemDetail(object: "A", callback: .prepareForSegue, event: 6, rule: .prepareForSegue, step: 2, stepText: "push B via=segue")
+        let load = ItemDetail(object: "B", callback: .loadView, event: 7, rule: .nibViewLoading, step: 2, stepText: "push B via=segue")
         #expect(OrderRelation(earlier: prepare, later: load).rule == .prepareForSegue)
     }
 
@@ -106,8 +143,8 @@ import Testing
     /// earlier one's rule names both (the URL handed to a scene before it enters the
     /// foreground), that rule does.
     @Test func oneObjectsPairIsOrderedByTheRuleThatNamesBoth() {
-        let url = ItemDetail(object: "Scene", callback: .sceneOpenURLContexts, rule: .sceneURLBeforeForeground, step: 3, stepText: "open url")
-        let foreground = ItemDetail(object: "Scene", callback: .sceneWillEnterForeground, rule: .sceneStateTransition, step: 3, stepText: "open url")
+        let url = ItemDetail(object: "Scene", callback: .sceneOpenURLContexts, event: 8, rule: .sceneURLBeforeForeground, step: 3, stepText: "open url")
+        let foreground = ItemDetail(object: "Scene", callback: .sceneWillEnterForeground, event: 9, rule: .sceneStateTransition, step: 3, stepText: "open url")
         #expect(OrderRelation(earlier: url, later: foreground).rule == .sceneURLBeforeForeground)
     }
 
@@ -195,20 +232,20 @@ import Testing
     /// A child that hears its container's viewWillDisappear is explained by why the container
     /// heard it (a replaced root), not by the forwarding; the container before its child still is.
     @Test func aForwardedCallbackIsExplainedByWhatItsContainerHeard() {
-        let child = ItemDetail(object: "A", callback: .viewWillDisappear, rule: .appearanceForwarded, step: 2, stepText: "setRoot B",
+        let child = ItemDetail(object: "A", callback: .viewWillDisappear, event: 10, rule: .appearanceForwarded, step: 2, stepText: "setRoot B",
                                cause: .rootReplacedOldLeavesFirst)
-        let newRoot = ItemDetail(object: "B", callback: .viewWillAppear, rule: .rootReplacedNewAppearsAtOnce, step: 2, stepText: "setRoot B")
+        let newRoot = ItemDetail(object: "B", callback: .viewWillAppear, event: 11, rule: .rootReplacedNewAppearsAtOnce, step: 2, stepText: "setRoot B")
         #expect(OrderRelation(earlier: child, later: newRoot).rules.contains(.rootReplacedOldLeavesFirst))
         #expect(!OrderRelation(earlier: child, later: newRoot).rules.contains(.appearanceForwarded))
-        let container = ItemDetail(object: "Nav", callback: .viewWillDisappear, rule: .rootReplacedOldLeavesFirst, step: 2, stepText: "setRoot B")
+        let container = ItemDetail(object: "Nav", callback: .viewWillDisappear, event: 12, rule: .rootReplacedOldLeavesFirst, step: 2, stepText: "setRoot B")
         #expect(OrderRelation(earlier: container, later: child).rule == .appearanceForwarded)
     }
 
     /// A controller is made before anything else happens to it: init before its layout is its
     /// own order, not the layout rule's.
     @Test func creationComesBeforeEverythingAControllerHears() {
-        let made = ItemDetail(object: "C", callback: .controllerInitWithNibName, rule: .codeInstantiation, step: 2, stepText: "push C")
-        let laidOut = ItemDetail(object: "C", callback: .viewDidLayoutSubviews, rule: .layoutPass, step: 2, stepText: "push C")
+        let made = ItemDetail(object: "C", callback: .controllerInitWithNibName, event: 13, rule: .codeInstantiation, step: 2, stepText: "push C")
+        let laidOut = ItemDetail(object: "C", callback: .viewDidLayoutSubviews, event: 14, rule: .layoutPass, step: 2, stepText: "push C")
         #expect(OrderRelation(earlier: made, later: laidOut).followsOwnLifecycle)
         #expect(OrderRelation(earlier: made, later: laidOut).rule == nil)
     }

@@ -134,4 +134,14 @@ import Testing
         let near = try #require(graded(question, nearly.map { String($0 + 1) }.joined(separator: " ")))
         #expect(near.score >= 0.75 && near.rating == .again)
     }
+
+    /// "Which is called only once" explains every option: each explanation is labelled with the
+    /// option it is about, not with the answer (what `answer --format json` prints as `item`).
+    @Test func eachOptionOfAOnceQuestionIsExplainedUnderItsOwnName() throws {
+        let question = try TestMaterial.generator().question(seed: 80, request: .init(kinds: [.calledOnce]))
+        let grade = try #require(graded(question, "a"))
+        let perOption = grade.explanations.dropFirst()
+        #expect(perOption.map(\.item) == question.items)
+        for explanation in perOption { #expect(explanation.text.hasPrefix(explanation.item), "\(explanation.text)") }
+    }
 }

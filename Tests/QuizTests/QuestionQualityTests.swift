@@ -159,7 +159,7 @@ import Testing
         for seed in 0..<200 as Range<UInt64> {
             let question = try generator.question(seed: seed, request: .init(kinds: [.ordering, .whichFirst, .missingCallback], level: level))
             let madeByTheApp = question.details.indices.filter {
-                TraceReading.isMadeByTheApp(question.details[$0].callback, rule: question.details[$0].rule)
+                TraceReading.isLandmark(question.details[$0].callback, rule: question.details[$0].rule)
             }
             #expect(question.itemsTheAppCalls == madeByTheApp, "\(question.id)")
             #expect(madeByTheApp.isEmpty || question.kind == .ordering, "\(question.id): \(question.items)")
@@ -175,9 +175,9 @@ import Testing
     @Test func aMainStoryboardsWindowIsNotMarkedAsTheAppsCall() throws {
         let trace = try LifecycleSimulator.run(script: "launch A(storyboard)")
         let shown = try #require(trace.events.first { $0.callback == .makeKeyAndVisible })
-        #expect(!TraceReading.isMadeByTheApp(shown.callback, rule: shown.rule))
+        #expect(!shown.callback.isCalledByTheApp(firedBy: shown.rule))
         let coded = try #require(try LifecycleSimulator.run(script: "launch A").events.first { $0.callback == .makeKeyAndVisible })
-        #expect(TraceReading.isMadeByTheApp(coded.callback, rule: coded.rule))
+        #expect(coded.callback.isCalledByTheApp(firedBy: coded.rule))
     }
 
     /// A scenario that installs a delegate or an observer is about what it hears: its ordering

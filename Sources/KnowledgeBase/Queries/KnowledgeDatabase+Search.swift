@@ -19,7 +19,10 @@ extension KnowledgeDatabase {
         let typed = try SearchQuery(text)
         var query = try read { db in try Self.segmented(typed, db) }
         let words = query.inTwoCharacterWords
-        let exact = exactMatches(for: text)
+        // A question about one method (`when is loadView called`, loadView 什么时候调用) is
+        // answered by that method, unless it asks how often, which a fact says.
+        var exact = exactMatches(for: text)
+        if exact.isEmpty, typed.terms.count == 1, !typed.asksHowOften { exact = exactMatches(for: typed.terms[0]) }
         // With some terms, the words: a text with 旋转 and 顺序 answers 旋转时调用顺序 better than
         // one with 调用顺序 alone.
         if !everyTerm { query = words }
@@ -45,10 +48,15 @@ extension KnowledgeDatabase {
             }
         }
         // Ties keep the order the database gave, which is content order. A question of how often
-        // is answered by the texts that say how often, after any exact match.
+        // is answered by the texts that say how often, after any exact match; and unless it names
+        // a version, by what holds today before facts of past versions only (the rotation order
+        // of iOS 7 after iOS 8's).
         func answersAnotherQuestion(_ document: Document) -> Int {
-            typed.asksHowOften && document.score.isFinite && !SearchQuery.saysHowOften(document.title + "\n" + document.body) ? 1 : 0
+            guard document.score.isFinite else { return 0 }
+            if typed.asksHowOften, !SearchQuery.saysHowOften(document.title + "\n" + document.body) { return 2 }
+            return !typed.namesAVersion && document.kind == "fact" && pastFacts.contains(document.id) ? 1 : 0
         }
+        let pastFacts = try read { db in Set(try String.fetchAll(db, sql: "SELECT id FROM facts WHERE ios_to IS NOT NULL")) }
         let found = order.enumerated().compactMap { position, owner in best[owner].map { (position, $0) } }
             .sorted { (answersAnotherQuestion($0.1), $0.1.score, $0.0) < (answersAnotherQuestion($1.1), $1.1.score, $1.0) }
             .prefix(max(0, limit))

@@ -14,6 +14,8 @@ struct SearchQuery {
     let terms: [String]
     /// The question asks how often (`how many times`, 几次): the texts that say how often come first.
     let asksHowOften: Bool
+    /// The question names an iOS version (`iOS 7`, `ios9`, 8): facts of past versions are not put last.
+    let namesAVersion: Bool
 
     init(_ text: String) throws {
         var terms: [String] = []
@@ -44,6 +46,7 @@ struct SearchQuery {
         self.terms = meaningful.isEmpty ? words : meaningful
         let lowercased = text.lowercased()
         asksHowOften = Self.howOftenQuestions.contains { lowercased.contains($0) }
+        namesAVersion = lowercased.contains("ios") || lowercased.contains(where: \.isNumber)
     }
 
     static let howOftenQuestions = ["how many times", "how often", "几次", "多少次", "几遍"]
@@ -72,9 +75,13 @@ struct SearchQuery {
     }
 
     /// Chinese words of a question, cut out of the term they are written into (视图加载几次:
-    /// 视图加载), which may leave two terms (视图什么时候加载: 视图, 加载); 的 only joins words.
+    /// 视图加载), which may leave two terms (视图什么时候加载: 视图, 加载); 的, 和 and 与 only join words.
     static let chineseQuestionWords = ["什么时候", "为什么", "多少次", "怎么样", "会不会", "几次", "什么", "怎么", "怎样", "如何",
-                                       "哪些", "哪个", "是否", "的"]
+                                       "哪些", "哪个", "是否", "的", "和", "与"]
+    /// Words a question leaves over once its question words are cut out, that name nothing
+    /// alone: 调用 ("called", in nearly every text, as in English). Inside a phrase they count
+    /// (只调用, 调用一次).
+    static let chineseWordsNamingNothingAlone: Set = ["调用"]
     /// One-character words that open or close a Chinese question (吗, 会) and name nothing.
     static let chineseParticles: Set<Character> = ["吗", "呢", "了", "会", "是", "被", "时", "在"]
 
@@ -83,8 +90,8 @@ struct SearchQuery {
         var rest = term
         for word in chineseQuestionWords { rest = rest.replacingOccurrences(of: word, with: " ") }
         return rest.split(separator: " ").compactMap { piece in
-            let trimmed = piece.drop { chineseParticles.contains($0) }.reversed().drop { chineseParticles.contains($0) }.reversed()
-            return trimmed.isEmpty ? nil : String(trimmed)
+            let trimmed = String(piece.drop { chineseParticles.contains($0) }.reversed().drop { chineseParticles.contains($0) }.reversed())
+            return trimmed.isEmpty || chineseWordsNamingNothingAlone.contains(trimmed) ? nil : trimmed
         }
     }
 
@@ -97,6 +104,7 @@ struct SearchQuery {
     init(terms: [String]) {
         self.terms = terms
         asksHowOften = false
+        namesAVersion = false
     }
 
     /// Every Chinese phrase (`isChinesePhrase`) as the two-character words it most likely

@@ -7,6 +7,9 @@ struct ContentChecks {
     private let content: Content
     private let seedLineCounts: [String: Int]
     private let sourceIDs: Set<String>
+    /// Each source's sections as sources.yaml lists them: a citation names one of them, so
+    /// readers see its title in their language.
+    private let sectionsOfSource: [String: Set<String>]
     private let classIDs: Set<String>
     private let methodIDs: Set<String>
     private let topicNames: Set<String>
@@ -18,6 +21,7 @@ struct ContentChecks {
         self.content = content
         self.seedLineCounts = seedLineCounts
         sourceIDs = Set(content.sources.map(\.id))
+        sectionsOfSource = Dictionary(content.sources.map { ($0.id, Set($0.sections.map(\.section))) }, uniquingKeysWith: { $0.union($1) })
         classIDs = Set(content.classes.map(\.id))
         methodIDs = Set(content.methods.map(\.id))
         topicNames = Set(content.topics.map(\.topic))
@@ -236,6 +240,10 @@ struct ContentChecks {
             return
         }
         require(!citation.section.isEmpty, "\(what) has no section", at: location)
+        if let sections = sectionsOfSource[citation.seed], !sections.isEmpty, !citation.section.isEmpty {
+            require(sections.contains(citation.section),
+                    "\(what) cites section '\(citation.section)', which is not one of \(citation.seed)'s sections in sources.yaml", at: location)
+        }
         guard let range = LineRange(citation.lines) else {
             report(location, "\(what) lines '\(citation.lines)' must be a range N-M with 1 <= N <= M")
             return

@@ -15,7 +15,7 @@ extension Simulation {
             controllers[controller].isAppearingSent = false
             start = events.count
             emit(controller: controller, .viewWillAppear, rule)
-            if !viewWillAppearCode.isEmpty { try runViewWillAppearCode(of: controller) }
+            if !viewWillAppearCode.isEmpty || !appearanceCodeThatRan.isEmpty { try runViewWillAppearCode(of: controller) }
             try showSelectedChildIfNeeded(controller)
         } else {
             guard state == .appeared || state == .appearing else { return }
@@ -46,9 +46,7 @@ extension Simulation {
             controllers[controller].appearance = .appeared
             start = events.count
             emit(controller: controller, .viewDidAppear, rule)
-            if !viewDidAppearCode.isEmpty, let code = viewDidAppearCode.removeValue(forKey: name(of: controller)) {
-                codeAfterStep.append(contentsOf: code.map { ($0.action, $0.step, start) })
-            }
+            if !viewDidAppearCode.isEmpty || !appearanceCodeThatRan.isEmpty { keepViewDidAppearCode(of: controller, host: start) }
         case .disappearing:
             controllers[controller].appearance = .disappeared
             start = events.count

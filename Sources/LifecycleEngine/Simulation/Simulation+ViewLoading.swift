@@ -130,7 +130,10 @@ extension Simulation {
     /// Runs the code written for this controller's viewWillAppear, inside it. Refusals name the
     /// step that wrote it.
     func runViewWillAppearCode(of controller: Int) throws {
-        guard let code = viewWillAppearCode.removeValue(forKey: name(of: controller)) else { return }
+        guard let code = viewWillAppearCode.removeValue(forKey: name(of: controller)) else {
+            return noteCodeDoesNotRunAgain(in: controller, .viewWillAppear)
+        }
+        remember(code, ranIn: controller, .viewWillAppear)
         let host = lastEvent(of: controllers[controller].object, .viewWillAppear)
         let step = currentStep
         defer { currentStep = step }
@@ -140,6 +143,31 @@ extension Simulation {
             currentStep = written.step
             try runCode(writtenIn: written.step, host: host) { try perform(written.action) }
         }
+    }
+
+    /// The code written for this controller's viewDidAppear, due once the step ends (UIKit starts
+    /// no presentation or push inside a transition); `host` is the viewDidAppear event.
+    func keepViewDidAppearCode(of controller: Int, host: Int) {
+        guard let code = viewDidAppearCode.removeValue(forKey: name(of: controller)) else {
+            return noteCodeDoesNotRunAgain(in: controller, .viewDidAppear)
+        }
+        remember(code, ranIn: controller, .viewDidAppear)
+        codeAfterStep.append(contentsOf: code.map { ($0.action, $0.step, host) })
+    }
+
+    /// Such code runs once, as if a flag guarded it: a real app that does not guard it runs it on
+    /// every call, and a present in viewDidAppear then comes back each time the controller does.
+    private func remember(_ code: [(action: ScenarioAction, step: Scenario.Step)], ranIn controller: Int, _ callback: Callback) {
+        appearanceCodeThatRan["\(name(of: controller)) \(callback)"] = code[0].step
+    }
+
+    /// Said once, at the callback's first call after its code ran.
+    private func noteCodeDoesNotRunAgain(in controller: Int, _ callback: Callback) {
+        let name = name(of: controller)
+        guard let step = appearanceCodeThatRan.removeValue(forKey: "\(name) \(callback)") else { return }
+        let method = "\(callback)"
+        note("\(name) \(method) comes again, but the code written in it (\(step.text)) does not run again: here it runs once, as if a flag guarded it; unguarded, it would run on every \(method)",
+             key: "code-runs-once", ["name": name, "method": method, "step": step.text])
     }
 
     /// Runs the viewDidAppear code of the controllers that appeared in this step, in the order they

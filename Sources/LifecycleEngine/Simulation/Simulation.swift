@@ -74,6 +74,9 @@ final class Simulation {
     /// Such code whose controller appeared during the current step.
     /// With the index of the viewDidAppear event whose code it is.
     var codeAfterStep: [(action: ScenarioAction, step: Scenario.Step, host: Int)] = []
+    /// Appearance-callback code that has run, by "name callback" (`A viewDidAppear`), with the
+    /// step that wrote it: the callback's next call says the code does not run again.
+    var appearanceCodeThatRan: [String: Scenario.Step] = [:]
     /// Where that code, and the launch's, ran: the trace's `codeRuns`.
     var codeRuns: [CodeRun] = []
     /// Code the script puts in the launch (`push B in willConnectTo`), run after makeKeyAndVisible.

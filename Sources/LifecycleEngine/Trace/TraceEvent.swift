@@ -28,4 +28,21 @@ public struct TraceEvent: Hashable, Sendable {
 
     /// The call as Objective-C writes it: `willMoveToParentViewController:nil` when it passes nil.
     public var objcSelector: String { callback.objcSelector(passingNil: passesNil) }
+
+    /// A call the app's own code makes (see `Callback.isCalledByTheApp(firedBy:)`).
+    public var isCalledByTheApp: Bool { callback.isCalledByTheApp(firedBy: rule) }
+}
+
+extension Callback {
+    /// A call the app's own code makes, shown as a landmark among UIKit's callbacks: the window's
+    /// makeKeyAndVisible() in code (a main storyboard's window is UIKit's), the removeFromSuperview()
+    /// of `removeView`, the app's loadViewIfNeeded().
+    public func isCalledByTheApp(firedBy rule: Rule) -> Bool {
+        switch self {
+        case .makeKeyAndVisible: rule != .mainStoryboardShowsWindow
+        case .removeFromSuperview: rule == .viewHierarchyChange
+        case .loadViewIfNeeded: rule == .appCallsLoadViewIfNeeded
+        default: false
+        }
+    }
 }

@@ -12,7 +12,7 @@ public struct CheckReport: Sendable {
     }
 
     /// One of the engine's calls: its object, callback and whether it passes nil (a removal's
-    /// `willMove(toParent: nil)`), which the log is not matched on.
+    /// `willMove(toParent: nil)`), which a line that logs its argument must agree with.
     public typealias Call = (object: String, callback: Callback, passesNil: Bool)
 
     public struct Difference: Hashable, Sendable {
@@ -32,7 +32,7 @@ public struct CheckReport: Sendable {
         /// The scenario object, or nil for a line that names no class.
         public let object: String?
         public let callback: Callback
-        /// The engine's call passes nil (`willMove(toParent: nil)`); a logged line's is not read.
+        /// The call passes nil (`willMove(toParent: nil)`): the engine's, or for an extra line, the log's.
         public var passesNil = false
         /// Where the engine places it among the compared callbacks (1-based); nil for an extra one.
         public let expectedPosition: Int?

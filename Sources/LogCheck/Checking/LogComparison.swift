@@ -90,6 +90,7 @@ struct LogComparison {
         unmatchedLog.removeAll(where: asNeeded.contains)
         for index in unmatchedLog {
             differences.append(.init(kind: .extra, object: items[index].item.object, callback: items[index].item.callback,
+                                     passesNil: items[index].item.passesNil ?? false,
                                      expectedPosition: nil, loggedLine: items[index].line, rule: nil, ruleWhereItFits: nil))
         }
         self.differences = differences.sorted { ($0.loggedLine ?? Int.max, $0.expectedPosition ?? 0) < ($1.loggedLine ?? Int.max, $1.expectedPosition ?? 0) }

@@ -10,8 +10,13 @@ struct LogProjection {
         let callback: Callback
         /// For a line without an object: the objects it may stand for; nil for any.
         var among: Set<String>? = nil
+        /// What the line logs as the call's argument (nil, or an object); nil when it logs none.
+        var passesNil: Bool? = nil
+        /// The same callback of the same object, with the same argument when the line logs one:
+        /// a removal logged with a parent is not the engine's `willMove(toParent: nil)`.
         func matches(_ other: CheckReport.Call) -> Bool {
-            callback == other.callback && (object.map { $0 == other.object } ?? among.map { $0.contains(other.object) } ?? true)
+            callback == other.callback && (passesNil.map { $0 == other.passesNil } ?? true)
+                && (object.map { $0 == other.object } ?? among.map { $0.contains(other.object) } ?? true)
         }
     }
 
@@ -31,8 +36,10 @@ struct LogProjection {
         let names = Set(trace.objects.map(\.name))
         let secondScene = names.contains(TraceNames.secondScene), secondWindow = names.contains(TraceNames.secondWindow)
         let items: [(item: Item, line: Int)] = logged.map { entry in
-            (Self.item(for: entry, mapping: mapping, trace: trace, made: made, controllers: controllers,
-                       shared: { ($0 == TraceNames.scene && secondScene) || ($0 == TraceNames.window && secondWindow) }), entry.line)
+            var item = Self.item(for: entry, mapping: mapping, trace: trace, made: made, controllers: controllers,
+                                 shared: { ($0 == TraceNames.scene && secondScene) || ($0 == TraceNames.window && secondWindow) })
+            item.passesNil = entry.passesNil
+            return (item, entry.line)
         }
         self.items = items
         let named = Set(items.compactMap { entry in entry.item.object.map { Self.key($0, entry.item.callback) } })

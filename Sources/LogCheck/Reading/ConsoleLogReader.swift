@@ -335,7 +335,8 @@ public enum ConsoleLogReader {
         if let match = text.firstMatch(of: /[-+]\[([A-Za-z_][\w.]*)(?:\([\w]*\))?\s+([\w:]+)\]/) {
             let candidates = Callback.matching(String(match.2))
             guard !candidates.isEmpty else { return nil }
-            return LoggedCallback(line: line, text: shown, className: lastComponent(String(match.1)), candidates: candidates)
+            return LoggedCallback(line: line, text: shown, className: lastComponent(String(match.1)), candidates: candidates,
+                                  passesNil: argumentIsNil(in: text[match.range.upperBound...], of: candidates))
         }
         let words = joiningQualifiedNames(text.matches(of: word).map { ($0.range, String($0.output)) }, in: text)
         // The callback is the last word that names one; the class, the nearest type-like word before it.
@@ -351,7 +352,20 @@ public enum ConsoleLogReader {
             .map { "\(lastComponent(String($0.1)))@\($0.2)" }
         let className = described ?? labelledClass(words[..<callbackIndex], in: text) ?? tag
             ?? labelBeforeSeparator(text[..<words[callbackIndex].0.lowerBound])
-        return LoggedCallback(line: line, text: shown, className: className, candidates: candidates)
+        return LoggedCallback(line: line, text: shown, className: className, candidates: candidates,
+                              passesNil: argumentIsNil(in: text[words[callbackIndex].0.upperBound...], of: candidates))
+    }
+
+    /// What the text after a call's name logs as its one argument, for a call that takes a parent,
+    /// a superview or a window: nil (`nil`, `(null)`) or an object (`Optional(<A: 0x1>)`,
+    /// `<UIWindow: 0x…>`); nil when it logs neither.
+    static func argumentIsNil(in rest: Substring, of candidates: [Callback]) -> Bool? {
+        let takingOne: Set<Callback> = [.willMoveToParent, .didMoveToParent, .willMoveToSuperview, .willMoveToWindow]
+        guard candidates.contains(where: takingOne.contains) else { return nil }
+        if rest.contains(/\b(?:nil|null)\b/) { return true }
+        // Only the start of `<A: 0x1>`: a declaration-like `Optional(<A: 0x1>)` has lost its end by now.
+        if rest.contains(/<[A-Za-z_]/) { return false }
+        return nil
     }
 
     private static func callbacks(named word: String) -> [Callback] {

@@ -12,10 +12,13 @@ public struct LoggedCallback: Hashable, Sendable {
     /// The callbacks the spelling can mean; more than one when a controller and a view share it
     /// (`init(coder:)`, `deinit`), settled once the class is mapped.
     public let candidates: [Callback]
+    /// For a call that takes a parent, a superview or a window: whether the line logs that
+    /// argument as nil (`nil`, `(null)`) or as an object (`Optional(<A: 0x1>)`); nil when it logs none.
+    public var passesNil: Bool? = nil
 
     /// The same line read as naming `className`.
     func labelled(_ className: String) -> LoggedCallback {
-        LoggedCallback(line: line, text: text, className: className, candidates: candidates)
+        LoggedCallback(line: line, text: text, className: className, candidates: candidates, passesNil: passesNil)
     }
 }
 

@@ -26,7 +26,7 @@ struct AskedScenario {
     /// Calls the app's own code makes during the asked steps (`makeKeyAndVisible()`): never
     /// asked about, but an ordering question may show them, labelled, as landmarks.
     var appCalls: [Int] {
-        trace.events.indices.filter { trace.events[$0].step >= firstAskedStep && TraceReading.isMadeByTheApp(trace.events[$0].callback, rule: trace.events[$0].rule) }
+        trace.events.indices.filter { trace.events[$0].step >= firstAskedStep && TraceReading.isLandmark(trace.events[$0].callback, rule: trace.events[$0].rule) }
     }
 
     static func make(for id: QuestionID, version: IOSVersion, material: QuizMaterial, language: Language) throws -> AskedScenario {
@@ -91,7 +91,7 @@ struct AskedScenario {
 
     func detail(of index: Int) -> ItemDetail {
         let event = trace.events[index]
-        return ItemDetail(object: trace.object(of: event).name, callback: event.callback, passesNil: event.passesNil, rule: event.rule,
+        return ItemDetail(object: trace.object(of: event).name, callback: event.callback, event: index, passesNil: event.passesNil, rule: event.rule,
                           step: event.step, stepText: scenario.steps[Int(event.step) - 1].text, cause: forwardedCause(of: index),
                           madeByCode: WrittenCode(making: index, in: trace))
     }

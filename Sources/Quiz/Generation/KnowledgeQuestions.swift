@@ -38,7 +38,9 @@ struct KnowledgeQuestions {
             reasons: options.map { option in
                 let name = material.label(of: option)
                 let perViewLoad = Callback.methodIDsRepeatedWhenTheViewReloads.contains(option.id)
-                return reason(about: option, leadingWith: phrasing.frequency(name, many: option.frequency == "many", perViewLoad: perViewLoad))
+                var reason = reason(about: option, leadingWith: phrasing.frequency(name, many: option.frequency == "many", perViewLoad: perViewLoad))
+                reason.option = name
+                return reason
             }, details: [])
     }
 

@@ -196,7 +196,7 @@ struct Phrasing: Sendable {
 
     /// Why a callback follows the one the app's code that made it was written in, for `pairs` pairs.
     func madeByCode(_ code: WrittenCode, pairs: Int) -> String {
-        texts.counted("quiz.made-by-code", pairs, ["host": code.host, "code": code.code])
+        texts.counted(code.waitsForTheTransition ? "quiz.made-by-code-after-transition" : "quiz.made-by-code", pairs, ["host": code.host, "code": code.code])
     }
 
     /// The caution of the first of `rules` that is not firm, on a line of its own.

@@ -9,6 +9,13 @@ enum TraceReading {
         scenario.steps.count > 1 ? 2 : 1
     }
 
+    /// A call the app's own code makes that is never asked (`makeKeyAndVisible()`, the app's
+    /// `loadViewIfNeeded()`), but that an ordering may show, labelled, as a landmark. The app's
+    /// removeFromSuperview() is asked: an override logs it among UIKit's callbacks.
+    static func isLandmark(_ callback: Callback, rule: Rule) -> Bool {
+        callback.isCalledByTheApp(firedBy: rule) && !isAskable(callback)
+    }
+
     /// Whether a learner can be asked to place the callback: a documented callback UIKit makes.
     /// Not the program's entry, not the property queries UIKit makes without documenting when
     /// (`prefersStatusBarHidden`), not `makeKeyAndVisible()`, a landmark (the app's call, or
@@ -31,12 +38,6 @@ enum TraceReading {
     /// environment (a rotation, a style switch); elsewhere they are noise around what is asked.
     static func asksAboutTheEnvironment(_ scenario: Scenario, from step: Int32) -> Bool {
         scenario.hasStep(about: .rotation, from: step)
-    }
-
-    /// Calls the app's own code makes, which the engine records to show where they fall: not
-    /// the main storyboard's makeKeyAndVisible, which UIKit makes.
-    static func isMadeByTheApp(_ callback: Callback, rule: Rule) -> Bool {
-        callback == .makeKeyAndVisible && rule != .mainStoryboardShowsWindow
     }
 
     /// The program's entry, the same in every trace and so never asked about.

@@ -27,7 +27,7 @@ struct VersionQuestions {
         func detail(of label: String) -> ItemDetail? {
             guard let index = once.first(where: { $0.label == label })?.event else { return nil }
             let event = trace.events[index]
-            return ItemDetail(object: trace.object(of: event).name, callback: event.callback, passesNil: event.passesNil, rule: event.rule,
+            return ItemDetail(object: trace.object(of: event).name, callback: event.callback, event: index, passesNil: event.passesNil, rule: event.rule,
                               step: event.step, stepText: scenario.steps[Int(event.step) - 1].text,
                               madeByCode: WrittenCode(making: index, in: trace))
         }

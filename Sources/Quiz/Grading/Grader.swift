@@ -77,9 +77,13 @@ public struct Grader: Sendable {
         }
         let truePosition = Dictionary(expected.enumerated().map { (question.items[$0.element], $0.offset) }, uniquingKeysWith: min)
         func distance(_ relation: OrderRelation) -> Int { truePosition[relation.later.label, default: 0] - truePosition[relation.earlier.label, default: 0] }
-        // A rule said in full above leaves a bullet of its own nothing to add.
-        func saidAbove(_ key: ExplanationGroup) -> Bool {
-            switch key {
+        // Callbacks some bullet has named in its pairs: every misplaced one gets a bullet.
+        var named: Set<String> = []
+        // A rule said in full above leaves a bullet of its own nothing to add, unless it would
+        // name a callback no bullet has (the misplaced B viewDidDisappear of a reversed pop).
+        func saidAbove(_ key: ExplanationGroup, _ relations: [OrderRelation]) -> Bool {
+            guard relations.allSatisfy({ named.contains($0.earlier.label) && named.contains($0.later.label) }) else { return false }
+            return switch key {
             case .rule(let rule): explainedAt[rule] != nil
             case .ownRules(let earlier, let later): explainedAt[earlier] != nil && explainedAt[later] != nil
             case .steps, .ownLifecycle, .madeByCode: false
@@ -93,11 +97,12 @@ public struct Grader: Sendable {
         let nearest = groups.map { (key: $0.key, relations: nearestFirst($0.relations)) }.enumerated()
             .sorted { (distance($0.element.relations[0]), $0.offset) < (distance($1.element.relations[0]), $1.offset) }.map(\.element)
         var explanations: [Grade.Explanation] = []
-        for (key, relations) in nearest where explanations.count < Self.explanationsShown && !saidAbove(key) {
+        for (key, relations) in nearest where explanations.count < Self.explanationsShown && !saidAbove(key, relations) {
             let text: String
             var evidence = relations[0].evidence(phrasing)
             var beyond = relations[0].rules.contains(where: phrasing.goesBeyondTheSources)
             let pairs = relations.prefix(Self.pairsShown).map { "\($0.earlier.label) → \($0.later.label)" }
+            named.formUnion(relations.prefix(Self.pairsShown).flatMap { [$0.earlier.label, $0.later.label] })
             switch key {
             case .rule(let rule):
                 text = phrasing.orderedBy(pairs, rule: words(for: rule, at: pairs[0]), more: relations.count - pairs.count)
@@ -153,7 +158,7 @@ public struct Grader: Sendable {
         case ownRules(Rule, Rule)
 
         init(_ relation: OrderRelation) {
-            if let code = relation.later.madeByCode, code.host == relation.earlier.label {
+            if let code = relation.later.madeByCode, relation.earlier.event < code.startsAt {
                 self = .madeByCode(code)
             } else if relation.earlier.step != relation.later.step {
                 self = .steps(relation.earlier.step, relation.later.step)
@@ -187,7 +192,7 @@ public struct Grader: Sendable {
         var cited: Set<String> = []
         let explanations = [Grade.Explanation(item: expected, text: phrasing.answerWas(expected), sources: [])]
             + question.reasons.map { reason in
-                Grade.Explanation(item: expected, text: reason.text, sources: reason.sources.filter { cited.insert($0).inserted })
+                Grade.Explanation(item: reason.option ?? expected, text: reason.text, sources: reason.sources.filter { cited.insert($0).inserted })
             }
         return Grade(questionID: question.id.description, correct: correct, score: correct ? 1 : 0,
                      expected: [expected], given: [given], rows: [], explanations: explanations)

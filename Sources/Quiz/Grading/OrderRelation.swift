@@ -20,6 +20,12 @@ struct OrderRelation: Hashable {
         if earlier.callback == later.callback, earlier.object != later.object {
             return [later.rule, earlier.rule].first(where: \.ordersObjects)
         }
+        // One appearance (or disappearance) of one controller runs its callbacks in a fixed
+        // order: a transition's rule naming two of them (the incoming one's viewWillAppear and
+        // viewDidAppear) speaks of how two controllers interleave, not of this order.
+        if followsOwnLifecycle, let stage = earlier.callback.lifecycleStage, stage.phase == .appearing || stage.phase == .disappearing {
+            return nil
+        }
         // Otherwise a forwarded callback stands for what its container heard.
         let earlierRule = earlier.explainingRule, laterRule = later.explainingRule
         let candidates = [laterRule, earlierRule]

@@ -31,7 +31,7 @@ public struct Question: Sendable {
     /// The items that are calls the app's own code makes (`Window makeKeyAndVisible()`), shown
     /// as landmarks in an ordering and labelled so, never as callbacks UIKit makes.
     public var itemsTheAppCalls: [Int] {
-        details.indices.filter { TraceReading.isMadeByTheApp(details[$0].callback, rule: details[$0].rule) }
+        details.indices.filter { TraceReading.isLandmark(details[$0].callback, rule: details[$0].rule) }
     }
 
     /// What the question is about, to keep a session from asking it twice: a scenario, whatever
@@ -83,11 +83,19 @@ enum AnswerKey: Hashable, Sendable {
 struct WrittenCode: Hashable, Sendable {
     let host: String
     let code: String
+    /// The trace event its run starts at: every callback before it came before the code ran.
+    let startsAt: Int
+    /// Code in viewDidAppear runs only once the transition that showed its controller has
+    /// ended, which may be well after the host callback (a presented controller's presenter
+    /// disappears in between); other code runs inside its host.
+    let waitsForTheTransition: Bool
 
     init?(making index: Int, in trace: Trace) {
         guard let run = trace.codeRun(making: index) else { return nil }
         host = TraceReading.label(of: trace.events[run.host], in: trace)
         code = run.code
+        startsAt = run.events.lowerBound
+        waitsForTheTransition = trace.events[run.host].callback == .viewDidAppear
     }
 }
 
@@ -95,6 +103,8 @@ struct WrittenCode: Hashable, Sendable {
 struct ItemDetail: Hashable, Sendable {
     let object: String
     let callback: Callback
+    /// Its index in the scenario's trace.
+    let event: Int
     /// A removal's call, `willMove(toParent: nil)`.
     var passesNil = false
     let rule: Rule
@@ -121,6 +131,9 @@ struct ItemDetail: Hashable, Sendable {
 public struct Reason: Hashable, Sendable {
     public let text: String
     public let sources: [String]
+    /// The option it is about, when each option of a question has its own reason (the once
+    /// question); else the reason is about the answer.
+    var option: String?
     /// For callbacks that come more than once, what the text says, so that grading can point
     /// back to a rule an explanation above gave in full.
     var repeats: RepeatedCallbacks?

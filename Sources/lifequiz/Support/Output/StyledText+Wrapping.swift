@@ -53,8 +53,9 @@ extension StyledText {
             let next = characters.indices.contains(position + 1) ? characters[position + 1] : nil
             let breaksCode = character.1 != .code || hard || (codeBrackets == 0 && next?.0 != "*")
             // A space before closing punctuation (an address set apart from its `；`) binds them, as
-            // does the space of a call's nil (`willMove(toParent: nil)`).
-            let breaksAtSpace = breaksCode && !(next.map { Self.closingPunctuation.contains($0.0) } ?? false)
+            // do the space of a call's nil (`willMove(toParent: nil)`) and the space before a dash
+            // (`A viewDidAppear(_:) — as explained above`), which never starts a line.
+            let breaksAtSpace = breaksCode && !(next.map { Self.closingPunctuation.contains($0.0) || $0.0 == "—" } ?? false)
                 && !Self.passesNil(characters, spaceAt: position)
             if column + columns > width, character.0 == " ", breaksAtSpace {
                 // The space itself overflows: the line ends here, unless that parts a name from its callback.
@@ -109,6 +110,8 @@ extension StyledText {
                 }
             }
             if columns == 2 { (previousBreak, lastBreak) = (lastBreak, lines[lines.count - 1].count) }
+            // A continuation line starts with its text, not with the second space of a gap (`  Sources:`).
+            if character.0 == " ", breaksAtSpace, lines.count > 1, lines[lines.count - 1].count == indent { continue }
             lines[lines.count - 1].append(character)
             column += columns
             // In a table cell a method name may also break after its punctuation: `application(` `_:`;
