@@ -77,7 +77,8 @@ public struct Grader: Sendable {
         }
         let truePosition = Dictionary(expected.enumerated().map { (question.items[$0.element], $0.offset) }, uniquingKeysWith: min)
         func distance(_ relation: OrderRelation) -> Int { truePosition[relation.later.label, default: 0] - truePosition[relation.earlier.label, default: 0] }
-        // Callbacks some bullet has named in its pairs: every misplaced one gets a bullet.
+        // Callbacks some bullet has named in its pairs: every one marked ✗ gets named.
+        let marked = Set(given.indices.filter { given[$0] != expected[$0] }.map { question.items[given[$0]] })
         var named: Set<String> = []
         // A rule said in full above leaves a bullet of its own nothing to add, unless it would
         // name a callback no bullet has (the misplaced B viewDidDisappear of a reversed pop).
@@ -101,8 +102,17 @@ public struct Grader: Sendable {
             let text: String
             var evidence = relations[0].evidence(phrasing)
             var beyond = relations[0].rules.contains(where: phrasing.goesBeyondTheSources)
-            let pairs = relations.prefix(Self.pairsShown).map { "\($0.earlier.label) → \($0.later.label)" }
-            named.formUnion(relations.prefix(Self.pairsShown).flatMap { [$0.earlier.label, $0.later.label] })
+            // The nearest pairs, and beyond them any that names a callback marked ✗ that no bullet names.
+            var shown = Array(relations.prefix(Self.pairsShown))
+            func unnamed(_ label: String) -> Bool {
+                marked.contains(label) && !named.contains(label) && !shown.contains { $0.earlier.label == label || $0.later.label == label }
+            }
+            for relation in relations.dropFirst(Self.pairsShown)
+            where shown.count < Self.pairsShownToNameEveryMark && (unnamed(relation.earlier.label) || unnamed(relation.later.label)) {
+                shown.append(relation)
+            }
+            let pairs = shown.map { "\($0.earlier.label) → \($0.later.label)" }
+            named.formUnion(shown.flatMap { [$0.earlier.label, $0.later.label] })
             switch key {
             case .rule(let rule):
                 text = phrasing.orderedBy(pairs, rule: words(for: rule, at: pairs[0]), more: relations.count - pairs.count)
@@ -185,6 +195,8 @@ public struct Grader: Sendable {
 
     /// Pairs listed under one rule; more are counted, not listed.
     private static let pairsShown = 3
+    /// More are listed only to name a callback marked ✗ that no bullet names.
+    private static let pairsShownToNameEveryMark = 6
     /// A badly scrambled answer has dozens of pairs: the first few rules say enough.
     private static let explanationsShown = 6
 
