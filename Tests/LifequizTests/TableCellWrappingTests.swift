@@ -29,6 +29,15 @@ import Testing
         #expect(wrapped.count == 2 && wrapped[1].hasPrefix("（"), "\(wrapped)")
     }
 
+    /// So does the bracket that opens an explanation's evidence before Chinese text.
+    @Test func anEvidenceBracketNeverEndsALine() {
+        let text = "    ↳ present 时先加载被呈现控制器的 view，再调用呈现者的 viewWillDisappear。 [资料 002（第 243-246 行），资料 004（第 153-155 行）]"
+        for width in 40...80 {
+            let wrapped = StyledText(text).wrapped(to: width).map(\.plainText)
+            #expect(wrapped.allSatisfy { !$0.hasSuffix("[") }, "width \(width): \(wrapped)")
+        }
+    }
+
     /// A numbered item (check's differences) continues under its text, not at column 1.
     @Test func aNumberedItemContinuesUnderItsText() {
         let wrapped = StyledText("12. extra  A traitCollectionDidChange(_:)  (log line 5)").wrapped(to: 40).map(\.plainText)

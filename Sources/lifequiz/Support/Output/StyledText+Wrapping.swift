@@ -192,7 +192,7 @@ extension StyledText {
     static let closingPunctuation: Set<Character> = ["。", "，", "、", "；", "：", "！", "？", "）", "」", "』", "】", "》", "]"]
 
     /// Brackets and quotes that open, which no line should end with.
-    static let openingPunctuation: Set<Character> = ["（", "「", "『", "【", "《", "“"]
+    static let openingPunctuation: Set<Character> = ["（", "「", "『", "【", "《", "“", "["]
 
     /// Terminal columns a character takes (East Asian Width, generated from Unicode's data).
     static func columns(_ character: Character) -> Int {
