@@ -168,7 +168,10 @@ public struct Grader: Sendable {
         case ownRules(Rule, Rule)
 
         init(_ relation: OrderRelation) {
-            if let code = relation.later.madeByCode, relation.earlier.event < code.startsAt {
+            // The code explains a pair of one step whose earlier callback came before it ran; across
+            // steps, the script's order does.
+            if let code = relation.later.madeByCode,
+               code.host == relation.earlier.label || relation.earlier.step == relation.later.step && relation.earlier.event < code.startsAt {
                 self = .madeByCode(code)
             } else if relation.earlier.step != relation.later.step {
                 self = .steps(relation.earlier.step, relation.later.step)
