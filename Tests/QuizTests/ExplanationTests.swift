@@ -174,17 +174,35 @@ import Testing
     }
 
     /// The first three callbacks answered in reverse are three swapped pairs, of which the outer
-    /// one follows from the two neighbours: only the neighbours are explained.
+    /// one follows from the two neighbours: only the neighbours are explained, unless the outer
+    /// pair is one controller's own order (its viewDidAppear before its viewWillAppear), which is
+    /// the first mistake to say.
     @Test func aSwappedPairThatFollowsFromTwoOthersIsNotExplained() throws {
+        var checked = 0
         for seed in 0..<40 as Range<UInt64> {
             let question = try generator.question(seed: seed, request: .init(kinds: [.ordering]))
             guard case .order(let key) = question.key, key.count >= 3 else { continue }
+            let outerPair = OrderRelation(earlier: question.details[key[0]], later: question.details[key[2]])
+            guard outerPair.rule != nil || !outerPair.followsOwnLifecycle || outerPair.earlier.step != outerPair.later.step else { continue }
+            checked += 1
             var reversed = key
             reversed[0...2].reverse()
             let grade = try #require(graded(question, reversed.map { String($0 + 1) }.joined(separator: " ")))
             let outer = "\(question.items[key[0]]) → \(question.items[key[2]])"
             #expect(!grade.explanations.contains { $0.text.contains(outer) }, "\(question.id): \(grade.explanations.map(\.text))")
         }
+        #expect(checked >= 20)
+    }
+
+    /// A controller's viewDidAppear put before its own viewWillAppear, with the other
+    /// controller's callbacks between them also swapped, is said first, by the controller's own
+    /// order (nineteenth review W3).
+    @Test func oneControllersOwnOrderReversedIsSaidFirst() throws {
+        let question = try #require(try generator.question(forCard: "order:scenario.push-and-pop", seed: 1))
+        guard case .order(let expected) = question.key else { Issue.record("not an ordering"); return }
+        let grade = try #require(graded(question, expected.reversed().map { String($0 + 1) }.joined(separator: " ")))
+        let first = try #require(grade.explanations.first).text
+        #expect(first.contains(Phrasing(language: .en).ownLifecycle), "\(first)")
     }
 
     /// A rule is said in full once an answer: the explanation of a callback that comes again points

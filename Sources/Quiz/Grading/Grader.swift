@@ -49,16 +49,17 @@ public struct Grader: Sendable {
         let rank = Dictionary(uniqueKeysWithValues: given.enumerated().map { ($0.element, $0.offset) })
         var groups: [(key: ExplanationGroup, relations: [OrderRelation])] = []
         // A swapped pair with a callback between them swapped with both follows from those two
-        // pairs: only the pairs no such callback links are explained.
+        // pairs: only the pairs no such callback links are explained. Not so one controller's own
+        // order (its viewDidAppear before its viewWillAppear): that mistake is said first.
         func followsFromOthers(_ earlier: Int, _ later: Int, between: ArraySlice<Int>) -> Bool {
             between.contains { rank[earlier]! > rank[$0]! && rank[$0]! > rank[later]! }
         }
         for (position, earlier) in expected.enumerated() {
             for (offset, later) in expected[(position + 1)...].enumerated()
-            where rank[earlier]! > rank[later]! && (misplaced.contains(earlier) || misplaced.contains(later))
-                && !followsFromOthers(earlier, later, between: expected[(position + 1)..<(position + 1 + offset)]) {
+            where rank[earlier]! > rank[later]! && (misplaced.contains(earlier) || misplaced.contains(later)) {
                 let relation = OrderRelation(earlier: question.details[earlier], later: question.details[later])
                 let key = ExplanationGroup(relation)
+                guard key == .ownLifecycle || !followsFromOthers(earlier, later, between: expected[(position + 1)..<(position + 1 + offset)]) else { continue }
                 if let index = groups.firstIndex(where: { $0.key == key }) {
                     groups[index].relations.append(relation)
                 } else {
@@ -95,8 +96,10 @@ public struct Grader: Sendable {
         func nearestFirst(_ relations: [OrderRelation]) -> [OrderRelation] {
             relations.enumerated().sorted { (distance($0.element), $0.offset) < (distance($1.element), $1.offset) }.map(\.element)
         }
+        func ownOrderFirst(_ key: ExplanationGroup) -> Int { key == .ownLifecycle ? 0 : 1 }
         let nearest = groups.map { (key: $0.key, relations: nearestFirst($0.relations)) }.enumerated()
-            .sorted { (distance($0.element.relations[0]), $0.offset) < (distance($1.element.relations[0]), $1.offset) }.map(\.element)
+            .sorted { (ownOrderFirst($0.element.key), distance($0.element.relations[0]), $0.offset)
+                < (ownOrderFirst($1.element.key), distance($1.element.relations[0]), $1.offset) }.map(\.element)
         var explanations: [Grade.Explanation] = []
         for (key, relations) in nearest where explanations.count < Self.explanationsShown && !saidAbove(key, relations) {
             let text: String
