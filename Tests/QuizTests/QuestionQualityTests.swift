@@ -56,6 +56,20 @@ import Testing
         }
     }
 
+    /// A "which is called only once" question offers only callbacks UIKit makes on its version:
+    /// viewWillUnload, which it stopped calling after iOS 5, is no option on iOS 18 (nineteenth
+    /// review W4).
+    @Test func onceQuestionsOfferOnlyCallbacksTheVersionMakes() throws {
+        let generator = try TestMaterial.generator()
+        for seed in 0..<80 as Range<UInt64> {
+            let question = try generator.question(seed: seed, request: .init(kinds: [.calledOnce]))
+            for method in question.card.methods + question.items.compactMap({ item in material.methods.first { material.label(of: $0) == item }?.id }) {
+                let callback = Callback.allCases.first { $0.methodID == method }
+                #expect(callback?.versionRule?.holds(on: question.version) ?? true, "\(question.id): \(method) on \(question.version)")
+            }
+        }
+    }
+
     /// "An override of X should call super": the Why says what the rule for super is, and a
     /// method of a concept (NibLoading) is not named as if the concept were a class.
     @Test func superStatementsExplainTheRuleAndNameNoConceptAsAClass() throws {

@@ -11,8 +11,10 @@ struct KnowledgeQuestions {
 
     func calledOnce(_ id: QuestionID, version: IOSVersion) throws -> Question {
         var random = SplitMix64(seed: id.seed)
-        // Only methods the question's version has: no scene delegate on iOS 8.
-        let callbacks = material.methods.filter { $0.kind == "callback" && Self.major($0.available) <= version.major }
+        // Only methods the question's version has and calls: no scene delegate on iOS 8, no
+        // viewWillUnload on iOS 18 (its version rule says UIKit stopped calling it).
+        let notCalled = Set(Callback.allCases.filter { $0.versionRule.map { !$0.holds(on: version) } ?? false }.map(\.methodID))
+        let callbacks = material.methods.filter { $0.kind == "callback" && Self.major($0.available) <= version.major && !notCalled.contains($0.id) }
         // The answer is about the topic; the wrong options come from it first, then from the
         // answer's class (a topic such as loading has no callback UIKit calls many times).
         // The question says UIKit calls it: deinit, which the runtime runs, is neither answer nor option.
