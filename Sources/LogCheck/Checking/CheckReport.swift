@@ -23,6 +23,9 @@ public struct CheckReport: Sendable {
             case extra
             /// Both have it, in another order.
             case outOfOrder = "out-of-order"
+            /// Both have it, but the log's argument is the other one: a parent where the engine's
+            /// removal passes nil, or nil where it passes a parent (`passesNil` is the engine's).
+            case wrongArgument = "wrong-argument"
             /// The engine gives the touch to a view the log's own point(inside:with:) answers say
             /// it missed (`loggedLine` is the answer).
             case contradicted

@@ -156,12 +156,9 @@ struct CheckReportView {
         if let versionRule = report.versionRuleLacking(difference) {
             return texts.text("check.extra-why.version", ["ios": "\(report.version.major)", "rule": explanations.words(for: versionRule, in: language).why])
         }
-        // A line whose argument is the other one (a parent on a removal): the engine makes the call,
-        // with the argument it lists as missing.
-        if difference.kind == .extra, report.differences.contains(where: {
-            $0.kind == .missing && $0.object == difference.object && $0.callback == difference.callback && $0.passesNil != difference.passesNil
-        }) {
-            return texts.text(difference.passesNil ? "check.extra-why.logs-nil" : "check.extra-why.logs-an-object")
+        if difference.kind == .wrongArgument {
+            return texts.text(difference.passesNil ? "check.wrong-argument-why.logs-an-object" : "check.wrong-argument-why.logs-nil",
+                              ["object": difference.object ?? texts.text("check.any-object")])
         }
         if let note = report.note(explaining: difference) {
             return texts.text("check.extra-why.noted", ["note": texts.text(of: note) ?? note.text])
