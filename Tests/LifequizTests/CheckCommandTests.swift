@@ -22,6 +22,15 @@ import Testing
         #expect(result.stderr.contains("read with the classes FirstViewController, SecondViewController"))
     }
 
+    /// A log of one class, paired with the object that fits it best rather than the first
+    /// object, says so without speaking of an order of classes (nineteenth review C10).
+    @Test func oneClassPairedByFitIsToldAsTheObjectThatFitsBest() throws {
+        let log = "Child willMove(toParent:) nil\nChild viewWillDisappear(_:)\nChild viewDidDisappear(_:)\nChild didMove(toParent:) nil\n"
+        let result = try CLI().run(["check", "-", "--lang", "en", "--steps", "launch A; addChild C to A; removeChild C", "--from-step", "3"], input: log)
+        #expect(result.stdout.contains("Child = C (the object that fits the log best;"), "\(result.stdout)")
+        #expect(!result.stdout.contains("in the order they first appear"))
+    }
+
     @Test func aConsistentLogExitsZeroAndSaysSo() throws {
         let result = try CLI().run(["check", "-", "--steps", "launch nav(A); push B", "--ios", "9"], input: pushLog)
         #expect(result.status == 0)

@@ -30,7 +30,8 @@ struct CheckReportView {
             let how = if report.mapping.allSatisfy(\.given) {
                 console.localized("check.mapping.given")
             } else if let count = report.differencesInOrderOfAppearance {
-                console.localized("check.mapping.fitted", ["count": "\(count)"])
+                // One class has no order to pair in: what it was not paired with is the first object.
+                console.localized(report.mapping.count == 1 ? "check.mapping.fitted-one-class" : "check.mapping.fitted", ["count": "\(count)"])
             } else {
                 console.localized(report.mapping.contains(where: \.given) ? "check.mapping.mixed" : "check.mapping.inferred")
             }
