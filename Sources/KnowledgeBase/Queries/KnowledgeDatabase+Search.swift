@@ -56,7 +56,9 @@ extension KnowledgeDatabase {
             if typed.asksHowOften, !SearchQuery.saysHowOften(document.title + "\n" + document.body) { return 2 }
             return !typed.namesAVersion && document.kind == "fact" && pastFacts.contains(document.id) ? 1 : 0
         }
-        let pastFacts = try read { db in Set(try String.fetchAll(db, sql: "SELECT id FROM facts WHERE ios_to IS NOT NULL")) }
+        // Read only when they would be put last.
+        let pastFacts: Set<String> = typed.namesAVersion ? []
+            : try read { db in Set(try String.fetchAll(db, sql: "SELECT id FROM facts WHERE ios_to IS NOT NULL")) }
         let found = order.enumerated().compactMap { position, owner in best[owner].map { (position, $0) } }
             .sorted { (answersAnotherQuestion($0.1), $0.1.score, $0.0) < (answersAnotherQuestion($1.1), $1.1.score, $1.0) }
             .prefix(max(0, limit))

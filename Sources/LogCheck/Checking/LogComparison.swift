@@ -71,6 +71,12 @@ struct LogComparison {
                 unmatchedLog.remove(at: other)
                 differences.append(.init(kind: .outOfOrder, object: wanted.object, callback: wanted.callback, passesNil: wanted.passesNil,
                                          expectedPosition: index + 1, loggedLine: line, rule: event.rule, ruleWhereItFits: nil))
+            } else if let other = unmatchedLog.firstIndex(where: { items[$0].item.differsOnlyInArgument(from: wanted) }) {
+                // The call logged with the other argument: a wrong argument, not an extra line and a missing one.
+                let line = items[unmatchedLog[other]].line
+                unmatchedLog.remove(at: other)
+                differences.append(.init(kind: .wrongArgument, object: wanted.object, callback: wanted.callback, passesNil: wanted.passesNil,
+                                         expectedPosition: index + 1, loggedLine: line, rule: event.rule, ruleWhereItFits: nil))
             } else {
                 differences.append(.init(kind: .missing, object: wanted.object, callback: wanted.callback, passesNil: wanted.passesNil,
                                          expectedPosition: index + 1, loggedLine: nil, rule: event.rule, ruleWhereItFits: nil))
@@ -90,27 +96,9 @@ struct LogComparison {
         unmatchedLog.removeAll(where: asNeeded.contains)
         for index in unmatchedLog {
             differences.append(.init(kind: .extra, object: items[index].item.object, callback: items[index].item.callback,
-                                     passesNil: items[index].item.passesNil ?? false,
-                                     expectedPosition: nil, loggedLine: items[index].line, rule: nil, ruleWhereItFits: nil))
+                                     passesNil: items[index].item.passesNil ?? false, expectedPosition: nil, loggedLine: items[index].line, rule: nil, ruleWhereItFits: nil))
         }
-        // A line of the callback the engine misses, logged with the other argument, is that call
-        // with a wrong argument, not an extra line and a missing one.
-        var merged: [CheckReport.Difference] = []
-        var paired: Set<Int> = []
-        for (index, difference) in differences.enumerated() where !paired.contains(index) {
-            guard difference.kind == .missing, let extra = differences.indices.first(where: { other in
-                !paired.contains(other) && differences[other].kind == .extra && differences[other].object == difference.object
-                    && differences[other].callback == difference.callback && differences[other].passesNil != difference.passesNil
-            }) else {
-                merged.append(difference)
-                continue
-            }
-            paired.insert(extra)
-            merged.append(.init(kind: .wrongArgument, object: difference.object, callback: difference.callback, passesNil: difference.passesNil,
-                                expectedPosition: difference.expectedPosition, loggedLine: differences[extra].loggedLine,
-                                rule: difference.rule, ruleWhereItFits: nil))
-        }
-        self.differences = merged.sorted { ($0.loggedLine ?? Int.max, $0.expectedPosition ?? 0) < ($1.loggedLine ?? Int.max, $1.expectedPosition ?? 0) }
+        self.differences = differences.sorted { ($0.loggedLine ?? Int.max, $0.expectedPosition ?? 0) < ($1.loggedLine ?? Int.max, $1.expectedPosition ?? 0) }
     }
 
     /// An orientation query UIKit makes on this version: the one its version rules let it ask.

@@ -18,6 +18,10 @@ struct LogProjection {
             callback == other.callback && (passesNil.map { $0 == other.passesNil } ?? true)
                 && (object.map { $0 == other.object } ?? among.map { $0.contains(other.object) } ?? true)
         }
+        /// The same callback of the same object, logged with the other argument.
+        func differsOnlyInArgument(from other: CheckReport.Call) -> Bool {
+            callback == other.callback && object == other.object && passesNil.map { $0 != other.passesNil } == true
+        }
     }
 
     let trace: Trace
