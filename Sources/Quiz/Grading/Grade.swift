@@ -29,6 +29,9 @@ public struct Grade: Sendable {
     public let given: [String]
     public let rows: [Row]
     public let explanations: [Explanation]
+    /// The methods a question about a scenario's callbacks named (which of two comes first, which
+    /// is missing): what a wrong answer missed, where the card's methods would name others.
+    var askedMethods: [String] = []
 
     /// What the answer means for spaced repetition: a right answer is Good, a wrong one Again,
     /// however near (the score says how near). Anki and FSRS read Hard as recalled, and a card

@@ -213,6 +213,7 @@ public struct Grader: Sendable {
                 Grade.Explanation(item: reason.option ?? expected, text: reason.text, sources: reason.sources.filter { cited.insert($0).inserted })
             }
         return Grade(questionID: question.id.description, correct: correct, score: correct ? 1 : 0,
-                     expected: [expected], given: [given], rows: [], explanations: explanations)
+                     expected: [expected], given: [given], rows: [], explanations: explanations,
+                     askedMethods: question.details.map(\.callback.methodID).uniqued())
     }
 }

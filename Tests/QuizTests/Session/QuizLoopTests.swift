@@ -109,6 +109,18 @@ import Testing
         #expect(summary.correct == 0 && summary.graded == 1)
     }
 
+    /// A question about a scenario's callbacks (which comes first on this version) names those
+    /// as missed, not the other methods its card is about.
+    @Test func theSummaryOfAWrongChoiceNamesTheCallbacksItAsked() throws {
+        let question = try TestMaterial.generator().question(seed: 100, request: .init(kinds: [.versionChange]))
+        guard case .choice(let right) = question.key else { Issue.record("not a choice"); return }
+        let learner = ScriptedInteraction([.input(.text(String(2 - right)))])
+        let summary = try loop(1, store: nil, kind: .versionChange).run(with: learner)
+        let asked = question.details.map(\.callback.swiftName)
+        #expect(summary.correct == 0 && asked.count == 2)
+        #expect(Set(summary.weakest.map { String($0.split(separator: " ")[0]) }) == Set(asked), "\(summary.weakest)")
+    }
+
     @Test func undoBeforeAnyAnswerSaysSoAndKeepsAsking() throws {
         let learner = ScriptedInteraction([.input(.undo), .rightAnswer])
         let summary = try loop(1, store: nil).run(with: learner)
