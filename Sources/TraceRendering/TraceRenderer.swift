@@ -23,6 +23,8 @@ public struct TraceRenderer: Sendable {
     /// A note in each language, by language code, for JSON's `messages` (as errors carry them);
     /// none without a catalog.
     public var noteMessages: @Sendable (TraceNote) -> [String: String] = { _ in [:] }
+    /// What a diagram calls the app's own code when it is the caller, in the reader's language.
+    public var appCodeName = "your code"
 
     public init(format: Format = .text, filter: TraceFilter = .all, objectiveC: Bool = false,
                 explain: Bool = false, laneNotes: LaneNotes = .figures, columns: Int? = nil,

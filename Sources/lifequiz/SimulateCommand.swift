@@ -107,6 +107,7 @@ struct SimulateCommand: ParsableCommand {
             var renderer = TraceRenderer(format: traceFormat, filter: only, objectiveC: objc, explain: explain,
                                          laneNotes: LaneNotes(console.texts), columns: columns, words: words,
                                          explainNotes: ExplainNotes(console.texts))
+            renderer.appCodeName = console.localized("diagram.app-code")
             // JSON keeps each note's English text and gives it in both languages, as errors do.
             renderer.noteMessages = { note in
                 Dictionary(uniqueKeysWithValues: ["en", "zh"].compactMap { language in TextCatalog.embedded(language).text(of: note).map { (language, $0) } })

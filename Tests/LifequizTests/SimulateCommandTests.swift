@@ -78,21 +78,37 @@ import Testing
         #expect(mermaid.stdout.hasPrefix("sequenceDiagram\n") && mermaid.stdout.contains("UIKit->>A: viewDidLoad()"))
     }
 
-    /// What the app's own code calls (makeKeyAndVisible in code, removeFromSuperview for
-    /// `removeView`) comes from "your code" in Mermaid and is marked in JSON; UIKit's callbacks
-    /// are neither (eighteenth review C13).
+    /// What the app's own code calls (UIApplicationMain from its main, the inits of what it
+    /// creates in code, makeKeyAndVisible in code, removeFromSuperview for `removeView`) comes from
+    /// "your code" in Mermaid and is marked in JSON; UIKit's callbacks are neither (eighteenth
+    /// review C13, nineteenth W6).
     @Test func theAppsOwnCallsAreDrawnFromItsCodeAndMarkedInJSON() throws {
         let steps = "launch A; addView V to A; removeView V"
         let mermaid = try CLI().run(["simulate", "--steps", steps, "--format", "mermaid"]).stdout
         #expect(mermaid.contains("participant AppCode as your code"))
         #expect(mermaid.contains("AppCode->>Window: makeKeyAndVisible()") && mermaid.contains("AppCode->>V: removeFromSuperview()"))
         #expect(mermaid.contains("UIKit->>V: willMove(toSuperview: nil)"))
+        #expect(mermaid.contains("Note over AppCode: main()\n    AppCode->>App: UIApplicationMain(_:_:_:_:)"))
+        #expect(mermaid.contains("AppCode->>A: init(nibName:bundle:)") && mermaid.contains("AppCode->>V: init(frame:)"))
         let json = try CLI().run(["simulate", "--steps", steps, "--format", "json"]).stdout
         let events = try #require((try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])?["events"] as? [[String: Any]])
         let marked = events.filter { $0["calledByTheApp"] as? Bool == true }.compactMap { $0["callback"] as? String }
-        #expect(marked == ["makeKeyAndVisible()", "removeFromSuperview()"])
+        #expect(marked == ["UIApplicationMain(_:_:_:_:)", "init(nibName:bundle:)", "makeKeyAndVisible()", "init(frame:)", "removeFromSuperview()"])
         let storyboard = try CLI().run(["simulate", "--steps", "launch A(storyboard)", "--format", "mermaid"]).stdout
-        #expect(!storyboard.contains("AppCode"), "a main storyboard's window is made key by UIKit")
+        #expect(!storyboard.contains("AppCode->>Window") && storyboard.contains("UIKit->>A: init(coder:)"),
+                "a main storyboard's window is made key, and its controller made, by UIKit")
+        let zh = try CLI().run(["--lang", "zh", "simulate", "--steps", steps, "--format", "mermaid"]).stdout
+        #expect(zh.contains("participant AppCode as 你的代码"))
+    }
+
+    /// The trace logs the app's loadViewIfNeeded() where an override that calls super logs it,
+    /// after the loading; a diagram of calls draws the call before the loadView() it causes.
+    @Test func mermaidDrawsTheAppsLoadViewIfNeededBeforeTheLoadingItCauses() throws {
+        let mermaid = try CLI().run(["simulate", "--steps", "launch tabs(A, B); loadViewIfNeeded B", "--format", "mermaid"]).stdout
+        let lines = mermaid.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let call = try #require(lines.firstIndex(of: "AppCode->>B: loadViewIfNeeded()"))
+        let loading = try #require(lines.firstIndex(of: "UIKit->>B: loadView()"))
+        #expect(call + 1 == loading && lines.filter { $0.hasSuffix("loadViewIfNeeded()") }.count == 1)
     }
 
     @Test func aBadScenarioSaysWhereAndExitsTwo() throws {

@@ -109,6 +109,12 @@ import Testing
         }
     }
 
+    /// A statement has no lettered options: `a` is not taken for true.
+    @Test func trueOrFalseRejectsALetter() throws {
+        let question = try TestMaterial.generator().question(seed: 5, request: .init(kinds: [.trueOrFalse]))
+        #expect(problems(question, "a") == [.notTrueOrFalse(token: "a")])
+    }
+
     @Test func aMissingCallbackIsAnsweredByNameWithTypos() throws {
         let question = try TestMaterial.generator().question(seed: 6, request: .init(kinds: [.missingCallback]))
         guard case .callback(let callback) = question.key else { Issue.record("not a missing callback"); return }

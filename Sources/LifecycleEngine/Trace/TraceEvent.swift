@@ -34,11 +34,13 @@ public struct TraceEvent: Hashable, Sendable {
 }
 
 extension Callback {
-    /// A call the app's own code makes, shown as a landmark among UIKit's callbacks: the window's
-    /// makeKeyAndVisible() in code (a main storyboard's window is UIKit's), the removeFromSuperview()
-    /// of `removeView`, the app's loadViewIfNeeded().
+    /// A call the app's own code makes: its main() starting UIKit with UIApplicationMain, the
+    /// objects it creates in code (init(nibName:bundle:), init(frame:); a storyboard's init(coder:)
+    /// is UIKit's), the window's makeKeyAndVisible() in code (a main storyboard's window is
+    /// UIKit's), the removeFromSuperview() of `removeView`, the app's loadViewIfNeeded().
     public func isCalledByTheApp(firedBy rule: Rule) -> Bool {
         switch self {
+        case .applicationMain, .controllerInitWithNibName, .viewInitWithFrame: true
         case .makeKeyAndVisible: rule != .mainStoryboardShowsWindow
         case .removeFromSuperview: rule == .viewHierarchyChange
         case .loadViewIfNeeded: rule == .appCallsLoadViewIfNeeded

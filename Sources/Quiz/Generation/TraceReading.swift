@@ -11,9 +11,10 @@ enum TraceReading {
 
     /// A call the app's own code makes that is never asked (`makeKeyAndVisible()`, the app's
     /// `loadViewIfNeeded()`), but that an ordering may show, labelled, as a landmark. The app's
-    /// removeFromSuperview() is asked: an override logs it among UIKit's callbacks.
+    /// removeFromSuperview() and inits are asked: an override logs them among UIKit's callbacks.
+    /// The program's entry is the same in every trace, so no landmark.
     static func isLandmark(_ callback: Callback, rule: Rule) -> Bool {
-        callback.isCalledByTheApp(firedBy: rule) && !isAskable(callback)
+        callback.isCalledByTheApp(firedBy: rule) && !isAskable(callback) && !isEntryPoint(callback)
     }
 
     /// Whether a learner can be asked to place the callback: a documented callback UIKit makes.

@@ -97,10 +97,11 @@ struct AnswerReader {
         match(text, among: question.items, allowPositions: true).mapError { AnswerProblems([$0]) }
     }
 
+    /// No letters: the statement has no options, so `a` or `b` would be a guess at which is which.
     private func readTruth(_ text: String) -> Result<Bool, AnswerProblems> {
         switch text.lowercased() {
-        case "t", "true", "y", "yes", "1", "对", "是", "正确", "真", "a": .success(true)
-        case "f", "false", "n", "no", "0", "错", "否", "错误", "假", "b": .success(false)
+        case "t", "true", "y", "yes", "1", "对", "是", "正确", "真": .success(true)
+        case "f", "false", "n", "no", "0", "错", "否", "错误", "假": .success(false)
         default: .failure(AnswerProblems([.notTrueOrFalse(token: text)]))
         }
     }
