@@ -230,11 +230,12 @@ public enum ConsoleLogReader {
 
     /// `Note: viewDidAppear is not called when the view is hidden`, `Fetching data in viewDidLoad...`:
     /// a sentence about a callback has four or more plain lowercase words besides it, or a
-    /// trailing ellipsis after two; a logged call has a value or two (`to compact regular`).
+    /// trailing ellipsis after two; a logged call has a value or two (`to compact regular`). A
+    /// logged nil is the call's argument, not a word (`willMove(toParent:) nil removing from parent`).
     private static func isSentence(_ text: String) -> Bool {
         let plainWords = text.split(separator: " ").filter { token in
             let word = token.drop { "(\"'".contains($0) }.reversed().drop { ",;.…!?)\"'".contains($0) }.reversed()
-            return word.count >= 2 && word.allSatisfy { $0.isASCII && $0.isLowercase }
+            return word.count >= 2 && word.allSatisfy { $0.isASCII && $0.isLowercase } && !["nil", "null"].contains(String(word))
         }.count
         return plainWords >= 4 || (plainWords >= 2 && (text.hasSuffix("...") || text.hasSuffix("…")))
     }
