@@ -26,7 +26,10 @@ extension [SessionOutcome] {
                 summary.scoreSum += grade.score
                 if grade.correct { summary.correct += 1 }
             }
-            if let rating = outcome.rating { summary.ratings[rating, default: 0] += 1 }
+            if let rating = outcome.rating {
+                summary.ratings[rating, default: 0] += 1
+                if outcome.grade?.correct == false && rating != .again { summary.wrongRatedRecalled += 1 }
+            }
             let missed = outcome.grade.map { !$0.correct } ?? (outcome.rating == .again)
             if missed { for method in outcome.methods { misses[method, default: 0] += 1 } }
         }

@@ -14,6 +14,9 @@ public struct SessionSummary: Sendable, Equatable {
     public var scoreSum = 0.0
     /// Ratings recorded, by rating.
     public var ratings: [Rating: Int] = [:]
+    /// Answers marked ✗ that the learner rated as recalled (Hard, Good, Easy) all the same:
+    /// progress follows the rating, as in Anki, and the learner is told so.
+    public var wrongRatedRecalled = 0
     public var skipped = 0
     /// Methods of the cards missed (wrong, or rated Again), most missed first, at most three.
     public var weakest: [String] = []

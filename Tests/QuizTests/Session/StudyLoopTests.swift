@@ -65,6 +65,15 @@ import Testing
         #expect(try store.history(of: question.card.id).map(\.rating) == [.again, .easy])
     }
 
+    /// An answer marked ✗ and rated Good all the same is counted, so learn can say its lesson
+    /// goes by the ratings.
+    @Test func aWrongAnswerRatedAsRecalledIsCounted() throws {
+        let store = try ProgressStore.inMemory()
+        let learner = ScriptedInteraction([.wrongAnswer, .input(.text("3"))])
+        let summary = try loop(store, topics: ["loading"]).run(with: learner)
+        #expect(summary.correct == 0 && summary.ratings[.good] == 1 && summary.wrongRatedRecalled == 1)
+    }
+
     @Test func undoTakesBackTheLastRatingAndShowsThatCardAgain() throws {
         let store = try ProgressStore.inMemory()
         let learner = ScriptedInteraction([.input(.text("")), .input(.text("4")), .input(.undo),

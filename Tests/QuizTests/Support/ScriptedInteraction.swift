@@ -8,6 +8,8 @@ final class ScriptedInteraction: SessionInteraction {
         case input(LearnerInput)
         /// The right answer to the question last shown.
         case rightAnswer
+        /// An answer to it that is read but wrong: an order reversed, another option.
+        case wrongAnswer
     }
 
     private var script: [Step]
@@ -24,6 +26,7 @@ final class ScriptedInteraction: SessionInteraction {
         switch script.removeFirst() {
         case .input(let input): return input
         case .rightAnswer: return .text(lastQuestion.map(TestMaterial.rightAnswer) ?? "")
+        case .wrongAnswer: return .text(lastQuestion.map(TestMaterial.wrongAnswer) ?? "")
         }
     }
 

@@ -22,4 +22,14 @@ enum TestMaterial {
         case .callback(let callback): callback.swiftName
         }
     }
+
+    /// An answer the grader reads and marks wrong.
+    static func wrongAnswer(to question: Question) -> String {
+        switch question.key {
+        case .order(let order): order.reversed().map { String($0 + 1) }.joined(separator: " ")
+        case .choice(let index): String((index + 1) % question.items.count + 1)
+        case .truth(let value): value ? "false" : "true"
+        case .callback(let callback): callback == .viewDidLoad ? "loadView" : "viewDidLoad"
+        }
+    }
 }

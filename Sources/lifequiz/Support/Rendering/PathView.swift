@@ -37,13 +37,17 @@ struct PathView {
         [TextSection(lines: [StyledText(console.localized("path.all-done"))])]
     }
 
-    func outcome(of lesson: Lesson) -> [TextSection] {
+    /// `wrongRatedRecalled`: answers of the session marked ✗ but rated as recalled, which the
+    /// lesson's progress counts as known: said beside "You know", which would read oddly after them.
+    func outcome(of lesson: Lesson, wrongRatedRecalled: Int = 0) -> [TextSection] {
         guard let progress = path.first(where: { $0.lesson == lesson }) else { return [] }
         if progress.isMastered {
             let next = path.first { !$0.isMastered }.map { title(of: $0.lesson) }
-            return [TextSection(lines: [StyledText(console.localized("path.lesson-known", ["lesson": title(of: lesson)]), .title),
-                                        StyledText(next.map { console.localized("path.next-lesson", ["lesson": $0]) }
-                                                   ?? console.localized("path.last-lesson"))])]
+            let byRatings = wrongRatedRecalled > 0
+                ? [StyledText(console.texts.counted("path.known-by-ratings", wrongRatedRecalled), .dim)] : []
+            return [TextSection(lines: [StyledText(console.localized("path.lesson-known", ["lesson": title(of: lesson)]), .title)] + byRatings
+                                + [StyledText(next.map { console.localized("path.next-lesson", ["lesson": $0]) }
+                                              ?? console.localized("path.last-lesson"))])]
         }
         return [TextSection(lines: [StyledText(console.localized("path.lesson-progress", [
             "lesson": title(of: lesson), "known": "\(progress.known)", "required": "\(progress.required)",
