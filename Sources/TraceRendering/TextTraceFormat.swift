@@ -37,13 +37,14 @@ struct TextTraceFormat {
     /// callbacks one rule explains, that rule.
     private func renderExplained(_ shown: some Sequence<Int>, lineEnds: [String], to output: (String) -> Void) {
         // A rule is explained in full, with its evidence, the first time it explains a line; after
-        // that, a pointer back to that line, which names its step when it is another.
+        // that, a pointer back to the line it was written under, which names its step when it is another.
         var explained: [UInt8: (line: String, step: Int32)] = [:]
-        // The rule of the lines written since the last explanation, the first of them and how
-        // many: the explanation is written when another rule, a header or a note comes, or at the end.
-        var unexplained: (rule: Rule, firstLine: String, step: Int32, lines: Int)?
+        // The rule of the lines written since the last explanation, the last of them (the one the
+        // explanation goes under) and how many: the explanation is written when another rule, a
+        // header or a note comes, or at the end.
+        var unexplained: (rule: Rule, lastEvent: Int, step: Int32, lines: Int)?
         func explain() {
-            guard let (rule, firstLine, step, lines) = unexplained else { return }
+            guard let (rule, lastEvent, step, lines) = unexplained else { return }
             unexplained = nil
             let notes = renderer.explainNotes
             let run = lines > 1 ? notes.linesAbove(lines) : ""
@@ -52,7 +53,8 @@ struct TextTraceFormat {
                 output("    ↳ \(run)\(pointer)\n")
                 return
             }
-            explained[rule.rawValue] = (firstLine, step)
+            let event = trace.events[lastEvent]
+            explained[rule.rawValue] = (trace.object(of: event).name + " " + renderer.callName(of: event), step)
             let words = renderer.words(rule)
             output("    ↳ \(run)\(words.why) [\(words.evidence)]\n")
         }
@@ -69,9 +71,10 @@ struct TextTraceFormat {
             marks.before(event: index, write)
             if unexplained?.rule == event.rule {
                 unexplained?.lines += 1
+                unexplained?.lastEvent = index
             } else {
                 explain()
-                unexplained = (event.rule, trace.object(of: event).name + " " + renderer.callName(of: event), event.step, 1)
+                unexplained = (event.rule, index, event.step, 1)
             }
             output(trace.object(of: event).name)
             output(lineEnds[Self.lineEnd(of: event)])
