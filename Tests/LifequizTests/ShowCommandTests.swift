@@ -123,7 +123,8 @@ import Testing
     /// Questions as interviews ask them (eighteenth review W9, W11): a question about one method
     /// gives that method; an order, what holds today before what held before iOS 8; a retain
     /// cycle or a controller never freed, the fact that names the cycles; will against did, the
-    /// fact that says how they differ.
+    /// fact that says how they differ; a symptom (`not called`, 不走), the fact or pitfall that
+    /// explains it.
     @Test(arguments: [
         (["when", "is", "loadView", "called"], "UIViewController.loadView()"),
         (["loadView", "什么时候调用"], "UIViewController.loadView()"),
@@ -133,6 +134,17 @@ import Testing
         (["控制器", "不释放"], "memory.deinit-needs-no-strong-references"),
         (["why", "is", "my", "view", "controller", "not", "deallocated"], "memory.deinit-needs-no-strong-references"),
         (["viewWillAppear", "和", "viewDidAppear", "区别"], "appearance.will-did-pairs"),
+        // Nineteenth review W5: words together in the typed order, "app" as a word (not inside
+        // "appear"), a symptom before a method's definition.
+        (["app", "lifecycle"], "app-lifecycle.five-states"),
+        (["App", "生命周期"], "app-lifecycle.five-states"),
+        (["push", "order"], "navigation.push-disappear-before-appear"),
+        (["push", "顺序"], "navigation.push-disappear-before-appear"),
+        (["viewWillAppear", "not", "called"], "presentation.sheet-presenter-gets-no-callbacks"),
+        (["viewWillAppear", "不调用"], "presentation.sheet-presenter-gets-no-callbacks"),
+        (["deinit", "not", "called"], "memory.deinit-needs-no-strong-references"),
+        (["dealloc", "不走"], "memory.deinit-needs-no-strong-references"),
+        (["frame", "wrong", "in", "viewDidLoad"], "layout.frame-layout-in-viewdidload"),
     ])
     func interviewQuestionsAreAnsweredFirstByTheirSubject(words: [String], answer: String) throws {
         let json = try CLI().run(["search"] + words + ["--format", "json"])

@@ -48,13 +48,23 @@ extension KnowledgeDatabase {
             }
         }
         // Ties keep the order the database gave, which is content order. A question of how often
-        // is answered by the texts that say how often, after any exact match; and unless it names
-        // a version, by what holds today before facts of past versions only (the rotation order
-        // of iOS 7 after iOS 8's).
+        // is answered by the texts that say how often, after any exact match; unless it names a
+        // version, by what holds today before facts of past versions only (the rotation order of
+        // iOS 7 after iOS 8's); by texts that have its terms together, in its order (or a method's, named by one); by texts that
+        // have its short English words as words (`app` not only inside `viewWillAppear`); and one
+        // that says something does not happen, by facts and pitfalls before methods' definitions.
+        let shortWords = typed.shortEnglishWords
         func answersAnotherQuestion(_ document: Document) -> Int {
             guard document.score.isFinite else { return 0 }
-            if typed.asksHowOften, !SearchQuery.saysHowOften(document.title + "\n" + document.body) { return 2 }
-            return !typed.namesAVersion && document.kind == "fact" && pastFacts.contains(document.id) ? 1 : 0
+            let text = document.title + "\n" + document.body
+            if typed.asksHowOften, !SearchQuery.saysHowOften(text) { return 16 }
+            // A method's card is about its name whatever the other terms: they need not stand by it.
+            // Nor do terms of which a hit needs only some.
+            let namesTheMethod = document.kind == "method" && query.terms.contains { document.title.localizedCaseInsensitiveContains($0) }
+            let apart = !everyTerm || namesTheMethod || query.areTogether(in: text) ? 0 : 4
+            let pastFact = !typed.namesAVersion && document.kind == "fact" && pastFacts.contains(document.id) ? 8 : 0
+            let definition = typed.saysSomethingIsMissing && document.kind == "method" ? 1 : 0
+            return pastFact + apart + (shortWords.allSatisfy { SearchQuery.hasWord($0, in: text) } ? 0 : 2) + definition
         }
         // Read only when they would be put last.
         let pastFacts: Set<String> = typed.namesAVersion ? []

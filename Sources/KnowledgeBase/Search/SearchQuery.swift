@@ -16,6 +16,9 @@ struct SearchQuery {
     let asksHowOften: Bool
     /// The question names an iOS version (`iOS 7`, `ios9`, 8): facts of past versions are not put last.
     let namesAVersion: Bool
+    /// The question says something does not happen (`deinit not called`, `dealloc 不走`): it
+    /// describes a symptom, which facts and pitfalls explain better than a method's definition.
+    let saysSomethingIsMissing: Bool
 
     init(_ text: String) throws {
         var terms: [String] = []
@@ -47,9 +50,65 @@ struct SearchQuery {
         let lowercased = text.lowercased()
         asksHowOften = Self.howOftenQuestions.contains { lowercased.contains($0) }
         namesAVersion = lowercased.contains("ios") || lowercased.contains(where: \.isNumber)
+        saysSomethingIsMissing = words.contains { Self.negations.contains($0.lowercased()) }
+            || ["不", "没"].contains { text.contains($0) }
     }
 
+    static let negations: Set = ["not", "never", "no", "isn't", "doesn't", "didn't", "wasn't", "won't", "isnt", "doesnt", "didnt"]
+
     static let howOftenQuestions = ["how many times", "how often", "几次", "多少次", "几遍"]
+
+    /// The trigram index finds a short English word inside longer ones (`app` in `viewWillAppear`,
+    /// `tab` in `table`): the typed words of three or four letters, which a text should have as
+    /// words of their own before it counts as about them.
+    var shortEnglishWords: [String] {
+        terms.filter { $0.count <= 4 && $0.allSatisfy { $0.isASCII && $0.isLetter } }.map { $0.lowercased() }
+    }
+
+    /// Whether `text` has `word` as a word: at a word's start (or a capital within one,
+    /// `viewWillAppear`'s `Appear`, `UITabBar`'s `Tab`), and ending there or with an inflection (`apps`, `app's`,
+    /// `loaded`, `loading`).
+    static func hasWord(_ word: String, in text: String) -> Bool {
+        let characters = Array(text)
+        let letters = Array(word)
+        guard !letters.isEmpty, characters.count >= letters.count else { return false }
+        for start in 0...(characters.count - letters.count) {
+            guard characters[start..<(start + letters.count)].map({ Character($0.lowercased()) }) == letters else { continue }
+            let before = start > 0 ? characters[start - 1] : " "
+            guard !before.isLetter || characters[start].isUppercase else { continue }
+            let rest = String(characters[(start + letters.count)...].prefix { $0.isLowercase })
+            if rest.isEmpty || inflections.contains(rest) { return true }
+        }
+        return false
+    }
+
+    private static let inflections: Set = ["s", "es", "ed", "d", "ing", "er", "ers"]
+
+    /// Whether `text` has the terms close together in the order typed (`viewWillAppear is not
+    /// called` for `viewWillAppear not called`): a text that says what was asked, where one that
+    /// has the words in separate sentences only touches on it. True for a single term.
+    func areTogether(in text: String) -> Bool {
+        guard terms.count > 1 else { return true }
+        let lowercased = text.lowercased()
+        var from = lowercased.startIndex
+        // Each occurrence of the first term, then each next term within a few characters.
+        while let first = lowercased.range(of: terms[0].lowercased(), range: from..<lowercased.endIndex) {
+            var end = first.upperBound
+            let together = terms.dropFirst().allSatisfy { term in
+                let window = lowercased[end...].prefix(Self.gapBetweenTermsTogether + term.count)
+                guard let next = window.range(of: term.lowercased()) else { return false }
+                end = next.upperBound
+                return true
+            }
+            if together { return true }
+            from = first.upperBound
+        }
+        return false
+    }
+
+    /// At most this many characters between two terms read together: a word or two (`is`,
+    /// `(_:) is`), or a particle in Chinese.
+    private static let gapBetweenTermsTogether = 10
 
     /// Whether a text says how often something happens (`once`, `again`, 一次, 再次); `at once`
     /// ("immediately") and 第一次 ("the first time") do not count.
@@ -105,6 +164,7 @@ struct SearchQuery {
         self.terms = terms
         asksHowOften = false
         namesAVersion = false
+        saysSomethingIsMissing = false
     }
 
     /// Every Chinese phrase (`isChinesePhrase`) as the two-character words it most likely

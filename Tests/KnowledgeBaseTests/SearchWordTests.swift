@@ -1,0 +1,24 @@
+import Testing
+@testable import KnowledgeBase
+
+/// How search reads a short English word and terms typed together.
+struct SearchWordTests {
+    /// `app` is a word in "an app's", "apps" and `UIApplication`'s capital-led pieces, not inside
+    /// "appear" or "disappear"; `tab` is in `UITabBar`, not in "table".
+    @Test(arguments: [
+        ("app", "An app's life cycle", true), ("app", "two apps", true), ("app", "viewWillAppear", false),
+        ("app", "disappear", false), ("tab", "UITabBarController", true), ("tab", "a table view", false),
+        ("load", "loaded lazily", true), ("load", "viewDidLoad()", true),
+    ])
+    func aShortWordIsFoundAsAWordOnly(word: String, text: String, found: Bool) {
+        #expect(SearchQuery.hasWord(word, in: text) == found)
+    }
+
+    @Test func termsAreTogetherWhenCloseAndInTheTypedOrder() throws {
+        let query = try SearchQuery("viewWillAppear not")
+        #expect(query.areTogether(in: "viewWillAppear is not called"))
+        #expect(!query.areTogether(in: "not called: viewWillAppear"))
+        #expect(!query.areTogether(in: "At viewWillAppear(_:) the view is not in the hierarchy"))
+        #expect(try SearchQuery("viewDidLoad").areTogether(in: "anything"))
+    }
+}
