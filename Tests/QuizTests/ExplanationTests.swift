@@ -87,6 +87,25 @@ import Testing
         #expect(relation.rule == nil && relation.followsOwnLifecycle)
     }
 
+    /// Two controllers' callbacks that each rule placed only against a third are explained by the
+    /// transition's rule that orders them (nineteenth review W2): a push without animation ends
+    /// before B's viewIsAppearing; an animated one lays A out (viewIsAppearing) before B's
+    /// viewDidDisappear; a tab switch's will-callbacks come before the new tab's layout; a pop's
+    /// didMove(toParent: nil) waits for the appearance callbacks.
+    @Test(arguments: [
+        (Callback.viewDidDisappear, Rule.navigationAppearanceOrder, Callback.viewIsAppearing, Rule.nonAnimatedTransitionEndsBeforeLayout,
+         Rule.nonAnimatedTransitionEndsBeforeLayout),
+        (.viewIsAppearing, .viewIsAppearingAfterHierarchy, .viewDidDisappear, .navigationAppearanceOrder, .navigationAppearanceOrder),
+        (.viewWillDisappear, .tabSwitch, .viewIsAppearing, .viewIsAppearingAfterHierarchy, .tabSwitch),
+        (.viewWillAppear, .appearanceBegins, .didMoveToParent, .popRemovesChild, .popRemovesChild),
+    ])
+    func aPairOfTwoControllersIsExplainedByTheRuleThatOrdersIt(earlier: Callback, earlierRule: Rule, later: Callback, laterRule: Rule,
+                                                              explaining: Rule) {
+        let first = ItemDetail(object: "A", callback: earlier, event: 1, rule: earlierRule, step: 2, stepText: "push B")
+        let second = ItemDetail(object: "B", callback: later, event: 2, rule: laterRule, step: 2, stepText: "push B")
+        #expect(OrderRelation(earlier: first, later: second).rule == explaining)
+    }
+
     /// A pop's willMove(toParent: nil) before the leaving controller's viewWillDisappear: the
     /// navigation transition's rule names only viewWillDisappear, so each is explained by its own
     /// rule, the pop's saying willMove comes as the pop starts (eighteenth review W1).
@@ -100,7 +119,7 @@ import Testing
         let letters = answer.map { String(UnicodeScalar(UInt8(97 + question.items.firstIndex(of: $0)!))) }.joined(separator: " ")
         let grade = try #require(graded(question, letters))
         let bullet = try #require(grade.explanations.first { $0.text.contains("B willMove(toParent: nil)") && $0.text.contains("B viewWillDisappear(_:)") })
-        #expect(bullet.text.contains("Popping tells the leaving controller willMove(toParent: nil) when the pop starts"), "\(bullet.text)")
+        #expect(bullet.text.contains("Popping tells the leaving controller willMove(toParent: nil) as the pop starts"), "\(bullet.text)")
     }
 
     @Test func whichComesFirstExplainsTheRelation() throws {

@@ -41,7 +41,8 @@ extension Simulation {
                 // the hierarchy, so its traits (a style missed while covered) update first.
                 reportTraitChange(of: controller)
                 controllers[controller].isAppearingSent = true
-                emit(controller: controller, .viewIsAppearing, .viewIsAppearingAfterHierarchy)
+                // Without animation it comes as the transition ends, which that rule says.
+                emit(controller: controller, .viewIsAppearing, rule == .nonAnimatedTransitionEndsBeforeLayout ? rule : .viewIsAppearingAfterHierarchy)
             }
             controllers[controller].appearance = .appeared
             start = events.count
