@@ -61,7 +61,7 @@ extension Flashcard {
         if let sourceNames {
             builder.appendSourceNames(sourceNames, in: language)
         } else {
-            builder.appendSources(sources)
+            builder.appendSources(sources, in: language)
         }
     }
 }

@@ -138,11 +138,11 @@ struct HTMLBuilder: TextOutputStream {
         appendMarkup("</details>")
     }
 
-    /// The seed passages a card cites, one per line.
-    mutating func appendSources(_ sources: [Citation]) {
+    /// The seed passages a card cites, one per line, their sections named for the card's reader.
+    mutating func appendSources(_ sources: [Citation], in language: CardLanguage) {
         for (index, source) in sources.enumerated() {
             if index > 0 { appendMarkup("<br>") }
-            source.writeFullText(to: &self)
+            source.writeFullText(to: &self, in: language.single)
         }
     }
 
