@@ -60,12 +60,13 @@ import Testing
         "App application(_:willFinishLaunchingWithOptions:) → App application(_:didFinishLaunchingWithOptions:) → A init(nibName:bundle:)",
         "在 pop 里，先是 Nav、B traitCollectionDidChange(_:)，然后 A viewWillAppear(_:)",
         "    ↳ (the 2 lines above) the same rule as under A extendedLayoutIncludesOpaqueBars above, in iOS and on iPhone",
+        "缺少：c)\u{00A0}B didMove(toParent:)、d)\u{00A0}A viewDidDisappear(_:)、e)\u{00A0}B viewDidAppear(_:)",
     ])
     func anObjectNameStaysWithItsCallback(text: String) {
         for width in 40...80 {
             let wrapped = StyledText("  " + text).wrapped(to: width).map { $0.plainText.trimmingCharacters(in: .whitespaces) }
             for line in wrapped.dropLast() {
-                let last = line.split(separator: " ").last.map(String.init) ?? ""
+                let last = line.split(separator: " ").last?.split(separator: "\u{00A0}").last.map(String.init) ?? ""
                 #expect(!["App", "A", "B"].contains(last) && !last.hasSuffix("、B"), "width \(width): \(wrapped)")
             }
         }

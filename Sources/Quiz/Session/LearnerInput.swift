@@ -31,4 +31,19 @@ public enum LearnerInput: Sendable, Equatable {
         default: self = .text(line)
         }
     }
+
+    /// A line typed at a prompt that kept a rejected answer to edit: a control typed after that
+    /// text (`a b c d eq`, `a b c d e s`) is the control, which the learner meant, not a worse
+    /// answer. Only q, s and u and their words: `h` or `?` could finish an answer of letters.
+    public init(line: String, editing draft: String) {
+        let draft = draft.trimmingCharacters(in: .whitespaces)
+        if !draft.isEmpty, line.hasPrefix(draft) {
+            let control = LearnerInput(line: String(line.dropFirst(draft.count)))
+            if [.quit, .skip, .undo].contains(control) {
+                self = control
+                return
+            }
+        }
+        self.init(line: line)
+    }
 }

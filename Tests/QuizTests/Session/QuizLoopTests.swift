@@ -165,4 +165,17 @@ import Testing
         #expect(LearnerInput(line: "c a d b") == .text("c a d b"))
         #expect(LearnerInput(line: "sq") == .text("sq"))
     }
+
+    /// A rejected answer stays on the line to edit; q, s or u typed after it is that control
+    /// (eighteenth review C21: "'a b c d e fq' is not one of the items"), while h, a letter that
+    /// may finish an answer, and an edit of the answer stay answers.
+    @Test func aControlTypedAfterARejectedAnswerIsTheControl() {
+        let draft = "a b c d e f"
+        #expect(LearnerInput(line: draft + "q", editing: draft) == .quit)
+        #expect(LearnerInput(line: draft + " s", editing: draft) == .skip)
+        #expect(LearnerInput(line: draft + " 撤销", editing: draft) == .undo)
+        #expect(LearnerInput(line: draft + " h", editing: draft) == .text(draft + " h"))
+        #expect(LearnerInput(line: "a b c d f e", editing: draft) == .text("a b c d f e"))
+        #expect(LearnerInput(line: draft, editing: draft) == .text(draft))
+    }
 }

@@ -7,7 +7,9 @@ extension AnswerProblem {
         switch self {
         case .empty: texts.text("answer.problem.empty")
         case .duplicate(let item): texts.text("answer.problem.duplicate", ["item": item])
-        case .missing(let items): texts.text("answer.problem.missing", ["items": texts.listing(items)])
+        // A no-break space keeps each letter on the line of its item (`c) B didMove(toParent:)`).
+        case .missing(let items):
+            texts.text("answer.problem.missing", ["items": texts.listing(items.map { $0.replacing(") ", with: ")\u{00A0}", maxReplacements: 1) })])
         case .unknown(let token, nil): texts.text("answer.problem.unknown", ["token": token])
         case .unknown(let token, let suggestion?):
             texts.text("answer.problem.unknown-suggest", ["token": token, "suggestion": suggestion])

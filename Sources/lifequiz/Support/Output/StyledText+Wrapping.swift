@@ -141,8 +141,10 @@ extension StyledText {
         character != " " && columns(character) == 1
     }
 
-    /// A capitalised name (`App`, `B`, `Nav`): an object in a trace.
-    private static func isObjectName(_ word: ArraySlice<(Character, TextStyle)>) -> Bool {
+    /// A capitalised name (`App`, `B`, `Nav`): an object in a trace, also after a label joined
+    /// to it by a no-break space (`e) B`).
+    private static func isObjectName(_ labelled: ArraySlice<(Character, TextStyle)>) -> Bool {
+        let word = labelled.lastIndex { $0.0 == "\u{00A0}" }.map { labelled[($0 + 1)...] } ?? labelled
         guard let first = word.first?.0, first.isUppercase, word.count <= 16 else { return false }
         return word.allSatisfy { $0.0.isASCII && ($0.0.isLetter || $0.0.isNumber) }
     }

@@ -35,7 +35,7 @@ final class TerminalInteraction: SessionInteraction {
             prompt = RatingPrompt(choices: choices, proposed: proposed, console: console).text
         }
         switch reader.read(prompt: prompt, draft: draft) {
-        case .text(let line): return LearnerInput(line: line)
+        case .text(let line): return LearnerInput(line: line, editing: draft)
         case .endOfInput: return .endOfInput
         case .interrupted: return .interrupted
         }
