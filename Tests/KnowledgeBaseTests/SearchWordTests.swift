@@ -21,4 +21,13 @@ struct SearchWordTests {
         #expect(!query.areTogether(in: "At viewWillAppear(_:) the view is not in the hierarchy"))
         #expect(try SearchQuery("viewDidLoad").areTogether(in: "anything"))
     }
+
+    /// A number is a version unless a count word follows it (`2 次`, `2 times`).
+    @Test func aCountIsNoVersion() throws {
+        #expect(try SearchQuery("iOS 7 rotation").namesAVersion)
+        #expect(try SearchQuery("rotation 8").namesAVersion)
+        #expect(try !SearchQuery("viewDidLoad 2 次").namesAVersion)
+        #expect(try !SearchQuery("viewDidLoad 2次").namesAVersion)
+        #expect(try !SearchQuery("called 2 times").namesAVersion)
+    }
 }

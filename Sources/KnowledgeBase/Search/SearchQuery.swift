@@ -14,7 +14,8 @@ struct SearchQuery {
     let terms: [String]
     /// The question asks how often (`how many times`, 几次): the texts that say how often come first.
     let asksHowOften: Bool
-    /// The question names an iOS version (`iOS 7`, `ios9`, 8): facts of past versions are not put last.
+    /// The question names an iOS version (`iOS 7`, `ios9`, 8, not the count of `2 次`): facts of
+    /// past versions are not put last.
     let namesAVersion: Bool
     /// The question says something does not happen (`deinit not called`, `dealloc 不走`): it
     /// describes a symptom, which facts and pitfalls explain better than a method's definition.
@@ -49,7 +50,9 @@ struct SearchQuery {
         self.terms = meaningful.isEmpty ? words : meaningful
         let lowercased = text.lowercased()
         asksHowOften = Self.howOftenQuestions.contains { lowercased.contains($0) }
-        namesAVersion = lowercased.contains("ios") || lowercased.contains(where: \.isNumber)
+        namesAVersion = lowercased.contains("ios") || words.indices.contains { index in
+            words[index].allSatisfy(\.isNumber) && !(index + 1 < words.count && Self.countWords.contains(words[index + 1].lowercased()))
+        }
         saysSomethingIsMissing = words.contains { Self.negations.contains($0.lowercased()) }
             || ["不", "没"].contains { text.contains($0) }
     }
@@ -57,6 +60,8 @@ struct SearchQuery {
     static let negations: Set = ["not", "never", "no", "isn't", "doesn't", "didn't", "wasn't", "won't", "isnt", "doesnt", "didnt"]
 
     static let howOftenQuestions = ["how many times", "how often", "几次", "多少次", "几遍"]
+    /// Words after a number that make it a count (`2 次`, `2 times`), not a version.
+    static let countWords: Set = ["次", "遍", "times", "time", "x"]
 
     /// The trigram index finds a short English word inside longer ones (`app` in `viewWillAppear`,
     /// `tab` in `table`): the typed words of three or four letters, which a text should have as
