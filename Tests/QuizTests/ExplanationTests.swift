@@ -173,8 +173,10 @@ import Testing
             guard case .order(let key) = question.key else { continue }
             let reversed = key.reversed().map { String($0 + 1) }.joined(separator: " ")
             let grade = try #require(graded(question, reversed))
-            let sources = grade.explanations.flatMap(\.sources)
+            // Each explanation has all its sources; the text names only those not named above.
+            let sources = grade.explanations.flatMap { $0.sources.filter { [names = $0.sourcesNamedAbove] in !names.contains($0) } }
             #expect(Set(sources).count == sources.count, "\(question.id): \(sources)")
+            #expect(grade.explanations.allSatisfy { Set($0.sourcesNamedAbove).isSubset(of: $0.sources) })
         }
     }
 

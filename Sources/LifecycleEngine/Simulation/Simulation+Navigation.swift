@@ -138,8 +138,9 @@ extension Simulation {
             return
         }
         detach(outgoing)
-        endAppearance(outgoing, .navigationAppearanceOrder)
-        endAppearance(incoming, animated ? .navigationAppearanceOrder : .nonAnimatedTransitionEndsBeforeLayout)
+        let ending: Rule = animated ? .navigationAppearanceOrder : .nonAnimatedTransitionEndsBeforeLayout
+        endAppearance(outgoing, ending)
+        endAppearance(incoming, ending)
         tellNavigationDelegate(of: navigation, .navigationDidShow)
         controllers[navigation].displayed = [incoming]
         if pops {

@@ -347,9 +347,11 @@ public enum ConsoleLogReader {
         // `2. viewDidLoad` is a numbered list.
         let tag = text[..<words[callbackIndex].0.lowerBound].firstMatch(of: /(?:^|\s)(\d+)\s+$/).map { String($0.1) }
         // An object printed whole names the class and the instance; otherwise the words before the name.
-        // `Optional(<…>)` is an argument (a parent, a superview), never the object logging.
+        // `Optional(<…>)`, or an object printed after a name that labels the line, is an argument (a
+        // parent, a superview), never the object logging.
+        let labelled = labelledClass(words[..<callbackIndex], in: text) != nil
         let described = text.matches(of: objectDescription)
-            .first { !text[..<$0.range.lowerBound].hasSuffix("Optional(") }
+            .first { !text[..<$0.range.lowerBound].hasSuffix("Optional(") && !(labelled && $0.range.lowerBound >= words[callbackIndex].0.upperBound) }
             .map { "\(lastComponent(String($0.1)))@\($0.2)" }
         let className = described ?? labelledClass(words[..<callbackIndex], in: text) ?? tag
             ?? labelBeforeSeparator(text[..<words[callbackIndex].0.lowerBound])

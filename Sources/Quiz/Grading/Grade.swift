@@ -14,7 +14,10 @@ public struct Grade: Sendable {
     public struct Explanation: Sendable, Hashable {
         public let item: String
         public let text: String
+        /// Every source of the explanation (JSON gives each item its own).
         public let sources: [String]
+        /// Those an earlier explanation of the answer already named: the text cites each once.
+        public var sourcesNamedAbove: [String] = []
         /// The rule behind it rests on more than the seeds (Apple's documentation, developers'
         /// logs): `sources` names only the seeds it extends, if any.
         public var goesBeyondTheSources = false

@@ -148,8 +148,9 @@ public struct Grader: Sendable {
                     : phrasing.orderedBy(pairs, rule: phrasing.eachOwnReason(earlierLabels, reasons.0, laterLabels, reasons.1), more: relations.count - pairs.count)
             }
             let names = material.sourceNames.names(inEvidence: evidence, language: question.language)
-            let fresh = names.filter { cited.insert($0).inserted }
-            explanations.append(Grade.Explanation(item: relations[0].earlier.label, text: text, sources: fresh, goesBeyondTheSources: beyond))
+            let above = names.filter { !cited.insert($0).inserted }
+            explanations.append(Grade.Explanation(item: relations[0].earlier.label, text: text, sources: names, sourcesNamedAbove: above,
+                                                  goesBeyondTheSources: beyond))
         }
         // The engine's notes on the asked steps follow the pairs (what the order cannot show), and
         // why callbacks come again, pointing back to a rule given in full above.
@@ -210,7 +211,8 @@ public struct Grader: Sendable {
         var cited: Set<String> = []
         let explanations = [Grade.Explanation(item: expected, text: phrasing.answerWas(expected), sources: [])]
             + question.reasons.map { reason in
-                Grade.Explanation(item: reason.option ?? expected, text: reason.text, sources: reason.sources.filter { cited.insert($0).inserted })
+                Grade.Explanation(item: reason.option ?? expected, text: reason.text, sources: reason.sources,
+                                  sourcesNamedAbove: reason.sources.filter { !cited.insert($0).inserted })
             }
         return Grade(questionID: question.id.description, correct: correct, score: correct ? 1 : 0,
                      expected: [expected], given: [given], rows: [], explanations: explanations,
