@@ -7,8 +7,10 @@ struct MermaidTraceFormat {
     func render(_ shown: some Sequence<Int>, to output: (String) -> Void) {
         let participants = TraceRenderer.objects(of: trace, receiving: shown)
         output("sequenceDiagram\n    participant UIKit\n")
-        // The app's own calls (makeKeyAndVisible in code) come from its code, not from UIKit.
+        // The app's own calls (makeKeyAndVisible in code) come from its code, not from UIKit, and
+        // notes on the code written into callbacks go over it.
         let appCalls = shown.contains { trace.events[$0].isCalledByTheApp || trace.events[$0].callback == .main }
+            || trace.notes.contains(where: isAboutTheAppsCode)
         if appCalls { output("    participant AppCode as \(sanitized(renderer.appCodeName))\n") }
         for object in participants {
             let name = trace.objects[Int(object)].name
@@ -17,41 +19,66 @@ struct MermaidTraceFormat {
         }
         var noteIndex = 0
         var step: Int32?
-        var drawnFirst: Int?
+        var drawnEarly: Set<Int> = []
         for index in shown {
             while noteIndex < trace.notes.count, trace.notes[noteIndex].afterEvent <= index {
-                output("    Note over UIKit: \(sanitized(trace.notes[noteIndex].text))\n")
+                write(trace.notes[noteIndex], to: output)
                 noteIndex += 1
             }
-            if trace.events[index].step != step {
-                step = trace.events[index].step
-                drawnFirst = callStartingTheStep(at: index)
-                if let drawnFirst, drawnFirst != index { draw(drawnFirst, to: output) }
-            } else if index == drawnFirst {
-                continue
+            if drawnEarly.remove(index) != nil { continue }
+            let startsAStep = trace.events[index].step != step
+            step = trace.events[index].step
+            for early in callsStarting(at: index, startsAStep: startsAStep) where early != index {
+                draw(early, to: output)
+                drawnEarly.insert(early)
             }
             draw(index, to: output)
         }
-        for note in trace.notes[noteIndex...] { output("    Note over UIKit: \(sanitized(note.text))\n") }
+        for note in trace.notes[noteIndex...] { write(note, to: output) }
     }
 
-    /// The program's entry runs in the app's code; the app's own calls come from it, the rest from UIKit.
+    private func write(_ note: TraceNote, to output: (String) -> Void) {
+        output("    Note over \(isAboutTheAppsCode(note) ? "AppCode" : "UIKit"): \(sanitized(note.text))\n")
+    }
+
+    /// Notes on the code a scenario writes into callbacks: when it runs, or that it never did.
+    private func isAboutTheAppsCode(_ note: TraceNote) -> Bool {
+        note.key?.hasPrefix("code-") == true
+    }
+
+    /// The program's entry runs in the app's code, which calls UIKit's UIApplicationMain; the
+    /// app's own calls come from it, the rest from UIKit.
     private func draw(_ index: Int, to output: (String) -> Void) {
         let event = trace.events[index]
         let call = sanitized(renderer.callName(of: event))
-        if event.callback == .main { return output("    Note over AppCode: \(call)\n") }
-        let caller = event.isCalledByTheApp ? "AppCode" : "UIKit"
-        output("    \(caller)->>\(participantID(of: Int(event.object))): \(call)\n")
+        switch event.callback {
+        case .main: output("    Note over AppCode: \(call)\n")
+        case .applicationMain: output("    AppCode->>UIKit: \(call)\n")
+        default:
+            let caller = event.isCalledByTheApp ? "AppCode" : "UIKit"
+            output("    \(caller)->>\(participantID(of: Int(event.object))): \(call)\n")
+        }
     }
 
-    /// The app's loadViewIfNeeded() of a step that begins at `index`, when shown: the trace logs it
-    /// where an override that calls super logs, after the loading it causes, but a diagram of
-    /// calls draws it before.
-    private func callStartingTheStep(at index: Int) -> Int? {
-        let step = trace.events[index].step
-        return trace.events[index...].prefix { $0.step == step }.firstIndex {
-            $0.rule == .appCallsLoadViewIfNeeded && renderer.filter.includes($0, of: trace)
+    /// A loadViewIfNeeded() whose call begins at `index`, when shown: the trace logs it where an
+    /// override that calls super logs, after the loading it causes, but a diagram of calls draws
+    /// it before. The app's loads everything its step does; UIKit's wraps the loadView() and
+    /// viewDidLoad() right before it.
+    private func callsStarting(at index: Int, startsAStep: Bool) -> [Int] {
+        let event = trace.events[index]
+        var calls: [Int] = []
+        if startsAStep, let appCall = trace.events[index...].prefix(while: { $0.step == event.step })
+            .firstIndex(where: { $0.rule == .appCallsLoadViewIfNeeded }) {
+            calls.append(appCall)
         }
+        if event.callback == .loadView {
+            let wrapped = trace.events[index...].prefix { $0.object == event.object && ($0.callback == .loadView || $0.callback == .viewDidLoad) }
+            let next = index + wrapped.count
+            if next < trace.events.count, trace.events[next].object == event.object, trace.events[next].rule == .uiKitCallsLoadViewIfNeeded {
+                calls.append(next)
+            }
+        }
+        return calls.filter { renderer.filter.includes(trace.events[$0], of: trace) }
     }
 
     /// The name itself when Mermaid reads it as a plain participant; otherwise (a keyword such as

@@ -88,7 +88,7 @@ import Testing
         #expect(mermaid.contains("participant AppCode as your code"))
         #expect(mermaid.contains("AppCode->>Window: makeKeyAndVisible()") && mermaid.contains("AppCode->>V: removeFromSuperview()"))
         #expect(mermaid.contains("UIKit->>V: willMove(toSuperview: nil)"))
-        #expect(mermaid.contains("Note over AppCode: main()\n    AppCode->>App: UIApplicationMain(_:_:_:_:)"))
+        #expect(mermaid.contains("Note over AppCode: main()\n    AppCode->>UIKit: UIApplicationMain(_:_:_:_:)"))
         #expect(mermaid.contains("AppCode->>A: init(nibName:bundle:)") && mermaid.contains("AppCode->>V: init(frame:)"))
         let json = try CLI().run(["simulate", "--steps", steps, "--format", "json"]).stdout
         let events = try #require((try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])?["events"] as? [[String: Any]])
@@ -101,14 +101,27 @@ import Testing
         #expect(zh.contains("participant AppCode as 你的代码"))
     }
 
-    /// The trace logs the app's loadViewIfNeeded() where an override that calls super logs it,
-    /// after the loading; a diagram of calls draws the call before the loadView() it causes.
-    @Test func mermaidDrawsTheAppsLoadViewIfNeededBeforeTheLoadingItCauses() throws {
-        let mermaid = try CLI().run(["simulate", "--steps", "launch tabs(A, B); loadViewIfNeeded B", "--format", "mermaid"]).stdout
+    /// The trace logs a loadViewIfNeeded() where an override that calls super logs it, after the
+    /// loading; a diagram of calls draws the call before the loadView() it causes: the app's, and
+    /// UIKit's for a navigation controller's first top (twentieth review #8). UIKit's call on a
+    /// pushed controller whose view loaded earlier stays where it is.
+    @Test(arguments: [("launch tabs(A, B); loadViewIfNeeded B", "AppCode->>B"), ("launch nav(A)", "UIKit->>A")])
+    func mermaidDrawsLoadViewIfNeededBeforeTheLoadingItCauses(steps: String, call: String) throws {
+        let mermaid = try CLI().run(["simulate", "--steps", steps, "--format", "mermaid"]).stdout
         let lines = mermaid.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-        let call = try #require(lines.firstIndex(of: "AppCode->>B: loadViewIfNeeded()"))
-        let loading = try #require(lines.firstIndex(of: "UIKit->>B: loadView()"))
-        #expect(call + 1 == loading && lines.filter { $0.hasSuffix("loadViewIfNeeded()") }.count == 1)
+        let object = call.split(separator: ">").last!
+        let calling = try #require(lines.firstIndex(of: "\(call): loadViewIfNeeded()"))
+        let loading = try #require(lines.firstIndex(of: "UIKit->>\(object): loadView()"))
+        #expect(calling + 1 == loading && lines.filter { $0.hasSuffix("\(object): loadViewIfNeeded()") }.count == 1)
+        let push = try CLI().run(["simulate", "--steps", "launch nav(A); push B", "--format", "mermaid"]).stdout
+        let pushed = push.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(try #require(pushed.firstIndex(of: "UIKit->>B: loadViewIfNeeded()")) > #require(pushed.firstIndex(of: "UIKit->>B: viewWillAppear(_:)")))
+    }
+
+    /// A note on the code written into a callback goes over the app's code, not over UIKit.
+    @Test func mermaidPutsNotesOnTheAppsCodeOverIt() throws {
+        let mermaid = try CLI().run(["simulate", "--steps", "launch nav(A); present C in viewDidAppear of B; push B", "--format", "mermaid"]).stdout
+        #expect(mermaid.contains("Note over AppCode: the code written in viewDidAppear runs now"), "\(mermaid)")
     }
 
     @Test func aBadScenarioSaysWhereAndExitsTwo() throws {
