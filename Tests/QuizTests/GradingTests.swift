@@ -104,7 +104,7 @@ import Testing
     @Test func trueOrFalseAcceptsEnglishAndChineseWords() throws {
         let question = try TestMaterial.generator().question(seed: 5, request: .init(kinds: [.trueOrFalse]))
         guard case .truth(let truth) = question.key else { Issue.record("not true/false"); return }
-        for answer in truth ? ["t", "yes", "对", "True"] : ["f", "no", "错", "FALSE"] {
+        for answer in truth ? ["t", "yes", "对", "对的", "√", "True", "1"] : ["f", "no", "错", "不对", "×", "FALSE", "2"] {
             #expect(graded(question, answer)?.correct == true, "\(answer)")
         }
     }

@@ -98,10 +98,11 @@ struct AnswerReader {
     }
 
     /// No letters: the statement has no options, so `a` or `b` would be a guess at which is which.
+    /// Numbers are the places of JSON's `items` (`true`, `false`), and 0 is false as in C.
     private func readTruth(_ text: String) -> Result<Bool, AnswerProblems> {
         switch text.lowercased() {
-        case "t", "true", "y", "yes", "1", "对", "是", "正确", "真": .success(true)
-        case "f", "false", "n", "no", "0", "错", "否", "错误", "假": .success(false)
+        case "t", "true", "y", "yes", "1", "对", "对的", "是", "是的", "正确", "真", "√", "✓", "✔": .success(true)
+        case "f", "false", "n", "no", "2", "0", "错", "不对", "错的", "否", "不是", "错误", "假", "×", "✗", "✘": .success(false)
         default: .failure(AnswerProblems([.notTrueOrFalse(token: text)]))
         }
     }

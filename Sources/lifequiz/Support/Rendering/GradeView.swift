@@ -42,10 +42,11 @@ struct GradeView {
             let lines = grade.explanations.map { explanation in
                 // The titles are named as sources, so a blog's does not read as the rule's words;
                 // a rule that goes further says so, and where its other evidence is. A source named
-                // by an earlier bullet is not named again: "as above" says the bullet has one.
+                // by an earlier bullet is not named again; where that leaves a rule that goes further
+                // with none, "as above" keeps it from reading as one without sources.
                 let new = explanation.sources.filter { !explanation.sourcesNamedAbove.contains($0) }
-                let titles = new.isEmpty && !explanation.sources.isEmpty ? console.localized("grade.sources-as-above")
-                    : console.texts.listing(new)
+                let titles = new.isEmpty && !explanation.sources.isEmpty && explanation.goesBeyondTheSources
+                    ? console.localized("grade.sources-as-above") : console.texts.listing(new)
                 let cited = explanation.goesBeyondTheSources
                     ? console.localized(titles.isEmpty ? "grade.beyond-sources" : "grade.sources-extended", ["titles": titles])
                     : titles.isEmpty ? "" : console.localized("grade.sources", ["titles": titles])
