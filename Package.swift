@@ -163,7 +163,7 @@ let package = Package(
             name: "StudyTests", dependencies: ["Study", "SeededRandom", "TestSupport"],
             exclude: ["Stats/Snapshots"], resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "QuizTests", dependencies: ["Quiz", "LifecycleEngine", "KnowledgeBase", "SeededProperties"]),
+        .testTarget(name: "QuizTests", dependencies: ["Quiz", "LifecycleEngine", "KnowledgeBase", "SeededProperties", "SeededRandom"]),
         .testTarget(
             name: "FlashcardsTests",
             dependencies: ["Flashcards", "Quiz", "KnowledgeBase", "SeededRandom", "SyntheticDecks", "TestSupport"], exclude: ["Tools"]

@@ -1,5 +1,6 @@
 import KnowledgeBase
 import LifecycleEngine
+import SeededRandom
 @testable import Quiz
 import Testing
 
@@ -102,6 +103,25 @@ import Testing
                 let question = try #require(try generator.question(seed: base &* 1000 &+ index, request: request, avoiding: asked),
                                             "a session of ten questions runs out")
                 #expect(!question.subjects.contains(where: asked.contains), "\(question.id) repeats an earlier question")
+                asked.formUnion(question.subjects)
+            }
+        }
+    }
+
+    /// Two scripts that ask which of the same two callbacks comes first, with the same answer (a
+    /// memory warning after a launch in code and one from a storyboard), are one question
+    /// (twentieth review #10).
+    @Test func noSessionAsksTheSameChoiceTwice() throws {
+        for base in 0..<20 as Range<UInt64> {
+            var asked: Set<String> = []
+            var choices: Set<String> = []
+            for index in 0..<8 as Range<UInt64> {
+                var seeds = SplitMix64(seed: base &* 1000 &+ index)
+                guard let question = try generator.question(seed: seeds.next() >> 1, request: .init(kinds: [.whichFirst]), avoiding: asked)
+                else { break }
+                guard case .choice(let answer) = question.key else { continue }
+                #expect(choices.insert(question.items[answer] + "|" + question.items.sorted().joined(separator: "|")).inserted,
+                        "\(question.id) asks an earlier choice again")
                 asked.formUnion(question.subjects)
             }
         }

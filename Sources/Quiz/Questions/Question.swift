@@ -38,12 +38,19 @@ public struct Question: Sendable {
     /// is asked of it and on whichever version (the same script on iOS 9 and 10 read as a
     /// repeat); the callbacks it asks to order, in their true order, whatever the script (a
     /// launch from a storyboard and one in code, then a turn, ask the same five callbacks); or
-    /// the prompt and its options.
+    /// the prompt and its options. A choice between callbacks, or a missing one, is also the same
+    /// question when its callbacks and answer are, whatever the script (a memory warning after a
+    /// launch in code and one from a storyboard ask the same "which first").
     public var subjects: [String] {
         let asked = ([prompt, snippet ?? ""] + items.sorted()).joined(separator: "\n")
         guard let scenario else { return [asked] }
-        guard case .order(let key) = key else { return [scenario] }
-        return [scenario, ([id.kind.rawValue] + key.map { items[$0] }).joined(separator: "\n")]
+        let same = switch key {
+        case .order(let order): [id.kind.rawValue] + order.map { items[$0] }
+        case .choice(let answer): [id.kind.rawValue, items[answer]] + items.sorted()
+        case .callback(let missing): [id.kind.rawValue, missing.swiftName] + items
+        case .truth: [String]()
+        }
+        return same.isEmpty ? [scenario] : [scenario, same.joined(separator: "\n")]
     }
 
     /// How answers to this question are written.
