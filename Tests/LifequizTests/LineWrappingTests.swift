@@ -55,6 +55,16 @@ import Testing
         #expect(objc == ["  ObjC   - (void)traitCollectionDidChange:", "         (UITraitCollection *)previousTraitCollection"])
     }
 
+    /// A lifequiz command keeps its option on its line (twentieth review #17: `（simulate` /
+    /// `--explain 列出）`), while a plain word before an option may end a line.
+    @Test func aCommandKeepsItsOption() {
+        let text = "• 每个控制器自身的回调都守这个顺序。  来源：《ViewController 的生命周期》，另有资料之外的证据（simulate --explain 列出）"
+        for width in 30...80 {
+            let lines = StyledText(text).wrapped(to: width).map(\.plainText)
+            #expect(!lines.contains { $0.hasSuffix("simulate") }, "width \(width): \(lines)")
+        }
+    }
+
     /// An object's name never ends a line apart from its callback, in English or in Chinese.
     @Test(arguments: [
         "App application(_:willFinishLaunchingWithOptions:) → App application(_:didFinishLaunchingWithOptions:) → A init(nibName:bundle:)",

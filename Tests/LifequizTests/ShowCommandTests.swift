@@ -145,6 +145,11 @@ import Testing
         (["deinit", "not", "called"], "memory.deinit-needs-no-strong-references"),
         (["dealloc", "不走"], "memory.deinit-needs-no-strong-references"),
         (["frame", "wrong", "in", "viewDidLoad"], "layout.frame-layout-in-viewdidload"),
+        // Twentieth review #5: a comparison is about the two it names, answered by a text that
+        // says how they differ.
+        (["viewWillAppear", "vs", "viewDidAppear"], "appearance.will-did-pairs"),
+        (["difference", "between", "viewWillAppear", "and", "viewDidAppear"], "appearance.will-did-pairs"),
+        (["awakeFromNib", "和", "init", "区别"], "nib-loading.init-coder-during-awake-after"),
     ])
     func interviewQuestionsAreAnsweredFirstByTheirSubject(words: [String], answer: String) throws {
         let json = try CLI().run(["search"] + words + ["--format", "json"])

@@ -17,4 +17,10 @@ import Testing
         #expect(QuestionID("order:2:navigation:18:scenario.a%3Ab%40c%25:48213@1a2b3c") == id)
         #expect(QuestionID("truth:1:-:9:-:7@abcdef")?.description == "truth:1:-:9:-:7@abcdef")
     }
+
+    /// An id typed without its fingerprint is written back as typed, with no `@` (twentieth
+    /// review #16: an error quoted an `@` the user never typed).
+    @Test func anIdWithoutAFingerprintIsWrittenAsTyped() {
+        #expect(QuestionID("order:1:loading:9:-:7")?.description == "order:1:loading:9:-:7")
+    }
 }

@@ -48,7 +48,8 @@ extension KnowledgeDatabase {
             }
         }
         // Ties keep the order the database gave, which is content order. A question of how often
-        // is answered by the texts that say how often, after any exact match; unless it names a
+        // is answered by the texts that say how often, after any exact match, and one that compares
+        // by those that say how things differ; unless it names a
         // version, by what holds today before facts of past versions only (the rotation order of
         // iOS 7 after iOS 8's); by texts that have its terms together, in its order (or a method's, named by one); by texts that
         // have its short English words as words (`app` not only inside `viewWillAppear`); and one
@@ -57,7 +58,9 @@ extension KnowledgeDatabase {
         func answersAnotherQuestion(_ document: Document) -> Int {
             guard document.score.isFinite else { return 0 }
             let text = document.title + "\n" + document.body
-            if typed.asksHowOften, !SearchQuery.saysHowOften(text) { return 16 }
+            if typed.asksHowOften, !SearchQuery.saysHowOften(text) { return 32 }
+            // A conflict always says how its sources differ, not how the things asked about do.
+            if typed.asksForADifference, document.kind == "conflict" || !SearchQuery.saysHowThingsDiffer(text) { return 16 }
             // A method's card is about its name whatever the other terms: they need not stand by it.
             // Nor do terms of which a hit needs only some.
             let namesTheMethod = document.kind == "method" && query.terms.contains { document.title.localizedCaseInsensitiveContains($0) }

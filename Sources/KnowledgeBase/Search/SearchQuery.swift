@@ -20,6 +20,9 @@ struct SearchQuery {
     /// The question says something does not happen (`deinit not called`, `dealloc 不走`): it
     /// describes a symptom, which facts and pitfalls explain better than a method's definition.
     let saysSomethingIsMissing: Bool
+    /// The question compares (`viewWillAppear vs viewDidAppear`): the texts that say how things
+    /// differ come first. (A Chinese 区别 is a term, which every hit has already.)
+    let asksForADifference: Bool
 
     init(_ text: String) throws {
         var terms: [String] = []
@@ -55,6 +58,12 @@ struct SearchQuery {
         }
         saysSomethingIsMissing = words.contains { Self.negations.contains($0.lowercased()) }
             || ["不", "没"].contains { text.contains($0) }
+        asksForADifference = words.contains { ["vs", "vs.", "versus", "difference", "differences", "compared"].contains($0.lowercased()) }
+    }
+
+    /// Whether a text says how things differ.
+    static func saysHowThingsDiffer(_ text: String) -> Bool {
+        ["differ", "区别", "差别", "不同"].contains { text.localizedCaseInsensitiveContains($0) }
     }
 
     static let negations: Set = ["not", "never", "no", "isn't", "doesn't", "didn't", "wasn't", "won't", "isnt", "doesnt", "didnt"]
@@ -162,7 +171,9 @@ struct SearchQuery {
     /// English words of a question that nearly every text has.
     static let questionWords: Set = ["a", "an", "the", "is", "are", "was", "be", "do", "does", "did", "how", "what", "when", "why",
                                      "where", "which", "who", "many", "much", "times", "time", "called", "call", "calls", "happens",
-                                     "happen", "get", "gets", "on", "in", "of", "to", "for", "it", "its", "i", "my", "can", "should"]
+                                     "happen", "get", "gets", "on", "in", "of", "to", "for", "it", "its", "i", "my", "can", "should",
+                                     // A comparison (`viewWillAppear vs viewDidAppear`) is about the two it names.
+                                     "vs", "vs.", "versus", "between", "difference", "differences"]
 
     /// A query of terms already split.
     init(terms: [String]) {
@@ -170,6 +181,7 @@ struct SearchQuery {
         asksHowOften = false
         namesAVersion = false
         saysSomethingIsMissing = false
+        asksForADifference = false
     }
 
     /// Every Chinese phrase (`isChinesePhrase`) as the two-character words it most likely

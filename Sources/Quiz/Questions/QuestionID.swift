@@ -25,9 +25,10 @@ public struct QuestionID: Hashable, Sendable, CustomStringConvertible {
         self.content = String(content.prefix(Self.fingerprintLength))
     }
 
+    /// Without a fingerprint (an id typed without one) no `@` is written.
     public var description: String {
         [kind.rawValue, String(level), topic ?? "-", String(version), source.map(Self.escape) ?? "-", String(seed)].joined(separator: ":")
-            + "@" + content
+            + (content.isEmpty ? "" : "@" + content)
     }
 
     /// Reads an id; nil when it is not one lifequiz wrote. Without its `@` fingerprint (as a

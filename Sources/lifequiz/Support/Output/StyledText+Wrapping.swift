@@ -53,9 +53,10 @@ extension StyledText {
             let next = characters.indices.contains(position + 1) ? characters[position + 1] : nil
             let breaksCode = character.1 != .code || hard || (codeBrackets == 0 && next?.0 != "*")
             // A space before closing punctuation (an address set apart from its `；`) binds them, as
-            // do the space of a call's nil (`willMove(toParent: nil)`) and the space before a dash
-            // (`A viewDidAppear(_:) — as explained above`), which never starts a line.
-            let breaksAtSpace = breaksCode && !(next.map { Self.closingPunctuation.contains($0.0) || $0.0 == "—" } ?? false)
+            // do the space of a call's nil (`willMove(toParent: nil)`), the space before a dash
+            // (`A viewDidAppear(_:) — as explained above`), which never starts a line, and the space
+            // before a command's option (`simulate --explain`), which stays with its command.
+            let breaksAtSpace = breaksCode && !Self.optionFollowsItsCommand(characters, at: position) && !(next.map { Self.closingPunctuation.contains($0.0) || $0.0 == "—" } ?? false)
                 && !Self.passesNil(characters, spaceAt: position)
             if column + columns > width, character.0 == " ", breaksAtSpace {
                 // The space itself overflows: the line ends here, unless that parts a name from its callback.
@@ -135,6 +136,18 @@ extension StyledText {
         guard (1...6).contains(label.count), gap.count >= 2, text.count > label.count + gap.count else { return nil }
         return label.reduce(gap.count) { $0 + columns($1.0) }
     }
+
+    /// Whether the space at `position` stands between a lifequiz command and its option
+    /// (`simulate --explain`), which read as one: a line starting `--explain` loses its command.
+    private static func optionFollowsItsCommand(_ characters: [(Character, TextStyle)], at position: Int) -> Bool {
+        guard characters[position].0 == " ", position + 2 < characters.count,
+              characters[position + 1].0 == "-", characters[position + 2].0 == "-" else { return false }
+        let word = String(characters[..<position].reversed().prefix { $0.0.isASCII && $0.0.isLetter }.map(\.0).reversed())
+        return commandNames.contains(word)
+    }
+
+    private static let commandNames: Set = ["lifequiz", "show", "search", "list", "sources", "conflicts", "simulate", "check", "probe",
+                                            "learn", "quiz", "answer", "study", "stats", "export"]
 
     /// Part of a word that breaks only at its ends: not a space, not a wide character.
     private static func isWordCharacter(_ character: Character) -> Bool {
