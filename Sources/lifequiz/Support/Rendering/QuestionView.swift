@@ -14,9 +14,14 @@ struct QuestionView {
         }
         lines.append(StyledText(""))
         let letters = Array("abcdefghijklmnopqrstuvwxyz")
+        // Numbers right-aligned, so that the items of a list past 9 stay in one column.
+        let numberWidth = String(question.items.count).count
         for (index, item) in question.items.enumerated() {
             switch question.answerForm {
-            case .callbackName: lines.append(StyledText("  \(index + 1). ") + StyledText(item, item == Question.gap ? .highlight : .plain))
+            case .callbackName:
+                let number = String(index + 1)
+                lines.append(StyledText("  " + String(repeating: " ", count: numberWidth - number.count) + number + ". ")
+                             + StyledText(item, item == Question.gap ? .highlight : .plain))
             case .truth: continue
             default:
                 let note = question.itemsTheAppCalls.contains(index) ? StyledText("  " + console.localized("question.app-call"), .dim) : StyledText("")
