@@ -106,6 +106,20 @@ import Testing
         #expect(OrderRelation(earlier: first, later: second).rule == explaining)
     }
 
+    /// The init of an object the step's code makes comes before what the step then does to
+    /// another object: the code makes it first (twentieth review #1: "B init comes before
+    /// A viewDidDisappear" explained by two rules that say nothing of each other).
+    @Test func anObjectTheStepMakesIsCreatedBeforeWhatTheStepDoes() throws {
+        let made = ItemDetail(object: "B", callback: .controllerInitWithNibName, event: 1, rule: .codeInstantiation, step: 2, stepText: "setRoot B")
+        let gone = ItemDetail(object: "A", callback: .viewDidDisappear, event: 2, rule: .appearanceEnds, step: 2, stepText: "setRoot B")
+        let relation = OrderRelation(earlier: made, later: gone)
+        #expect(relation.rule == nil && relation.isCreatedByTheStep && relation.rules == [.codeInstantiation])
+        #expect(relation.text(Phrasing(language: .en)).contains("the code of “setRoot B” creates B first"))
+        // A storyboard's init(coder:) is UIKit's: not the step's code.
+        let decoded = ItemDetail(object: "B", callback: .controllerInitWithCoder, event: 1, rule: .storyboardInstantiation, step: 2, stepText: "push B")
+        #expect(!OrderRelation(earlier: decoded, later: gone).isCreatedByTheStep)
+    }
+
     /// A pop's willMove(toParent: nil) before the leaving controller's viewWillDisappear: the
     /// navigation transition's rule names only viewWillDisappear, so each is explained by its own
     /// rule, the pop's saying willMove comes as the pop starts (eighteenth review W1).

@@ -194,6 +194,11 @@ struct Phrasing: Sendable {
     /// The order every controller keeps of its own callbacks, whatever the scenario.
     var ownLifecycle: String { say("quiz.own-lifecycle") }
 
+    /// Why the init of an object the step's code makes comes before what the step then does.
+    func createdByTheStep(_ object: String, step: String) -> String {
+        say("quiz.created-by-the-step", ["object": object, "step": step])
+    }
+
     /// Why a callback follows the one the app's code that made it was written in, for `pairs` pairs.
     func madeByCode(_ code: WrittenCode, pairs: Int) -> String {
         texts.counted(code.waitsForTheTransition ? "quiz.made-by-code-after-transition" : "quiz.made-by-code", pairs, ["host": code.host, "code": code.code])

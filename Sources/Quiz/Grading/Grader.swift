@@ -88,7 +88,7 @@ public struct Grader: Sendable {
             return switch key {
             case .rule(let rule): explainedAt[rule] != nil
             case .ownRules(let earlier, let later): explainedAt[earlier] != nil && explainedAt[later] != nil
-            case .steps, .ownLifecycle, .madeByCode: false
+            case .steps, .ownLifecycle, .madeByCode, .createdByTheStep: false
             }
         }
         // Neighbours in the true order first, in the groups and within each: their swap is the
@@ -132,6 +132,9 @@ public struct Grader: Sendable {
                 beyond = waiting.map { phrasing.goesBeyondTheSources($0.rule) } ?? false
             case .ownLifecycle:
                 text = phrasing.orderedBy(pairs, rule: phrasing.ownLifecycle, more: relations.count - pairs.count)
+            case .createdByTheStep(let object, let step):
+                // The init's rule is the evidence (`OrderRelation.rules`): the app's code makes the object, then uses it.
+                text = phrasing.orderedBy(pairs, rule: phrasing.createdByTheStep(object, step: step), more: relations.count - pairs.count)
             case .madeByCode(let code):
                 // The app's code, not a UIKit rule, orders them: no evidence to cite.
                 text = phrasing.orderedBy(pairs, rule: phrasing.madeByCode(code, pairs: relations.count), more: relations.count - pairs.count)
@@ -169,6 +172,8 @@ public struct Grader: Sendable {
         case rule(Rule)
         case steps(Int32, Int32)
         case ownLifecycle
+        /// The step's code creates the object (its init) before anything the step then does.
+        case createdByTheStep(object: String, step: String)
         case ownRules(Rule, Rule)
 
         init(_ relation: OrderRelation) {
@@ -180,8 +185,11 @@ public struct Grader: Sendable {
             } else if relation.earlier.step != relation.later.step {
                 self = .steps(relation.earlier.step, relation.later.step)
             } else {
+                let earlier = relation.earlier
                 self = relation.rule.map(ExplanationGroup.rule)
-                    ?? (relation.followsOwnLifecycle ? .ownLifecycle : .ownRules(relation.earlier.ownRule, relation.later.ownRule))
+                    ?? (relation.followsOwnLifecycle ? .ownLifecycle
+                        : relation.isCreatedByTheStep ? .createdByTheStep(object: earlier.object, step: earlier.stepText)
+                        : .ownRules(earlier.ownRule, relation.later.ownRule))
             }
         }
     }

@@ -55,12 +55,23 @@ struct OrderRelation: Hashable {
         }
     }
 
+    /// The earlier callback is the init of an object the step's own code makes (`setRoot B`
+    /// makes B), which comes before whatever the step does with it to another object. Asked of a
+    /// pair no fired rule orders.
+    var isCreatedByTheStep: Bool {
+        earlier.step == later.step && earlier.object != later.object && earlier.callback.lifecycleStage?.phase == .creation
+            && earlier.callback.isCalledByTheApp(firedBy: earlier.rule)
+    }
+
     func text(_ phrasing: Phrasing) -> String {
         guard earlier.step == later.step else {
             return phrasing.stepOrder([earlier.label], during: earlier.stepText, [later.label], during: later.stepText)
         }
         if let rule { return phrasing.comesBefore(earlier.label, later.label, because: phrasing.rule(rule)) }
         if followsOwnLifecycle { return phrasing.comesBefore(earlier.label, later.label, because: phrasing.ownLifecycle) }
+        if isCreatedByTheStep {
+            return phrasing.comesBefore(earlier.label, later.label, because: phrasing.createdByTheStep(earlier.object, step: earlier.stepText))
+        }
         return phrasing.eachOwnRule([earlier.label], phrasing.rule(earlier.ownRule), [later.label], phrasing.rule(later.ownRule))
     }
 
@@ -110,12 +121,13 @@ struct OrderRelation: Hashable {
         }
     }
 
-    /// The rules behind the explanation: one, the rules of a controller's own order, or each
-    /// callback's own.
+    /// The rules behind the explanation: one, the rules of a controller's own order, the init
+    /// of what the step creates, or each callback's own.
     var rules: [Rule] {
         guard earlier.step == later.step else { return [] }
         if let rule { return [rule] }
-        return followsOwnLifecycle ? Self.ownLifecycleRules : [earlier.ownRule, later.ownRule]
+        if followsOwnLifecycle { return Self.ownLifecycleRules }
+        return isCreatedByTheStep ? [earlier.ownRule] : [earlier.ownRule, later.ownRule]
     }
 
     /// The rules whose evidence states a controller's own order: lazy loading, appearance states.
