@@ -155,7 +155,7 @@ import Testing
         for seed in 0..<200 as Range<UInt64> {
             let question = try generator.question(seed: seed)
             var texts = [question.prompt] + question.items + question.reasons.flatMap { [$0.text] + $0.sources }
-            if case .graded(let grade) = grader.grade(question, answer: Self.wrongAnswer(to: question)) {
+            if case .graded(let grade) = grader.grade(question, answer: TestMaterial.wrongAnswer(to: question)) {
                 texts += grade.explanations.flatMap { [$0.text] + $0.sources }
             }
             for text in texts {
@@ -238,16 +238,6 @@ import Testing
             let closeSymptoms = Set(close.map(\.symptom.en))
             let wrong = question.items.indices.filter { $0 != right }.map { question.items[$0] }
             #expect(wrong.filter(closeSymptoms.contains).count == min(3, close.count), "\(question.id)")
-        }
-    }
-
-    /// An answer that is wrong (or, for an ordering, reversed), so the explanations are shown.
-    static func wrongAnswer(to question: Question) -> String {
-        switch question.key {
-        case .order(let order): order.reversed().map { String($0 + 1) }.joined(separator: " ")
-        case .choice(let index): String((index + 1) % question.items.count + 1)
-        case .truth(let value): value ? "false" : "true"
-        case .callback(let callback): callback == .viewDidLoad ? "loadView" : "viewDidLoad"
         }
     }
 }

@@ -23,7 +23,7 @@ enum TestMaterial {
         }
     }
 
-    /// An answer the grader reads and marks wrong.
+    /// An answer the grader reads and marks wrong (an ordering reversed), so the explanations are shown.
     static func wrongAnswer(to question: Question) -> String {
         switch question.key {
         case .order(let order): order.reversed().map { String($0 + 1) }.joined(separator: " ")
