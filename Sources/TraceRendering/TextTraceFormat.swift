@@ -37,7 +37,8 @@ struct TextTraceFormat {
     /// callbacks one rule explains, that rule.
     private func renderExplained(_ shown: some Sequence<Int>, lineEnds: [String], to output: (String) -> Void) {
         // A rule is explained in full, with its evidence, the first time it explains a line; after
-        // that, a pointer back to the line it was written under, which names its step when it is another.
+        // that, a pointer back to the line it was written under, which names its step when it is
+        // another.
         var explained: [UInt8: (line: String, step: Int32)] = [:]
         // The rule of the lines written since the last explanation, the last of them (the one the
         // explanation goes under) and how many: the explanation is written when another rule, a

@@ -53,7 +53,8 @@ struct LearnCommand: ParsableCommand {
             let after = LessonProgress.path(over: try store.allCards())
             if summary.ending == .finished || summary.ending == .quit || summary.ending == .endOfInput {
                 print()
-                console.write(PathView(path: after, lessons: lessons, console: console).outcome(of: current.lesson, wrongRatedRecalled: summary.wrongRatedRecalled))
+                let view = PathView(path: after, lessons: lessons, console: console)
+                console.write(view.outcome(of: current.lesson, wrongRatedRecalled: summary.wrongRatedRecalled))
             }
         }
     }

@@ -47,13 +47,14 @@ extension KnowledgeDatabase {
                 best[owner] = preferred
             }
         }
-        // Ties keep the order the database gave, which is content order. A question of how often
-        // is answered by the texts that say how often, after any exact match, and one that compares
-        // by those that say how things differ; unless it names a
+        // Ties keep the order the database gave, which is content order. After any exact match, in
+        // this order of weight: a question of how often is answered by the texts that say how
+        // often; one that compares, by those that say how things differ; one that names no
         // version, by what holds today before facts of past versions only (the rotation order of
-        // iOS 7 after iOS 8's); by texts that have its terms together, in its order (or a method's, named by one); by texts that
-        // have its short English words as words (`app` not only inside `viewWillAppear`); and one
-        // that says something does not happen, by facts and pitfalls before methods' definitions.
+        // iOS 7 after iOS 8's); then texts that have its terms together in its order (or a method's
+        // card, named by one) come first; then those that have its short English words as words
+        // (`app` not only inside `viewWillAppear`); and for a question that says something does not
+        // happen, facts and pitfalls before methods' definitions.
         let shortWords = typed.shortEnglishWords
         func answersAnotherQuestion(_ document: Document) -> Int {
             guard document.score.isFinite else { return 0 }

@@ -80,8 +80,8 @@ struct SearchQuery {
     }
 
     /// Whether `text` has `word` as a word: at a word's start (or a capital within one,
-    /// `viewWillAppear`'s `Appear`, `UITabBar`'s `Tab`), and ending there or with an inflection (`apps`, `app's`,
-    /// `loaded`, `loading`).
+    /// `viewWillAppear`'s `Appear`, `UITabBar`'s `Tab`), and ending there or with an inflection
+    /// (`apps`, `app's`, `loaded`, `loading`).
     static func hasWord(_ word: String, in text: String) -> Bool {
         let characters = Array(text)
         let letters = Array(word)

@@ -349,11 +349,11 @@ public enum ConsoleLogReader {
         // An object printed whole names the class and the instance; otherwise the words before the name.
         // `Optional(<…>)`, or an object printed after a name that labels the line, is an argument (a
         // parent, a superview), never the object logging.
-        let labelled = labelledClass(words[..<callbackIndex], in: text) != nil
+        let label = labelledClass(words[..<callbackIndex], in: text)
         let described = text.matches(of: objectDescription)
-            .first { !text[..<$0.range.lowerBound].hasSuffix("Optional(") && !(labelled && $0.range.lowerBound >= words[callbackIndex].0.upperBound) }
+            .first { !text[..<$0.range.lowerBound].hasSuffix("Optional(") && !(label != nil && $0.range.lowerBound >= words[callbackIndex].0.upperBound) }
             .map { "\(lastComponent(String($0.1)))@\($0.2)" }
-        let className = described ?? labelledClass(words[..<callbackIndex], in: text) ?? tag
+        let className = described ?? label ?? tag
             ?? labelBeforeSeparator(text[..<words[callbackIndex].0.lowerBound])
         return LoggedCallback(line: line, text: shown, className: className, candidates: candidates,
                               passesNil: argumentIsNil(in: text[words[callbackIndex].0.upperBound...], of: candidates))

@@ -13,9 +13,10 @@ extension Grade {
 
 extension QuizMaterial {
     /// What a session's summary counts as missed: an order's misplaced callbacks, else the
-    /// methods the question asked about or the card's, named as a learner reads them. A concept's method that the card also
-    /// names on a class (`awakeFromNib()` of nib loading and of UIView) counts once, by the
-    /// class's: named alone beside it, it would read as the same method listed twice.
+    /// methods the question asked about or the card's, named as a learner reads them. A
+    /// concept's method that the card also names on a class (`awakeFromNib()` of nib loading and
+    /// of UIView) counts once, by the class's: named alone beside it, it would read as the same
+    /// method listed twice.
     func missed(in grade: Grade?, card methods: [String]) -> [String] {
         if let callbacks = grade?.missedCallbacks { return callbacks }
         let methods = grade.map(\.askedMethods).flatMap { $0.isEmpty ? nil : $0 } ?? methods

@@ -56,8 +56,8 @@ extension StyledText {
             // do the space of a call's nil (`willMove(toParent: nil)`), the space before a dash
             // (`A viewDidAppear(_:) — as explained above`), which never starts a line, and the space
             // before a command's option (`simulate --explain`), which stays with its command.
-            let breaksAtSpace = breaksCode && !Self.optionFollowsItsCommand(characters, at: position) && !(next.map { Self.closingPunctuation.contains($0.0) || $0.0 == "—" } ?? false)
-                && !Self.passesNil(characters, spaceAt: position)
+            let breaksAtSpace = breaksCode && !(next.map { Self.closingPunctuation.contains($0.0) || $0.0 == "—" } ?? false)
+                && !Self.passesNil(characters, spaceAt: position) && !Self.optionFollowsItsCommand(characters, at: position)
             if column + columns > width, character.0 == " ", breaksAtSpace {
                 // The space itself overflows: the line ends here, unless that parts a name from its callback.
                 let current = lines[lines.count - 1]

@@ -45,9 +45,9 @@ struct PathView {
             let next = path.first { !$0.isMastered }.map { title(of: $0.lesson) }
             let byRatings = wrongRatedRecalled > 0
                 ? [StyledText(console.texts.counted("path.known-by-ratings", wrongRatedRecalled), .dim)] : []
-            return [TextSection(lines: [StyledText(console.localized("path.lesson-known", ["lesson": title(of: lesson)]), .title)] + byRatings
-                                + [StyledText(next.map { console.localized("path.next-lesson", ["lesson": $0]) }
-                                              ?? console.localized("path.last-lesson"))])]
+            let known = StyledText(console.localized("path.lesson-known", ["lesson": title(of: lesson)]), .title)
+            let onward = StyledText(next.map { console.localized("path.next-lesson", ["lesson": $0]) } ?? console.localized("path.last-lesson"))
+            return [TextSection(lines: [known] + byRatings + [onward])]
         }
         return [TextSection(lines: [StyledText(console.localized("path.lesson-progress", [
             "lesson": title(of: lesson), "known": "\(progress.known)", "required": "\(progress.required)",
