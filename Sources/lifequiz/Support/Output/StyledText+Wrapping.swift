@@ -55,9 +55,9 @@ extension StyledText {
             // A space before closing punctuation (an address set apart from its `；`) binds them, as
             // do the space of a call's nil (`willMove(toParent: nil)`), the space before a dash
             // (`A viewDidAppear(_:) — as explained above`), which never starts a line, and the space
-            // before a command's option (`simulate --explain`), which stays with its command.
+            // in a command (`lifequiz learn`, `simulate --explain`), which stays on one line.
             let breaksAtSpace = breaksCode && !(next.map { Self.closingPunctuation.contains($0.0) || $0.0 == "—" } ?? false)
-                && !Self.passesNil(characters, spaceAt: position) && !Self.optionFollowsItsCommand(characters, at: position)
+                && !Self.passesNil(characters, spaceAt: position) && !Self.isInACommand(characters, spaceAt: position)
             if column + columns > width, character.0 == " ", breaksAtSpace {
                 // The space itself overflows: the line ends here, unless that parts a name from its callback.
                 let current = lines[lines.count - 1]
@@ -137,13 +137,14 @@ extension StyledText {
         return label.reduce(gap.count) { $0 + columns($1.0) }
     }
 
-    /// Whether the space at `position` stands between a lifequiz command and its option
-    /// (`simulate --explain`), which read as one: a line starting `--explain` loses its command.
-    private static func optionFollowsItsCommand(_ characters: [(Character, TextStyle)], at position: Int) -> Bool {
-        guard characters[position].0 == " ", position + 2 < characters.count,
-              characters[position + 1].0 == "-", characters[position + 2].0 == "-" else { return false }
-        let word = String(characters[..<position].reversed().prefix { $0.0.isASCII && $0.0.isLetter }.map(\.0).reversed())
-        return commandNames.contains(word)
+    /// Whether the space at `position` stands inside a command to type: between `lifequiz` and
+    /// its command (`lifequiz learn`), or a command and its option (`simulate --explain`). Parted,
+    /// a line starting `--explain` or `learn` loses what it belongs to.
+    private static func isInACommand(_ characters: [(Character, TextStyle)], spaceAt position: Int) -> Bool {
+        guard characters[position].0 == " " else { return false }
+        let before = String(characters[..<position].reversed().prefix { $0.0.isASCII && $0.0.isLetter }.map(\.0).reversed())
+        let after = String(characters[(position + 1)...].prefix { $0.0.isASCII && ($0.0.isLetter || $0.0 == "-") }.map(\.0))
+        return commandNames.contains(before) && (after.hasPrefix("--") || before == "lifequiz" && commandNames.contains(after))
     }
 
     private static let commandNames: Set = ["lifequiz", "show", "search", "list", "sources", "conflicts", "simulate", "check", "probe",
