@@ -130,7 +130,7 @@ import Testing
     @Test func aNameBesideEveryLineIsNamedAsNoClass() throws {
         let result = try CLI().run(["check", "-", "--steps", "launch A", "--lang", "zh"], input: "首页 viewDidLoad\n首页 viewWillAppear\n首页 viewDidAppear\n")
         #expect(result.status == 0)
-        #expect(result.stdout.contains("类：不带类名的行（每个回调旁都写着“首页”，不当作类名） = A"), "\(result.stdout)")
+        #expect(result.stdout.contains("类：不带类名的行（这些行都写着“首页”，不当作类名） = A"), "\(result.stdout)")
     }
 
     @Test func theClassesLineSaysWhichObjectEachCallbackOfUnnamedLinesWasComparedWith() throws {
