@@ -150,6 +150,9 @@ import Testing
         (["viewWillAppear", "vs", "viewDidAppear"], "appearance.will-did-pairs"),
         (["difference", "between", "viewWillAppear", "and", "viewDidAppear"], "appearance.will-did-pairs"),
         (["awakeFromNib", "和", "init", "区别"], "nib-loading.init-coder-during-awake-after"),
+        // Twentieth review #6: the tab switch's order, which only the engine's rule stated.
+        (["tab", "switch", "order"], "tabs-and-pages.switch-order"),
+        (["切换标签", "顺序"], "tabs-and-pages.switch-order"),
     ])
     func interviewQuestionsAreAnsweredFirstByTheirSubject(words: [String], answer: String) throws {
         let json = try CLI().run(["search"] + words + ["--format", "json"])
