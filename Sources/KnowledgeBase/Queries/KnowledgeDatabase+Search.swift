@@ -73,10 +73,11 @@ extension KnowledgeDatabase {
         // Read only when they would be put last.
         let pastFacts: Set<String> = typed.namesAVersion ? []
             : try read { db in Set(try String.fetchAll(db, sql: "SELECT id FROM facts WHERE ios_to IS NOT NULL")) }
-        let found = order.enumerated().compactMap { position, owner in best[owner].map { (position, $0) } }
-            .sorted { (answersAnotherQuestion($0.1), $0.1.score, $0.0) < (answersAnotherQuestion($1.1), $1.1.score, $1.0) }
+        // Each hit's tier once: it reads the hit's whole text, which the sort would redo per comparison.
+        let found = order.enumerated().compactMap { position, owner in best[owner].map { (tier: answersAnotherQuestion($0), position, $0) } }
+            .sorted { ($0.tier, $0.2.score, $0.1) < ($1.tier, $1.2.score, $1.1) }
             .prefix(max(0, limit))
-            .map(\.1)
+            .map(\.2)
         // A hit found in the other language is titled in the reader's: the excerpt shows the match.
         return try read { db in
             try found.map { document in

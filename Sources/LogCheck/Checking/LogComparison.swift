@@ -64,23 +64,14 @@ struct LogComparison {
         var unmatchedLog = items.indices.filter { !matchedLog.contains($0) && !shownContext.contains($0) }
         var differences: [CheckReport.Difference] = []
         for index in expected.indices where !matchedExpected.contains(index) {
-            let event = expectedEvents[index]
             let wanted = expected[index]
-            if let other = unmatchedLog.firstIndex(where: { items[$0].item.matches(wanted) }) {
-                let line = items[unmatchedLog[other]].line
-                unmatchedLog.remove(at: other)
-                differences.append(.init(kind: .outOfOrder, object: wanted.object, callback: wanted.callback, passesNil: wanted.passesNil,
-                                         expectedPosition: index + 1, loggedLine: line, rule: event.rule, ruleWhereItFits: nil))
-            } else if let other = unmatchedLog.firstIndex(where: { items[$0].item.differsOnlyInArgument(from: wanted) }) {
-                // The call logged with the other argument: a wrong argument, not an extra line and a missing one.
-                let line = items[unmatchedLog[other]].line
-                unmatchedLog.remove(at: other)
-                differences.append(.init(kind: .wrongArgument, object: wanted.object, callback: wanted.callback, passesNil: wanted.passesNil,
-                                         expectedPosition: index + 1, loggedLine: line, rule: event.rule, ruleWhereItFits: nil))
-            } else {
-                differences.append(.init(kind: .missing, object: wanted.object, callback: wanted.callback, passesNil: wanted.passesNil,
-                                         expectedPosition: index + 1, loggedLine: nil, rule: event.rule, ruleWhereItFits: nil))
-            }
+            // The call logged elsewhere (out of order), or with the other argument (a wrong
+            // argument), is that one line, not an extra line and a missing call; else it is missing.
+            let found = unmatchedLog.firstIndex { items[$0].item.matches(wanted) }.map { ($0, CheckReport.Difference.Kind.outOfOrder) }
+                ?? unmatchedLog.firstIndex { items[$0].item.differsOnlyInArgument(from: wanted) }.map { ($0, .wrongArgument) }
+            let line = found.map { items[unmatchedLog.remove(at: $0.0)].line }
+            differences.append(.init(kind: found?.1 ?? .missing, object: wanted.object, callback: wanted.callback, passesNil: wanted.passesNil,
+                                     expectedPosition: index + 1, loggedLine: line, rule: expectedEvents[index].rule, ruleWhereItFits: nil))
         }
         // A log that shows none of the calls of a rule UIKit does not always follow fits without them.
         let usual = Set(expectedEvents.map(\.rule).filter(\.isUsualNotCertain))
@@ -96,7 +87,8 @@ struct LogComparison {
         unmatchedLog.removeAll(where: asNeeded.contains)
         for index in unmatchedLog {
             differences.append(.init(kind: .extra, object: items[index].item.object, callback: items[index].item.callback,
-                                     passesNil: items[index].item.passesNil ?? false, expectedPosition: nil, loggedLine: items[index].line, rule: nil, ruleWhereItFits: nil))
+                                     passesNil: items[index].item.passesNil ?? false,
+                                     expectedPosition: nil, loggedLine: items[index].line, rule: nil, ruleWhereItFits: nil))
         }
         self.differences = differences.sorted { ($0.loggedLine ?? Int.max, $0.expectedPosition ?? 0) < ($1.loggedLine ?? Int.max, $1.expectedPosition ?? 0) }
     }
