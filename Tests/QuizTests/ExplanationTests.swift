@@ -237,7 +237,7 @@ import Testing
         guard case .order(let expected) = question.key else { Issue.record("not an ordering"); return }
         let grade = try #require(graded(question, expected.reversed().map { String($0 + 1) }.joined(separator: " ")))
         let first = try #require(grade.explanations.first).text
-        #expect(first.contains(Phrasing(language: .en).ownLifecycle), "\(first)")
+        #expect(first.contains(Phrasing(language: .en).ownLifecycle([.appearance])), "\(first)")
     }
 
     /// A rule is said in full once an answer: the explanation of a callback that comes again points
@@ -325,5 +325,59 @@ import Testing
             let methods = Set(question.card.methods)
             #expect(question.details.allSatisfy { methods.contains($0.callback.methodID) }, "\(question.id): \(question.items)")
         }
+    }
+
+    /// The first ordering question of the topics, among the first seeds, whose true order has
+    /// `earlier` right before `later` (or anywhere before, for a controller's own order, which
+    /// is said whatever lies between), answered in reverse: that pair is then explained.
+    private func reversed(topics: [ScenarioTopic], _ earlier: String, rightBefore later: String, adjacent: Bool = true) throws -> Grade {
+        for topic in topics {
+            for seed in 0..<200 as Range<UInt64> {
+                let question = try generator.question(seed: seed, request: .init(kinds: [.ordering], level: 3, topic: topic))
+                guard case .order(let key) = question.key else { continue }
+                let truth = key.map { question.items[$0] }
+                guard let position = truth.firstIndex(of: earlier), let next = truth.firstIndex(of: later),
+                      adjacent ? next == position + 1 : next > position else { continue }
+                return try #require(graded(question, key.reversed().map { String($0 + 1) }.joined(separator: " ")))
+            }
+        }
+        throw QuizError.nothingToAsk(reason: "no question has \(earlier) right before \(later)")
+    }
+
+    /// A pair no rule orders by itself is linked by a callback between them that the question
+    /// left out: a push's outgoing viewDidDisappear comes before the incoming didMove(toParent:)
+    /// by way of the incoming viewDidAppear, each hop by its own rule (twentieth review #1).
+    @Test func aPairNoRuleOrdersIsLinkedByACallbackBetweenThem() throws {
+        let grade = try reversed(topics: [.navigation], "A viewDidDisappear(_:)", rightBefore: "B didMove(toParent:)")
+        let bullet = try #require(grade.explanations.first { $0.text.hasPrefix("A viewDidDisappear(_:) → B didMove(toParent:)") })
+        #expect(bullet.text.contains("by way of B viewDidAppear(_:). A viewDidDisappear(_:) → B viewDidAppear(_:): "), "\(bullet.text)")
+        #expect(bullet.text.contains("B viewDidAppear(_:) → B didMove(toParent:): \(Phrasing(language: .en).rule(.transitionCompletesContainment))"),
+                "\(bullet.text)")
+    }
+
+    /// A controller's view is laid out only once it has loaded: that order of its own explains
+    /// the pair, with the sentence about loading alone, not the layout pass's rule.
+    @Test func aViewLoadsBeforeItIsLaidOutByItsOwnOrder() throws {
+        let grade = try reversed(topics: [.presentation, .navigation, .containment], "B viewDidLoad()", rightBefore: "B viewWillLayoutSubviews()", adjacent: false)
+        let bullet = try #require(grade.explanations.first { $0.text.contains("B viewDidLoad() → B viewWillLayoutSubviews()") })
+        let phrasing = Phrasing(language: .en)
+        #expect(bullet.text.contains(phrasing.say(OwnOrder.loading.key)) && !bullet.text.contains(phrasing.rule(.layoutPass)), "\(bullet.text)")
+    }
+
+    /// A popped controller's deinit comes after what the pop did before, even the view loading of
+    /// the controller it reveals: the pop is done with it only then (twentieth review #1).
+    @Test func aPoppedControllersDeinitIsExplainedByThePopReleasingIt() throws {
+        let grade = try reversed(topics: [.memory], "A viewDidLoad()", rightBefore: "B deinit")
+        let bullet = try #require(grade.explanations.first { $0.text.contains("A viewDidLoad() → B deinit") })
+        #expect(bullet.text.contains(Phrasing(language: .en).releasedByTheStep("B", step: "pop")), "\(bullet.text)")
+    }
+
+    /// The controller's own order says only the sentences its pairs need: a reversed appearance
+    /// does not hear about creation and loading.
+    @Test func ownOrderSaysOnlyTheSentencesItsPairsNeed() throws {
+        let phrasing = Phrasing(language: .en)
+        let appearance = phrasing.ownLifecycle([.appearance])
+        #expect(!appearance.contains("awakeFromNib") && appearance.contains("viewIsAppearing"))
+        #expect(phrasing.ownLifecycle([.layout, .creation]) == phrasing.ownLifecycle([.creation, .layout]))
     }
 }

@@ -52,7 +52,9 @@ struct OrderingQuestions {
             scenario: source.script, version: version, snippet: nil,
             items: details.map(\.label), card: source.card.with(methods: details.map(\.callback.methodID)),
             key: .order(key), reasons: repeats(among: chosen, in: source) + notes(of: source), details: details,
-            askedFromStep: source.firstAskedStep)
+            askedFromStep: source.firstAskedStep,
+            links: source.items.filter { link in !chosen.contains(link) && chosen.allSatisfy { source.trace.orderIsFixed($0, link) } }
+                .map(source.detail(of:)))
     }
 
     /// A callback asked about that comes again later: why the first comes, when another step's

@@ -130,8 +130,12 @@ struct Phrasing: Sendable {
 
     /// Pairs of callbacks that one rule orders: `A → B, C → D: rule.`
     func orderedBy(_ pairs: [String], rule: String, more: Int) -> String {
-        let listed = pairs.joined(separator: say("quiz.pair-separator")) + (more > 0 ? say("quiz.and-more", ["count": "\(more)"]) : "")
-        return say("quiz.ordered-by", ["pairs": listed, "rule": rule])
+        say("quiz.ordered-by", ["pairs": listed(pairs, more: more), "rule": rule])
+    }
+
+    /// `X → Y, Z → W (and 2 more)`.
+    private func listed(_ pairs: [String], more: Int) -> String {
+        pairs.joined(separator: say("quiz.pair-separator")) + (more > 0 ? say("quiz.and-more", ["count": "\(more)"]) : "")
     }
 
     /// Callbacks each fired by its own rule, neither of which speaks of the other: `X comes
@@ -145,6 +149,13 @@ struct Phrasing: Sendable {
     func eachOwnReason(_ earlier: [String], _ earlierRule: String, _ later: [String], _ laterRule: String) -> String {
         say("quiz.each-own-rule", ["first": earlier.joined(separator: listSeparator), "first-rule": earlierRule,
                                    "second": later.joined(separator: listSeparator), "second-rule": laterRule])
+    }
+
+    /// Pairs a callback between them links: `X → Z, by way of Y. X → Y: why. Y → Z: why.`
+    func byWayOf(_ pairs: [String], more: Int, middle: String, _ earlier: [String], _ earlierReason: String,
+                 _ later: [String], _ laterReason: String) -> String {
+        say("quiz.by-way-of", ["pairs": listed(pairs, more: more), "middle": middle, "first": earlier.joined(separator: listSeparator),
+                                      "first-reason": earlierReason, "second": later.joined(separator: listSeparator), "second-reason": laterReason])
     }
 
     /// Callbacks of different steps: the steps' order decides. Each side lists its callbacks.
@@ -191,12 +202,22 @@ struct Phrasing: Sendable {
     /// A rule an earlier explanation of the same answer gave in full, after `anchor`.
     func ruleGivenAbove(at anchor: String) -> String { say("quiz.rule-given-above", ["anchor": anchor]) }
     var ruleGivenAbove: String { say("quiz.rule-given-above-plain") }
-    /// The order every controller keeps of its own callbacks, whatever the scenario.
-    var ownLifecycle: String { say("quiz.own-lifecycle") }
+    /// The order every controller keeps of its own callbacks, whatever the scenario: the
+    /// sentences that order the pairs at hand, in their lifecycle's order.
+    func ownLifecycle(_ orders: some Sequence<OwnOrder>) -> String {
+        let wanted = Set(orders)
+        let parts = OwnOrder.allCases.filter(wanted.contains).map { say($0.key) }
+        return say("quiz.own-lifecycle", ["parts": parts.joined(separator: say("quiz.own-lifecycle-separator"))])
+    }
 
     /// Why the init of an object the step's code makes comes before what the step then does.
     func createdByTheStep(_ object: String, step: String) -> String {
         say("quiz.created-by-the-step", ["object": object, "step": step])
+    }
+
+    /// Why the deinit of a controller the step lets go comes after what the step did before.
+    func releasedByTheStep(_ object: String, step: String) -> String {
+        say("quiz.released-by-the-step", ["object": object, "step": step])
     }
 
     /// Why a callback follows the one the app's code that made it was written in, for `pairs` pairs.

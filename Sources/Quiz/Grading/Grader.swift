@@ -58,7 +58,11 @@ public struct Grader: Sendable {
             for (offset, later) in expected[(position + 1)...].enumerated()
             where rank[earlier]! > rank[later]! && (misplaced.contains(earlier) || misplaced.contains(later)) {
                 let relation = OrderRelation(earlier: question.details[earlier], later: question.details[later])
-                let key = ExplanationGroup(relation)
+                var key = ExplanationGroup(relation)
+                if case .ownRules = key, let chain = Self.chain(relation, through: expected[(position + 1)..<(position + 1 + offset)].map { question.details[$0] }
+                    + question.links.filter { $0.event > relation.earlier.event && $0.event < relation.later.event }) {
+                    key = chain
+                }
                 guard key == .ownLifecycle || !followsFromOthers(earlier, later, between: expected[(position + 1)..<(position + 1 + offset)]) else { continue }
                 if let index = groups.firstIndex(where: { $0.key == key }) {
                     groups[index].relations.append(relation)
@@ -88,7 +92,7 @@ public struct Grader: Sendable {
             return switch key {
             case .rule(let rule): explainedAt[rule] != nil
             case .ownRules(let earlier, let later): explainedAt[earlier] != nil && explainedAt[later] != nil
-            case .steps, .ownLifecycle, .madeByCode, .createdByTheStep: false
+            case .steps, .ownLifecycle, .madeByCode, .createdByTheStep, .releasedByTheStep, .byWayOf: false
             }
         }
         // Neighbours in the true order first, in the groups and within each: their swap is the
@@ -100,11 +104,29 @@ public struct Grader: Sendable {
         let nearest = groups.map { (key: $0.key, relations: nearestFirst($0.relations)) }.enumerated()
             .sorted { (ownOrderFirst($0.element.key), distance($0.element.relations[0]), $0.offset)
                 < (ownOrderFirst($1.element.key), distance($1.element.relations[0]), $1.offset) }.map(\.element)
+        // Why one group's pairs are ordered, and the rules whose evidence says so; a pointer back
+        // when the rule was given above.
+        func reason(_ key: ExplanationGroup, _ relations: [OrderRelation], anchor: String) -> (text: String, rules: [Rule]) {
+            switch key {
+            case .rule(let rule):
+                return (words(for: rule, at: anchor), [rule])
+            case .ownLifecycle:
+                let orders = relations.compactMap(\.ownOrder)
+                return (phrasing.ownLifecycle(orders), OwnOrder.allCases.filter(orders.contains).flatMap(\.rules))
+            case .createdByTheStep(let object, let step):
+                // The init's rule is the evidence (`OrderRelation.rules`): the app's code makes the object, then uses it.
+                return (phrasing.createdByTheStep(object, step: step), relations[0].rules)
+            case .releasedByTheStep(let object, let step):
+                return (phrasing.releasedByTheStep(object, step: step), relations[0].rules)
+            case .madeByCode(let code):
+                // The app's code, not a UIKit rule, orders them: no evidence to cite.
+                return (phrasing.madeByCode(code, pairs: relations.count), [])
+            case .steps, .ownRules, .byWayOf:
+                return ("", relations[0].rules)
+            }
+        }
         var explanations: [Grade.Explanation] = []
         for (key, relations) in nearest where explanations.count < Self.explanationsShown && !saidAbove(key, relations) {
-            let text: String
-            var evidence = relations[0].evidence(phrasing)
-            var beyond = relations[0].rules.contains(where: phrasing.goesBeyondTheSources)
             // The nearest pairs, and beyond them any that names a callback marked ✗ that no bullet names.
             var shown = Array(relations.prefix(Self.pairsShown))
             func unnamed(_ label: String) -> Bool {
@@ -116,9 +138,14 @@ public struct Grader: Sendable {
             }
             let pairs = shown.map { "\($0.earlier.label) → \($0.later.label)" }
             named.formUnion(shown.flatMap { [$0.earlier.label, $0.later.label] })
+            let more = relations.count - pairs.count
+            let text: String
+            var rules: [Rule]
             switch key {
-            case .rule(let rule):
-                text = phrasing.orderedBy(pairs, rule: words(for: rule, at: pairs[0]), more: relations.count - pairs.count)
+            case .rule, .ownLifecycle, .createdByTheStep, .releasedByTheStep, .madeByCode:
+                let said = reason(key, relations, anchor: pairs[0])
+                text = phrasing.orderedBy(pairs, rule: said.text, more: more)
+                rules = said.rules
             case .steps:
                 // The callbacks of the earlier step, then of the later one, each named once, in their true order.
                 func inTrueOrder(_ labels: [String]) -> [String] { labels.uniqued().sorted { truePosition[$0, default: 0] < truePosition[$1, default: 0] } }
@@ -128,18 +155,16 @@ public struct Grader: Sendable {
                                           later, during: relations[0].later.stepText)
                     // The waiting callbacks are named unless they are the whole later side just listed.
                     + (waiting.map { phrasing.waitsForItsStep($0.labels == later ? [] : $0.labels, rule: words(for: $0.rule, at: $0.labels[0])) } ?? "")
-                evidence = waiting.map { phrasing.evidence($0.rule) } ?? ""
-                beyond = waiting.map { phrasing.goesBeyondTheSources($0.rule) } ?? false
-            case .ownLifecycle:
-                text = phrasing.orderedBy(pairs, rule: phrasing.ownLifecycle, more: relations.count - pairs.count)
-            case .createdByTheStep(let object, let step):
-                // The init's rule is the evidence (`OrderRelation.rules`): the app's code makes the object, then uses it.
-                text = phrasing.orderedBy(pairs, rule: phrasing.createdByTheStep(object, step: step), more: relations.count - pairs.count)
-            case .madeByCode(let code):
-                // The app's code, not a UIKit rule, orders them: no evidence to cite.
-                text = phrasing.orderedBy(pairs, rule: phrasing.madeByCode(code, pairs: relations.count), more: relations.count - pairs.count)
-                evidence = ""
-                beyond = false
+                rules = waiting.map { [$0.rule] } ?? []
+            case .byWayOf(let middle, let first, let second):
+                // Each hop by its own reason: the earlier callbacks before the middle one, it before the later ones.
+                let earlierLabels = relations.map(\.earlier.label).uniqued(), laterLabels = relations.map(\.later.label).uniqued()
+                let toMiddle = relations.map { OrderRelation(earlier: $0.earlier, later: middle) }
+                let fromMiddle = relations.map { OrderRelation(earlier: middle, later: $0.later) }
+                let before = reason(first, toMiddle, anchor: "\(earlierLabels[0]) → \(middle.label)")
+                let after = reason(second, fromMiddle, anchor: "\(middle.label) → \(laterLabels[0])")
+                text = phrasing.byWayOf(pairs, more: more, middle: middle.label, earlierLabels, before.text, laterLabels, after.text)
+                rules = (before.rules + after.rules).uniqued()
             case .ownRules(let earlier, let later):
                 // Pairs each explained by their own two rules: each rule once, for every callback it fired.
                 let earlierLabels = relations.map(\.earlier.label).uniqued()
@@ -148,8 +173,11 @@ public struct Grader: Sendable {
                 // "X, Y come before Z, W" only when it is so; interleaved pairs are named as pairs.
                 let separated = earlierLabels.map { truePosition[$0, default: 0] }.max()! < laterLabels.map { truePosition[$0, default: 0] }.min()!
                 text = separated ? phrasing.eachOwnRule(earlierLabels, reasons.0, laterLabels, reasons.1)
-                    : phrasing.orderedBy(pairs, rule: phrasing.eachOwnReason(earlierLabels, reasons.0, laterLabels, reasons.1), more: relations.count - pairs.count)
+                    : phrasing.orderedBy(pairs, rule: phrasing.eachOwnReason(earlierLabels, reasons.0, laterLabels, reasons.1), more: more)
+                rules = relations[0].rules
             }
+            let evidence = rules.map(phrasing.evidence).joined(separator: "; ")
+            let beyond = rules.contains(where: phrasing.goesBeyondTheSources)
             let names = material.sourceNames.names(inEvidence: evidence, language: question.language)
             let above = names.filter { !cited.insert($0).inserted }
             explanations.append(Grade.Explanation(item: relations[0].earlier.label, text: text, sources: names, sourcesNamedAbove: above,
@@ -174,7 +202,19 @@ public struct Grader: Sendable {
         case ownLifecycle
         /// The step's code creates the object (its init) before anything the step then does.
         case createdByTheStep(object: String, step: String)
+        /// The step lets the object go (its deinit) once it is done with it.
+        case releasedByTheStep(object: String, step: String)
         case ownRules(Rule, Rule)
+        /// A pair no rule orders that a callback between them links: each hop has its own reason.
+        indirect case byWayOf(middle: ItemDetail, first: ExplanationGroup, second: ExplanationGroup)
+
+        /// Whether it orders a pair by one reason, so that it can be a hop of a chain.
+        var isOneReason: Bool {
+            switch self {
+            case .rule, .ownLifecycle, .createdByTheStep, .releasedByTheStep, .madeByCode: true
+            case .steps, .ownRules, .byWayOf: false
+            }
+        }
 
         init(_ relation: OrderRelation) {
             // The code explains a pair of one step whose earlier callback came before it ran; across
@@ -189,9 +229,25 @@ public struct Grader: Sendable {
                 self = relation.rule.map(ExplanationGroup.rule)
                     ?? (relation.followsOwnLifecycle ? .ownLifecycle
                         : relation.isCreatedByTheStep ? .createdByTheStep(object: earlier.object, step: earlier.stepText)
+                        : relation.isReleasedByTheStep ? .releasedByTheStep(object: relation.later.object, step: relation.later.stepText)
                         : .ownRules(earlier.ownRule, relation.later.ownRule))
             }
         }
+    }
+
+    /// What orders a pair by way of the callbacks between them, in their step: the rule of one
+    /// of them that names both in order, or else the first that links them, the earlier one
+    /// coming before it for one reason and it before the later one for another. The items
+    /// between are tried first, as the learner sees them.
+    private static func chain(_ relation: OrderRelation, through callbacks: [ItemDetail]) -> ExplanationGroup? {
+        let between = callbacks.filter { $0.step == relation.earlier.step }
+        if let stating = between.first(where: { relation.namesInOrder($0.explainingRule) }) { return .rule(stating.explainingRule) }
+        for middle in between {
+            let first = ExplanationGroup(OrderRelation(earlier: relation.earlier, later: middle))
+            let second = ExplanationGroup(OrderRelation(earlier: middle, later: relation.later))
+            if first.isOneReason && second.isOneReason { return .byWayOf(middle: middle, first: first, second: second) }
+        }
+        return nil
     }
 
     /// A later-step callback that the earlier step made for another object (a covered controller

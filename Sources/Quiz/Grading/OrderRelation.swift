@@ -42,17 +42,23 @@ struct OrderRelation: Hashable {
     }
 
     /// One controller's callbacks whose order never changes, whatever the scenario: its view
-    /// loads before it appears, and one appearance (or disappearance) runs its callbacks in a
-    /// fixed order. Asked of a pair no fired rule speaks of.
+    /// loads before it appears or is laid out, and one appearance (or disappearance, or layout
+    /// pass) runs its callbacks in a fixed order. Asked of a pair no fired rule speaks of.
     var followsOwnLifecycle: Bool {
         guard earlier.object == later.object, let first = earlier.callback.lifecycleStage else { return false }
         // Whatever a controller hears, it hears after it was made.
         guard let second = later.callback.lifecycleStage else { return first.phase == .creation }
         switch first.phase {
         case .creation: return second.phase != .creation || first.rank < second.rank
-        case .loading: return second.phase == .appearing
-        case .appearing, .disappearing: return first.phase == second.phase && first.rank < second.rank
+        case .loading: return second.phase == .appearing || second.phase == .layout
+        case .appearing, .disappearing, .layout: return first.phase == second.phase && first.rank < second.rank
         }
+    }
+
+    /// The sentence of a controller's own order that orders this pair, if one does.
+    var ownOrder: OwnOrder? {
+        guard followsOwnLifecycle, let stage = earlier.callback.lifecycleStage else { return nil }
+        return OwnOrder(startingIn: stage.phase)
     }
 
     /// The earlier callback is the init of an object the step's own code makes (`setRoot B`
@@ -63,14 +69,25 @@ struct OrderRelation: Hashable {
             && earlier.callback.isCalledByTheApp(firedBy: earlier.rule)
     }
 
+    /// The later callback is the deinit of a controller the step lets go once it is done with it
+    /// (a popped or dismissed one), which comes after what the step did before. Asked of a pair
+    /// no fired rule orders.
+    var isReleasedByTheStep: Bool {
+        earlier.step == later.step && later.callback == .controllerDeinit && later.rule == .released
+            && earlier.callback != .controllerDeinit && earlier.callback != .viewDeinit
+    }
+
     func text(_ phrasing: Phrasing) -> String {
         guard earlier.step == later.step else {
             return phrasing.stepOrder([earlier.label], during: earlier.stepText, [later.label], during: later.stepText)
         }
         if let rule { return phrasing.comesBefore(earlier.label, later.label, because: phrasing.rule(rule)) }
-        if followsOwnLifecycle { return phrasing.comesBefore(earlier.label, later.label, because: phrasing.ownLifecycle) }
+        if let ownOrder { return phrasing.comesBefore(earlier.label, later.label, because: phrasing.ownLifecycle([ownOrder])) }
         if isCreatedByTheStep {
             return phrasing.comesBefore(earlier.label, later.label, because: phrasing.createdByTheStep(earlier.object, step: earlier.stepText))
+        }
+        if isReleasedByTheStep {
+            return phrasing.comesBefore(earlier.label, later.label, because: phrasing.releasedByTheStep(later.object, step: later.stepText))
         }
         return phrasing.eachOwnRule([earlier.label], phrasing.rule(earlier.ownRule), [later.label], phrasing.rule(later.ownRule))
     }
@@ -80,11 +97,17 @@ struct OrderRelation: Hashable {
     private static let englishWords: [[UInt8]] = Rule.allCases.map { Array(Phrasing(language: .en).rule($0).utf8) }
 
     /// The phrases that name each callback in a rule's words, as UTF-8: its name without the
-    /// arguments (`loadView`), and for loadView and viewDidLoad the view loading too. Made once.
+    /// arguments (`loadView`); for loadView and viewDidLoad the view loading too, for the layout
+    /// callbacks the layout, for viewWillAppear the appearance beginning. Made once.
     private static let phrases: [[[UInt8]]] = Callback.allCases.map { callback in
-        let name = Array(callback.swiftName.utf8.prefix { $0 != UInt8(ascii: "(") })
-        let loading = callback == .loadView || callback == .viewDidLoad
-        return loading ? [name, Array("view load".utf8), Array("view loads".utf8), Array("loads the".utf8)] : [name]
+        let name = callback.swiftName.prefix { $0 != "(" }
+        let described: [String] = switch callback {
+        case .loadView, .viewDidLoad: ["view load", "view loads", "loads the", "loads its view"]
+        case .viewWillLayoutSubviews, .viewDidLayoutSubviews: ["laid out", "layout pass"]
+        case .viewWillAppear: ["appearance begins"]
+        default: []
+        }
+        return ([String(name)] + described).map { Array($0.utf8) }
     }
 
     /// How many of the two callbacks the rule's summary names (`loadView()`, or the view
@@ -94,8 +117,10 @@ struct OrderRelation: Hashable {
         [earlier.callback, later.callback].filter { firstMention(of: $0, in: rule) != nil }.count
     }
 
-    /// Whether the rule's summary names both callbacks, the earlier one first.
-    private func namesInOrder(_ rule: Rule) -> Bool {
+    /// Whether the rule's summary names both callbacks, the earlier one first: the rule of a
+    /// callback between them can state their order (an app's launch code makes the root, then
+    /// calls makeKeyAndVisible).
+    func namesInOrder(_ rule: Rule) -> Bool {
         guard let first = firstMention(of: earlier.callback, in: rule), let second = firstMention(of: later.callback, in: rule) else { return false }
         return first <= second
     }
@@ -122,16 +147,14 @@ struct OrderRelation: Hashable {
     }
 
     /// The rules behind the explanation: one, the rules of a controller's own order, the init
-    /// of what the step creates, or each callback's own.
+    /// of what the step creates, the release of what it lets go, or each callback's own.
     var rules: [Rule] {
         guard earlier.step == later.step else { return [] }
         if let rule { return [rule] }
-        if followsOwnLifecycle { return Self.ownLifecycleRules }
-        return isCreatedByTheStep ? [earlier.ownRule] : [earlier.ownRule, later.ownRule]
+        if let ownOrder { return ownOrder.rules }
+        if isCreatedByTheStep { return [earlier.ownRule] }
+        return isReleasedByTheStep ? [later.rule] : [earlier.ownRule, later.ownRule]
     }
-
-    /// The rules whose evidence states a controller's own order: lazy loading, appearance states.
-    static let ownLifecycleRules: [Rule] = [.lazyViewLoading, .appearanceBegins]
 
     /// The rules' evidence; none for the script's own order.
     func evidence(_ phrasing: Phrasing) -> String { rules.map(phrasing.evidence).joined(separator: "; ") }

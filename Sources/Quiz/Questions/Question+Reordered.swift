@@ -13,6 +13,6 @@ extension Question {
         for (new, old) in shown.enumerated() { newIndex[old] = new }
         return Question(id: id, language: language, prompt: prompt, scenario: scenario, version: version, snippet: snippet,
                         items: shown.map { items[$0] }, card: card, key: .order(correct.map { newIndex[$0] }),
-                        reasons: reasons, details: details.isEmpty ? [] : shown.map { details[$0] }, askedFromStep: askedFromStep)
+                        reasons: reasons, details: details.isEmpty ? [] : shown.map { details[$0] }, askedFromStep: askedFromStep, links: links)
     }
 }

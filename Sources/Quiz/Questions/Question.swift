@@ -23,6 +23,10 @@ public struct Question: Sendable {
     let details: [ItemDetail]
     /// Questions about a scenario: the first step asked about (the steps before it are the setup).
     var askedFromStep: Int32 = 1
+    /// Ordering: the asked steps' callbacks not among the items whose place is fixed against
+    /// them all, in the trace's order. One can link a pair no rule orders (a push's
+    /// viewDidDisappear and its didMove by the incoming viewDidAppear between them).
+    var links: [ItemDetail] = []
 
     public static let gap = "______"
 
