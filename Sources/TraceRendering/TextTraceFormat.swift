@@ -39,7 +39,11 @@ struct TextTraceFormat {
         // A rule is explained in full, with its evidence, the first time it explains a line; after
         // that, a pointer back to the line it was written under, which names its step when it is
         // another.
-        var explained: [UInt8: (line: String, step: Int32)] = [:]
+        var explained: [UInt8: (line: String, step: Int32, key: Int, ordinal: Int)] = [:]
+        // How often each line (object and call) has been written in each step so far: a pointer
+        // to a line its step has twice says which one carries the rule.
+        var written: [Int: Int] = [:]
+        func key(of event: TraceEvent) -> Int { Int(event.step) << 40 | Int(event.object) << 16 | Self.lineEnd(of: event) }
         // The rule of the lines written since the last explanation, the last of them (the one the
         // explanation goes under) and how many: the explanation is written when another rule, a
         // header or a note comes, or at the end.
@@ -50,12 +54,14 @@ struct TextTraceFormat {
             let notes = renderer.explainNotes
             let run = lines > 1 ? notes.linesAbove(lines) : ""
             if let earlier = explained[rule.rawValue] {
-                let pointer = earlier.step == step ? notes.sameRule(earlier.line) : notes.sameRuleInStep(earlier.line, Int(earlier.step))
+                let ordinal = written[earlier.key, default: 1] > 1 ? earlier.ordinal : nil
+                let pointer = earlier.step == step ? notes.sameRule(earlier.line, ordinal) : notes.sameRuleInStep(earlier.line, ordinal, Int(earlier.step))
                 output("    ↳ \(run)\(pointer)\n")
                 return
             }
             let event = trace.events[lastEvent]
-            explained[rule.rawValue] = (trace.object(of: event).name + " " + renderer.callName(of: event), step)
+            let line = key(of: event)
+            explained[rule.rawValue] = (trace.object(of: event).name + " " + renderer.callName(of: event), step, line, written[line, default: 0])
             let words = renderer.words(rule)
             output("    ↳ \(run)\(words.why) [\(words.evidence)]\n")
         }
@@ -77,6 +83,7 @@ struct TextTraceFormat {
                 explain()
                 unexplained = (event.rule, index, event.step, 1)
             }
+            written[key(of: event), default: 0] += 1
             output(trace.object(of: event).name)
             output(lineEnds[Self.lineEnd(of: event)])
         }

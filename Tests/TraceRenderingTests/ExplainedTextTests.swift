@@ -29,12 +29,39 @@ import TraceRendering
         let trace = try LifecycleSimulator.run(scenario)
         let renderer = TraceRenderer(format: .text, explain: true, words: { RuleWords(why: "why \($0).", evidence: "evidence \($0)") })
         let lines = renderer.render(trace, steps: scenario.steps).split(separator: "\n").map(String.init)
-        let pointed = lines.compactMap { $0.firstMatch(of: /as under (.+?) (?:in step \d+ )?above/).map { String($0.1) } }
+        let pointed = lines.compactMap { $0.firstMatch(of: /as under (?:the \w+ )?(.+?) (?:in step \d+ )?above/).map { String($0.1) } }
         #expect(!pointed.isEmpty)
         for line in pointed {
             let under = lines.indices.filter { lines[$0] == line }.map { lines[$0 + 1] }
             #expect(under.contains { $0.hasPrefix("    ↳ ") && $0.contains("[evidence ") }, "\(line): \(under)")
         }
+    }
+
+    /// A pointer to a line its step has twice says which of them carries the rule: the nearest
+    /// such line above may hold only another pointer (twentieth review #12).
+    @Test func aPointerToALineItsStepHasTwiceSaysWhichOne() throws {
+        let scenario = try ScenarioParser.parse("launch tabs(A, nav(B)); select B; push C; select A; select B; pop")
+        let trace = try LifecycleSimulator.run(scenario)
+        let renderer = TraceRenderer(format: .text, explain: true, words: { RuleWords(why: "why \($0).", evidence: "evidence \($0)") })
+        let lines = renderer.render(trace, steps: scenario.steps).split(separator: "\n").map(String.init)
+        let ordinals = ["first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5]
+        var step = 0, checked = 0
+        for line in lines {
+            if line.hasPrefix("# "), let number = Int(line.dropFirst(2).prefix { $0 != "." }) { step = number }
+            guard let pointer = line.firstMatch(of: /as under (?:the (\w+) )?(.+?) (?:in step (\d+) )?above/) else { continue }
+            let target = String(pointer.2)
+            let ordinal = pointer.1.map { ordinals[String($0)] ?? 0 } ?? 1
+            let inStep = pointer.3.flatMap { Int($0) } ?? step
+            // The lines of that step, and where the named one of that text is.
+            let stepLines = Array(lines.drop { $0 != "# \(inStep). \(scenario.steps[inStep - 1].text)" }.dropFirst().prefix { !$0.hasPrefix("# ") })
+            let matches = stepLines.indices.filter { stepLines[$0] == target }
+            #expect(pointer.1 != nil || matches.count == 1, "\(line): \(target) is in step \(inStep) \(matches.count) times")
+            let index = try #require(matches.dropFirst(ordinal - 1).first, "\(line)")
+            #expect(stepLines[index + 1].contains("[evidence "), "\(line): under it is \(stepLines[index + 1])")
+            checked += 1
+        }
+        #expect(lines.contains { $0.contains("as under the first B edgesForExtendedLayout in step 2 above") })
+        #expect(checked > 10)
     }
 
     @Test func aRunOfCallbacksUnderOneRuleIsExplainedOnceAfterIt() throws {
