@@ -38,26 +38,33 @@ import Testing
     }
 
     /// A version question drawn for a topic is about a disagreement on that topic's methods, or
-    /// none is drawn: `--topic tabs` never gets the iOS 5 memory-warning one.
+    /// a version rule shown by a curated scenario of that topic: `--topic tabs` never gets the
+    /// iOS 5 memory-warning one.
     @Test func versionQuestionsStayInTheirTopic() throws {
         let generator = try TestMaterial.generator()
-        for seed in 0..<20 as Range<UInt64> {
-            let question = try generator.question(seed: seed, request: .init(kinds: [.versionChange], topic: .navigation))
-            #expect(question.card.id == "conflict:conflict.push-order", "\(question.card.id)")
+        let scenarioTopics = Dictionary(generator.material.scenarios.map { ($0.script, $0.topic) }, uniquingKeysWith: { first, _ in first })
+        for topic in [ScenarioTopic.navigation, .tabs] {
+            for seed in 0..<20 as Range<UInt64> {
+                let question = try generator.question(seed: seed, request: .init(kinds: [.versionChange], topic: topic))
+                if question.card.id.hasPrefix("version:") {
+                    #expect(scenarioTopics[question.scenario ?? ""] == topic.rawValue, "\(question.id): \(question.scenario ?? "")")
+                } else {
+                    #expect(topic == .navigation && question.card.id == "conflict:conflict.push-order", "\(question.card.id)")
+                }
+            }
         }
-        #expect(throws: QuizError.self) { try generator.question(seed: 1, request: .init(kinds: [.versionChange], topic: .tabs)) }
     }
 
     @Test func aKindThatCannotBeAskedNamesTheKindsThatCan() throws {
         let generator = try TestMaterial.generator()
-        // No callback about rotation is called once, and no disagreement about rotation differs by version.
+        // No callback about rotation is called once; a version rule changes rotation (iOS 8).
         let request = QuestionGenerator.Request(kinds: [.calledOnce], level: 1, topic: .rotation, version: .newest)
         #expect {
             try generator.question(seed: 1, request: request)
         } throws: { error in
             guard case QuizError.nothingFits(let filters, let askable) = error else { return false }
             return filters == "--kind once --level 1 --topic rotation --ios 18"
-                && askable == FilterAlternative(option: "--kind", values: ["ordering", "snippet", "truth", "missing"])
+                && askable == FilterAlternative(option: "--kind", values: ["ordering", "snippet", "truth", "missing", "version"])
         }
     }
 }

@@ -33,18 +33,19 @@ struct Phrasing: Sendable {
     }
 
     /// `topic`: the disagreement of the sources the question comes from.
-    func versionChange(_ setting: ScenarioSetting, topic: String) -> String {
+    func versionChange(_ setting: ScenarioSetting, topic: String?) -> String {
         say("quiz.version-change", ["version": "\(setting.version)"]) + about(topic, setting)
     }
 
     /// Asked of the steps after the setup: the setup's own calls (a launch loads the root) do not count.
-    func versionPresence(_ setting: ScenarioSetting, label: String, topic: String) -> String {
+    func versionPresence(_ setting: ScenarioSetting, label: String, topic: String?) -> String {
         say("quiz.version-presence", ["version": "\(setting.version)", "label": label]) + about(topic, setting)
     }
 
-    /// A version question's lines after its prompt: the disagreement it comes from, then the scenario.
-    private func about(_ topic: String, _ setting: ScenarioSetting) -> String {
-        "\n" + say("quiz.topic") + topic + "\n" + describe(setting)
+    /// A version question's lines after its prompt: the disagreement it comes from, if any (a
+    /// version rule's question names none: its words would give the answer away), then the scenario.
+    private func about(_ topic: String?, _ setting: ScenarioSetting) -> String {
+        "\n" + (topic.map { say("quiz.topic") + $0 + "\n" } ?? "") + describe(setting)
     }
 
     func calledOnce(perViewLoad: Bool) -> String { say(perViewLoad ? "quiz.called-once-per-view-load" : "quiz.called-once") }

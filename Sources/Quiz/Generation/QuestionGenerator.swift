@@ -73,7 +73,7 @@ public struct QuestionGenerator: Sendable {
     }
 
     /// A question that exercises one card: the ordering of its scenario, a statement about its
-    /// method, its pitfall's snippet, its conflict's version difference. Nil for cards best
+    /// method, its pitfall's snippet, its conflict's or version rule's version difference. Nil for cards best
     /// reviewed as flashcards (facts, pitfalls without code).
     public func question(forCard cardID: String, seed: UInt64, version: IOSVersion? = nil) throws -> Question? {
         let (prefix, subject) = cardID.splitPrefix()
@@ -100,6 +100,8 @@ public struct QuestionGenerator: Sendable {
             return try question(for: id(.trueOrFalse, at: version ?? .newest, source: subject))
         case "conflict":
             return try question(for: id(.versionChange, at: version ?? .newest, source: subject))
+        case "version":
+            return try question(for: id(.versionChange, at: version ?? .newest, source: VersionQuestions.rulePrefix + subject))
         case "pitfall":
             guard material.pitfalls.contains(where: { $0.id == subject && $0.snippet != nil }) else { return nil }
             return try question(for: id(.snippet, at: version ?? .newest, source: subject))

@@ -4,7 +4,9 @@ import SeededRandom
 
 /// "What changed in iOS N": from a conflict between the sources that comes from a version
 /// difference, an order (or a callback) of the conflict's own methods that the engine shows
-/// differing between the conflict's versions, asked about the steps after the setup.
+/// differing between the conflict's versions; or from a version rule of the engine, a curated
+/// scenario whose callbacks it changes across the version where it begins or ends. Asked about
+/// the steps after the setup.
 struct VersionQuestions {
     let material: QuizMaterial
     let phrasing: Phrasing
@@ -16,6 +18,8 @@ struct VersionQuestions {
         /// Labels of the asked steps' callbacks that occur once there, in order, with their event.
         let once: [(label: String, event: Int)]
         let made: Set<String>
+        /// Each label's first event in the asked steps.
+        let first: [String: Int]
 
         func position(of label: String) -> Int? { once.firstIndex { $0.label == label } }
 
@@ -25,7 +29,7 @@ struct VersionQuestions {
         }
 
         func detail(of label: String) -> ItemDetail? {
-            guard let index = once.first(where: { $0.label == label })?.event else { return nil }
+            guard let index = once.first(where: { $0.label == label })?.event ?? first[label] else { return nil }
             let event = trace.events[index]
             return ItemDetail(object: trace.object(of: event).name, callback: event.callback, event: index, passesNil: event.passesNil, rule: event.rule,
                               step: event.step, stepText: scenario.steps[Int(event.step) - 1].text,
@@ -33,26 +37,43 @@ struct VersionQuestions {
         }
     }
 
+    /// What a version question is drawn from.
+    private enum Subject {
+        case conflict(Conflict)
+        case rule(VersionRule)
+    }
+
+    /// The id's source names a version rule so: `version.viewIsAppearing`.
+    static let rulePrefix = "version."
+
     func question(_ id: QuestionID) throws -> Question {
         var random = SplitMix64(seed: id.seed)
         var conflicts = material.conflicts.filter {
             $0.scenario != nil && versions(of: $0).count >= 2 && (id.source == nil || $0.id == id.source)
         }
-        random.shuffle(&conflicts)
         // With --topic, only a disagreement about the topic's methods whose scenario asks about a
         // step of the topic (a push is navigation, whatever appearance methods it names): when
         // there is none, the draw moves on to another kind rather than leave the topic.
-        if id.source == nil, let name = id.topic, let topic = ScenarioTopic(rawValue: name) {
+        let topic = id.topic.flatMap(ScenarioTopic.init(rawValue:))
+        if id.source == nil, let topic {
             conflicts = conflicts.filter { conflict in
                 guard let script = conflict.scenario, let scenario = try? ScenarioParser.parse(script) else { return false }
                 return scenario.hasStep(about: topic, from: TraceReading.focusStep(scenario: scenario))
                     && conflict.methods.contains { material.method($0).map { topic.knowledgeTopics.contains($0.topic) } ?? false }
             }
         }
-        for conflict in conflicts {
-            if let question = try question(about: conflict, id: id, random: &random) { return question }
+        let rules = VersionRule.allCases.filter { id.source == nil || id.source == Self.rulePrefix + String(describing: $0) }
+        var subjects = conflicts.map(Subject.conflict) + rules.map(Subject.rule)
+        random.shuffle(&subjects)
+        for subject in subjects {
+            switch subject {
+            case .conflict(let conflict):
+                if let question = try question(about: conflict, id: id, random: &random) { return question }
+            case .rule(let rule):
+                if let question = question(about: rule, topic: topic, id: id, random: &random) { return question }
+            }
         }
-        throw QuizError.nothingToAsk(reason: "no conflict between the sources shows a version difference")
+        throw QuizError.nothingToAsk(reason: "no conflict between the sources or version rule shows a version difference")
     }
 
     private func versions(of conflict: Conflict) -> [IOSVersion] {
@@ -68,7 +89,8 @@ struct VersionQuestions {
         let labels = asked.map { (label: TraceReading.label(of: trace.events[$0], in: trace), event: $0) }
         var counts: [String: Int] = [:]
         for entry in labels { counts[entry.label, default: 0] += 1 }
-        return Run(trace: trace, scenario: scenario, once: labels.filter { counts[$0.label] == 1 }, made: Set(labels.map(\.label)))
+        return Run(trace: trace, scenario: scenario, once: labels.filter { counts[$0.label] == 1 }, made: Set(labels.map(\.label)),
+                   first: Dictionary(labels.map { ($0.label, $0.event) }, uniquingKeysWith: min))
     }
 
     private func question(about conflict: Conflict, id: QuestionID, random: inout SplitMix64) throws -> Question? {
@@ -85,32 +107,40 @@ struct VersionQuestions {
             run.detail(of: label).map { methods.contains($0.callback.methodID) } ?? false
         }
 
-        // A pair of the conflict's callbacks whose order differs between two versions.
+        // A pair of the conflict's callbacks whose order differs between two versions; of those,
+        // one the conflict's title names (its viewDidLoad, not the loadView just before it).
+        let titleWords = Set(conflict.title.en.split { !$0.isLetter && !$0.isNumber }.map(String.init))
+        func namedInTitle(_ label: String, in run: Run) -> Int {
+            run.detail(of: label).map { titleWords.contains(String($0.callback.swiftName.prefix { $0 != "(" })) ? 1 : 0 } ?? 0
+        }
         for version in tested {
             let run = runs[version]!
             for other in tested where other != version {
                 let otherRun = runs[other]!
-                for (offset, first) in run.once.enumerated() {
-                    for second in run.once[(offset + 1)...] {
-                        guard isAbout(first.label, in: run), isAbout(second.label, in: run),
-                              let a = otherRun.position(of: first.label), let b = otherRun.position(of: second.label), a > b,
-                              let earlier = run.detail(of: first.label), let later = run.detail(of: second.label) else { continue }
-                        let options = random.chance(1, in: 2) ? [first.label, second.label] : [second.label, first.label]
-                        let relation = OrderRelation(earlier: earlier, later: later)
-                        let reasons = [
-                            Reason(text: phrasing.versionsDiffer(first.label, second.label, on: version.major, not: other.major), sources: []),
-                            Reason(text: relation.text(phrasing),
-                                   sources: material.sourceNames.names(inEvidence: relation.evidence(phrasing), language: phrasing.language) + claimed),
-                        ]
-                        // The answer is only as firm as the rules that order the pair: a
-                        // learner is told before answering when one rests on a single log.
-                        let caution = phrasing.caution(of: [earlier.rule, later.rule]).map { "\n" + $0 } ?? ""
-                        return Question(
-                            id: id, language: phrasing.language,
-                            prompt: phrasing.versionChange(run.setting, topic: title) + caution, scenario: script,
-                            version: version, snippet: nil, items: options, card: card,
-                            key: .choice(options.firstIndex(of: first.label)!), reasons: reasons, details: [earlier, later])
-                    }
+                let pairs = run.once.enumerated().flatMap { offset, first in run.once[(offset + 1)...].map { (first.label, $0.label) } }
+                let ranked = pairs.enumerated().sorted { lhs, rhs in
+                    (-namedInTitle(lhs.element.0, in: run) - namedInTitle(lhs.element.1, in: run), lhs.offset)
+                        < (-namedInTitle(rhs.element.0, in: run) - namedInTitle(rhs.element.1, in: run), rhs.offset)
+                }.map(\.element)
+                for (firstLabel, secondLabel) in ranked {
+                    guard isAbout(firstLabel, in: run), isAbout(secondLabel, in: run),
+                          let a = otherRun.position(of: firstLabel), let b = otherRun.position(of: secondLabel), a > b,
+                          let earlier = run.detail(of: firstLabel), let later = run.detail(of: secondLabel) else { continue }
+                    let options = random.chance(1, in: 2) ? [firstLabel, secondLabel] : [secondLabel, firstLabel]
+                    let relation = OrderRelation(earlier: earlier, later: later)
+                    let reasons = [
+                        Reason(text: phrasing.versionsDiffer(firstLabel, secondLabel, on: version.major, not: other.major), sources: []),
+                        Reason(text: relation.text(phrasing),
+                               sources: material.sourceNames.names(inEvidence: relation.evidence(phrasing), language: phrasing.language) + claimed),
+                    ]
+                    // The answer is only as firm as the rules that order the pair: a
+                    // learner is told before answering when one rests on a single log.
+                    let caution = phrasing.caution(of: [earlier.rule, later.rule]).map { "\n" + $0 } ?? ""
+                    return Question(
+                        id: id, language: phrasing.language,
+                        prompt: phrasing.versionChange(run.setting, topic: title) + caution, scenario: script,
+                        version: version, snippet: nil, items: options, card: card,
+                        key: .choice(options.firstIndex(of: firstLabel)!), reasons: reasons, details: [earlier, later])
                 }
             }
         }
@@ -134,5 +164,99 @@ struct VersionQuestions {
             }
         }
         return nil
+    }
+
+    /// A curated scenario whose asked callbacks the rule changes between the last version
+    /// before it begins (or ends) and the first after: an order it reverses, or a callback it
+    /// adds or takes away. Only differences the rule itself makes count (the event's rule, or
+    /// its callback, belongs to it), not another rule's that changes at the same version.
+    private func question(about rule: VersionRule, topic: ScenarioTopic?, id: QuestionID, random: inout SplitMix64) -> Question? {
+        let supported = IOSVersion.supported
+        let edges: [(IOSVersion, IOSVersion)] = rule.versions.flatMap { range in
+            [range.lowerBound > supported.lowerBound ? (range.lowerBound - 1, range.lowerBound) : nil,
+             range.upperBound < supported.upperBound ? (range.upperBound, range.upperBound + 1) : nil].compactMap { $0 }
+        }.compactMap { pair in IOSVersion(pair.0).flatMap { old in IOSVersion(pair.1).map { (old, $0) } } }
+        guard !edges.isEmpty else { return nil }
+        var scenarios = material.scenarios.filter { topic == nil || $0.topic == topic?.rawValue }
+        random.shuffle(&scenarios)
+        // Whether this rule decides a label's event in a run, nil when another version rule that
+        // decides it changes across the same edge (Auto Layout, not the relayout rule, is why iOS
+        // 5 has no updateViewConstraints): such a difference is not this rule's to teach.
+        func decides(_ run: Run, _ label: String, across edge: (IOSVersion, IOSVersion)) -> Bool? {
+            guard let index = run.first[label] else { return false }
+            let event = run.trace.events[index]
+            let deciding = [event.rule.versionRule, event.callback.versionRule].compactMap { $0 }
+            guard deciding.allSatisfy({ $0 == rule || $0.holds(on: edge.0) == $0.holds(on: edge.1) }) else { return nil }
+            return deciding.contains(rule)
+        }
+        let words = RuleExplanations.embedded.words(for: rule, in: phrasing.language)
+        let ruleReason = Reason(text: words.why, sources: material.sourceNames.names(inEvidence: RuleExplanations.embedded.words(for: rule, in: .en).evidence,
+                                                                                          language: phrasing.language))
+        for curated in scenarios {
+            // A script that names its version is about that version.
+            guard let parsed = try? ScenarioParser.parse(curated.script), !parsed.versionIsExplicit else { continue }
+            for (before, after) in edges {
+                guard let old = run(curated.script, on: before), let new = run(curated.script, on: after) else { continue }
+                let runs = [before: old, after: new]
+                // An order the rule reverses: asked on either side.
+                for (offset, first) in new.once.enumerated() {
+                    for second in new.once[(offset + 1)...] {
+                        let decided = [first.label, second.label].flatMap { [decides(new, $0, across: (before, after)), decides(old, $0, across: (before, after))] }
+                        guard let a = old.position(of: first.label), let b = old.position(of: second.label), a > b,
+                              !decided.contains(nil), decided.contains(true) else { continue }
+                        let asked = random.chance(1, in: 2) ? after : before
+                        let other = asked == after ? before : after
+                        let run = runs[asked]!
+                        let (earlierLabel, laterLabel) = asked == after ? (first.label, second.label) : (second.label, first.label)
+                        guard let earlier = run.detail(of: earlierLabel), let later = run.detail(of: laterLabel) else { continue }
+                        let options = random.chance(1, in: 2) ? [earlierLabel, laterLabel] : [laterLabel, earlierLabel]
+                        let relation = OrderRelation(earlier: earlier, later: later)
+                        let reasons = [
+                            Reason(text: phrasing.versionsDiffer(earlierLabel, laterLabel, on: asked.major, not: other.major), sources: []),
+                            ruleReason,
+                            Reason(text: relation.text(phrasing),
+                                   sources: material.sourceNames.names(inEvidence: relation.evidence(phrasing), language: phrasing.language)),
+                        ]
+                        let caution = phrasing.caution(of: [earlier.rule, later.rule]).map { "\n" + $0 } ?? ""
+                        return Question(
+                            id: id, language: phrasing.language, prompt: phrasing.versionChange(run.setting, topic: nil) + caution,
+                            scenario: curated.script, version: asked, snippet: nil, items: options,
+                            card: card(of: rule, topic: curated.topic, methods: [earlier, later].map(\.callback.methodID)),
+                            key: .choice(options.firstIndex(of: earlierLabel)!), reasons: reasons, details: [earlier, later])
+                    }
+                }
+                // A callback it adds or takes away.
+                for (with, without) in [(after, before), (before, after)] {
+                    let made = runs[with]!, missing = runs[without]!
+                    // A callback the rule makes, or one the rule takes away: its event is no other
+                    // version rule's, and the run without it has the rule at work in that step
+                    // (a sheet's rule leaves the presenter without viewWillDisappear).
+                    func takenAway(_ label: String) -> Bool {
+                        guard decides(made, label, across: (before, after)) == false, let step = made.first[label].map({ made.trace.events[$0].step }) else { return false }
+                        return missing.trace.events.contains { $0.step == step && $0.rule.versionRule == rule }
+                    }
+                    guard let label = made.made.subtracting(missing.made).sorted().first(where: { decides(made, $0, across: (before, after)) == true || takenAway($0) }),
+                          let detail = made.detail(of: label) else { continue }
+                    let asked = random.chance(1, in: 2) ? with : without
+                    let reasons = [
+                        Reason(text: phrasing.versionPresence(label, on: with.major, not: without.major), sources: []),
+                        ruleReason,
+                        Reason(text: phrasing.callbackRule(detail.label, detail.rule),
+                               sources: material.sourceNames.names(inEvidence: phrasing.evidence(detail.rule), language: phrasing.language)),
+                    ]
+                    return Question(
+                        id: id, language: phrasing.language, prompt: phrasing.versionPresence(runs[asked]!.setting, label: label, topic: nil),
+                        scenario: curated.script, version: asked, snippet: nil, items: [phrasing.truth(true), phrasing.truth(false)],
+                        card: card(of: rule, topic: curated.topic, methods: [detail.callback.methodID]),
+                        key: .truth(asked == with), reasons: reasons, details: [detail])
+                }
+            }
+        }
+        return nil
+    }
+
+    /// A version rule's card: what changed, studied as one card whichever scenario shows it.
+    private func card(of rule: VersionRule, topic: String, methods: [String]) -> QuestionCard {
+        QuestionCard(id: "version:\(rule)", kind: "version", topic: topic, methods: methods)
     }
 }

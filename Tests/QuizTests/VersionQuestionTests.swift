@@ -1,0 +1,82 @@
+import LifecycleEngine
+@testable import Quiz
+import Testing
+
+/// "What changed in iOS N" questions: drawn from the sources' version conflicts and from the
+/// engine's version rules, each answered by the engine on the version it asks about.
+@Suite struct VersionQuestionTests {
+    let generator: QuestionGenerator
+
+    init() throws { generator = try TestMaterial.generator() }
+
+    /// A question about one version rule, drawn with `seed`.
+    private func question(about rule: VersionRule, seed: UInt64) throws -> Question {
+        try generator.question(for: QuestionID(kind: .versionChange, level: 1, topic: nil, version: IOSVersion.newest.major,
+                                               source: VersionQuestions.rulePrefix + String(describing: rule), seed: seed,
+                                               content: generator.material.fingerprint))
+    }
+
+    /// Whatever it asks, the engine's trace of the asked steps on the asked version gives the
+    /// answer: the callback is made there, or the answer comes first there.
+    @Test func aVersionRuleQuestionIsAnsweredByTheEngineOnTheAskedVersion() throws {
+        var checked = 0
+        for seed in 0..<80 as Range<UInt64> {
+            let question = try generator.question(seed: seed, request: .init(kinds: [.versionChange]))
+            guard question.card.id.hasPrefix("version:"), let script = question.scenario else { continue }
+            let scenario = try ScenarioParser.parse(script)
+            let trace = try LifecycleSimulator.run(scenario, on: question.version)
+            let asked = TraceReading.focusStep(scenario: scenario)
+            let labels = trace.events.filter { $0.step >= asked }.map { TraceReading.label(of: $0, in: trace) }
+            switch question.key {
+            case .truth(let made):
+                #expect(labels.contains(question.details[0].label) == made, "\(question.id)")
+            case .choice(let answer):
+                let other = question.items[1 - answer]
+                #expect(labels.firstIndex(of: question.items[answer])! < labels.firstIndex(of: other)!, "\(question.id)")
+            default:
+                Issue.record("\(question.id) is neither true/false nor a choice")
+            }
+            checked += 1
+        }
+        #expect(checked >= 40)
+    }
+
+    /// A difference another version rule makes at the same version is not taught as this one's:
+    /// iOS 5 has no updateViewConstraints because it has no Auto Layout, not because transitions
+    /// stopped relaying out constraints (which they do only up to iOS 10).
+    @Test func aDifferenceAnotherVersionRuleMakesIsNotThisRulesQuestion() throws {
+        for seed in 0..<30 as Range<UInt64> {
+            let question = try question(about: .transitionsRelayOutConstraints, seed: seed)
+            #expect(question.card.id == "version:transitionsRelayOutConstraints")
+            #expect(question.version.major >= 10, "\(question.id) asks iOS \(question.version.major)")
+        }
+    }
+
+    /// Version rules give many questions, not the sources' few version conflicts alone
+    /// (twentieth review #14: two or three distinct questions).
+    @Test func versionQuestionsAreVaried() throws {
+        var subjects: Set<String> = []
+        for seed in 0..<40 as Range<UInt64> {
+            let question = try generator.question(seed: seed, request: .init(kinds: [.versionChange]))
+            subjects.insert(question.card.id + "\n" + question.prompt.prefix { $0 != "\n" })
+        }
+        #expect(subjects.count >= 15, "\(subjects.count) distinct questions")
+    }
+
+    /// A version rule's card is asked again when it is due, as any card is.
+    @Test func aVersionRuleCardIsAskedAgain() throws {
+        let question = try #require(try generator.question(forCard: "version:viewIsAppearing", seed: 3))
+        #expect(question.card.id == "version:viewIsAppearing")
+        #expect(question.kind == .versionChange)
+    }
+
+    /// A conflict's question asks about the callbacks its title names: "does the new
+    /// controller's viewDidLoad come before…" offers viewDidLoad, not the loadView just before it.
+    @Test func aConflictsQuestionOffersTheCallbacksItsTitleNames() throws {
+        for seed in 0..<10 as Range<UInt64> {
+            let question = try generator.question(for: QuestionID(kind: .versionChange, level: 1, topic: nil, version: IOSVersion.newest.major,
+                                                                   source: "conflict.push-order", seed: seed, content: generator.material.fingerprint))
+            #expect(question.items.contains("B viewDidLoad()"), "\(question.items)")
+        }
+    }
+}
