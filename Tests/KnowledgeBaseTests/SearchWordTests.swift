@@ -14,6 +14,17 @@ struct SearchWordTests {
         #expect(SearchQuery.hasWord(word, in: text) == found)
     }
 
+    /// A hit marks a short word only where search counts it as one: not the `tab` inside
+    /// "suitable" (twentieth review #4) or the `view` inside "subviews", but the one in
+    /// `UITabBar`; a longer term anywhere (`appear` in `viewWillAppear`).
+    @Test func aShortWordIsMarkedOnlyWhereItIsAWord() {
+        let marked = HighlightedText("a suitable tab in UITabBar", marking: ["tab"]).segments.filter(\.isMatch).map(\.text)
+        #expect(marked == ["tab", "Tab"])
+        let long = HighlightedText("subviews of a view", marking: ["view"]).segments.filter(\.isMatch).map(\.text)
+        #expect(long == ["view"], "\(long)")
+        #expect(HighlightedText("viewWillAppear", marking: ["appear"]).matches.count == 1)
+    }
+
     @Test func termsAreTogetherWhenCloseAndInTheTypedOrder() throws {
         let query = try SearchQuery("viewWillAppear not")
         #expect(query.areTogether(in: "viewWillAppear is not called"))

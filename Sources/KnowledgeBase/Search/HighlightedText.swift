@@ -11,16 +11,20 @@ public struct HighlightedText: Sendable, Hashable, Codable {
         self.matches = matches
     }
 
-    /// `text` with every case-insensitive occurrence of `terms` marked.
+    /// `text` with every case-insensitive occurrence of `terms` marked; a short English word
+    /// only where it is a word (`tab`, not the one inside `suitable`), as search ranks it.
     init(_ text: String, marking terms: [String]) {
         self.text = text
         var ranges: [Range<Int>] = []
         for term in terms where !term.isEmpty {
+            let wordsOnly = SearchQuery.isShortEnglishWord(term)
             var searchRange = text.startIndex..<text.endIndex
             while let found = text.range(of: term, options: [.caseInsensitive], range: searchRange) {
-                let start = text.unicodeScalars.distance(from: text.startIndex, to: found.lowerBound)
-                let length = text.unicodeScalars.distance(from: found.lowerBound, to: found.upperBound)
-                ranges.append(start..<(start + max(length, 1)))
+                if !wordsOnly || SearchQuery.isWord(found, in: text) {
+                    let start = text.unicodeScalars.distance(from: text.startIndex, to: found.lowerBound)
+                    let length = text.unicodeScalars.distance(from: found.lowerBound, to: found.upperBound)
+                    ranges.append(start..<(start + max(length, 1)))
+                }
                 guard found.upperBound < text.endIndex else { break }
                 searchRange = found.upperBound..<text.endIndex
             }

@@ -76,24 +76,31 @@ struct SearchQuery {
     /// `tab` in `table`): the typed words of three or four letters, which a text should have as
     /// words of their own before it counts as about them.
     var shortEnglishWords: [String] {
-        terms.filter { $0.count <= 4 && $0.allSatisfy { $0.isASCII && $0.isLetter } }.map { $0.lowercased() }
+        terms.filter(Self.isShortEnglishWord).map { $0.lowercased() }
+    }
+
+    static func isShortEnglishWord(_ term: String) -> Bool {
+        term.count <= 4 && term.allSatisfy { $0.isASCII && $0.isLetter }
     }
 
     /// Whether `text` has `word` as a word: at a word's start (or a capital within one,
     /// `viewWillAppear`'s `Appear`, `UITabBar`'s `Tab`), and ending there or with an inflection
     /// (`apps`, `app's`, `loaded`, `loading`).
     static func hasWord(_ word: String, in text: String) -> Bool {
-        let characters = Array(text)
-        let letters = Array(word)
-        guard !letters.isEmpty, characters.count >= letters.count else { return false }
-        for start in 0...(characters.count - letters.count) {
-            guard characters[start..<(start + letters.count)].map({ Character($0.lowercased()) }) == letters else { continue }
-            let before = start > 0 ? characters[start - 1] : " "
-            guard !before.isLetter || characters[start].isUppercase else { continue }
-            let rest = String(characters[(start + letters.count)...].prefix { $0.isLowercase })
-            if rest.isEmpty || inflections.contains(rest) { return true }
+        var from = text.startIndex
+        while let found = text.range(of: word, options: .caseInsensitive, range: from..<text.endIndex) {
+            if isWord(found, in: text) { return true }
+            from = text.index(after: found.lowerBound)
         }
         return false
+    }
+
+    /// Whether the found range of `text` is a word, as `hasWord` counts one.
+    static func isWord(_ found: Range<String.Index>, in text: String) -> Bool {
+        let before = found.lowerBound > text.startIndex ? text[text.index(before: found.lowerBound)] : " "
+        guard !before.isLetter || text[found.lowerBound].isUppercase else { return false }
+        let rest = String(text[found.upperBound...].prefix { $0.isLowercase })
+        return rest.isEmpty || inflections.contains(rest)
     }
 
     private static let inflections: Set = ["s", "es", "ed", "d", "ing", "er", "ers"]
