@@ -98,12 +98,13 @@ struct OrderRelation: Hashable {
 
     /// The phrases that name each callback in a rule's words, as UTF-8: its name without the
     /// arguments (`loadView`); for loadView and viewDidLoad the view loading too, for the layout
-    /// callbacks the layout, for viewWillAppear the appearance beginning. Made once.
+    /// and constraint callbacks their passes, for viewWillAppear the appearance beginning. Made once.
     private static let phrases: [[[UInt8]]] = Callback.allCases.map { callback in
         let name = callback.swiftName.prefix { $0 != "(" }
         let described: [String] = switch callback {
         case .loadView, .viewDidLoad: ["view load", "view loads", "loads the", "loads its view"]
-        case .viewWillLayoutSubviews, .viewDidLayoutSubviews: ["laid out", "layout pass"]
+        case .viewWillLayoutSubviews, .viewDidLayoutSubviews: ["laid out", "layout pass", "layout passes"]
+        case .updateViewConstraints: ["constraint pass", "constraint and layout pass", "constraint and layout passes"]
         case .viewWillAppear: ["appearance begins"]
         default: []
         }
