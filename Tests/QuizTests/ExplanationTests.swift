@@ -237,7 +237,7 @@ import Testing
         guard case .order(let expected) = question.key else { Issue.record("not an ordering"); return }
         let grade = try #require(graded(question, expected.reversed().map { String($0 + 1) }.joined(separator: " ")))
         let first = try #require(grade.explanations.first).text
-        #expect(first.contains(Phrasing(language: .en).ownLifecycle([.appearance])), "\(first)")
+        #expect(first.contains(Phrasing(language: .en).say(OwnOrder.appearance.key)), "\(first)")
     }
 
     /// A rule is said in full once an answer: the explanation of a callback that comes again points
@@ -379,5 +379,21 @@ import Testing
         let appearance = phrasing.ownLifecycle([.appearance])
         #expect(!appearance.contains("awakeFromNib") && appearance.contains("viewIsAppearing"))
         #expect(phrasing.ownLifecycle([.layout, .creation]) == phrasing.ownLifecycle([.creation, .layout]))
+    }
+
+    /// A child's callback forwarded from its container keeps the container's own order: a
+    /// dismissed Nav2's child B hears viewWillDisappear before Nav2's viewDidDisappear for that
+    /// reason, not by the sheet rule that fired both, which is about the presenter (twenty-first
+    /// review #1).
+    @Test func aForwardedCallbackKeepsItsContainersOwnOrder() throws {
+        let question = try #require(try (0..<40 as Range<UInt64>).lazy.compactMap { seed in
+            try self.generator.question(forCard: "order:scenario.present-navigation", seed: seed)
+        }.first { ["B viewWillDisappear(_:)", "Nav2 viewDidDisappear(_:)"].allSatisfy($0.items.contains) })
+        guard case .order(let key) = question.key else { Issue.record("not an ordering"); return }
+        let grade = try #require(graded(question, key.reversed().map { String($0 + 1) }.joined(separator: " ")))
+        let bullet = try #require(grade.explanations.first { $0.text.contains("B viewWillDisappear(_:) → Nav2 viewDidDisappear(_:)") })
+        let phrasing = Phrasing(language: .en)
+        #expect(bullet.text.contains(phrasing.say(OwnOrder.forwarded.key)), "\(bullet.text)")
+        #expect(!bullet.text.contains(phrasing.rule(.sheetKeepsPresenter)), "\(bullet.text)")
     }
 }

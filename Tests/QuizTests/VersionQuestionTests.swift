@@ -79,4 +79,30 @@ import Testing
             #expect(question.items.contains("B viewDidLoad()"), "\(question.items)")
         }
     }
+
+    /// `--ios N` asks what changed at N: every question is on N (twenty-first review #5: the
+    /// same questions whatever --ios said).
+    @Test func versionQuestionsAskAboutTheVersionAsked() throws {
+        for major in [5, 9, 13] {
+            let version = try #require(IOSVersion(major))
+            for seed in 0..<10 as Range<UInt64> {
+                let question = try generator.question(seed: seed, request: .init(kinds: [.versionChange], version: version))
+                #expect(question.version == version, "\(question.id) asks iOS \(question.version.major)")
+            }
+        }
+    }
+
+    /// A session asks one change once, whichever scenarios show it (twenty-first review #6:
+    /// viewIsAppearing three times in five questions).
+    @Test func aSessionAsksAboutEachChangeOnce() throws {
+        var asked: Set<String> = []
+        var cards: [String] = []
+        for seed in 0..<8 as Range<UInt64> {
+            guard let question = try generator.question(seed: 1000 + seed, request: .init(kinds: [.versionChange]), avoiding: asked) else { break }
+            asked.formUnion(question.subjects)
+            cards.append(question.card.id)
+        }
+        #expect(cards.count >= 5)
+        #expect(Set(cards).count == cards.count, "\(cards)")
+    }
 }

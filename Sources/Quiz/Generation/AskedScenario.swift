@@ -91,18 +91,19 @@ struct AskedScenario {
 
     func detail(of index: Int) -> ItemDetail {
         let event = trace.events[index]
+        let origin = forwardingOrigin(of: index)
         return ItemDetail(object: trace.object(of: event).name, callback: event.callback, event: index, passesNil: event.passesNil, rule: event.rule,
-                          step: event.step, stepText: scenario.steps[Int(event.step) - 1].text, cause: forwardedCause(of: index),
-                          madeByCode: WrittenCode(making: index, in: trace))
+                          step: event.step, stepText: scenario.steps[Int(event.step) - 1].text, cause: origin?.rule,
+                          forwardedFrom: origin.map { trace.object(of: $0).name }, madeByCode: WrittenCode(making: index, in: trace))
     }
 
-    /// A forwarded callback's cause: the same callback of the container the forwarding started
-    /// from, the nearest before it in its step that was not itself forwarded.
-    private func forwardedCause(of index: Int) -> Rule? {
+    /// Where a forwarded callback started: the same callback of the container the forwarding
+    /// started from, the nearest before it in its step that was not itself forwarded.
+    private func forwardingOrigin(of index: Int) -> TraceEvent? {
         let event = trace.events[index]
         guard event.rule == .appearanceForwarded else { return nil }
         return trace.events[..<index].reversed().prefix { $0.step == event.step }
-            .first { $0.callback == event.callback && $0.object != event.object && $0.rule != .appearanceForwarded }?.rule
+            .first { $0.callback == event.callback && $0.object != event.object && $0.rule != .appearanceForwarded }
     }
 
     /// What the question says about the scenario: its title, setup and asked steps, device and version.

@@ -120,7 +120,8 @@ public struct QuestionGenerator: Sendable {
         let levels = [1, 2, 2, 3, 3].filter { level in request.topic.map(ScenarioGenerator.topics(for: level).contains) ?? true }
         let level = request.level ?? random.pick(levels)
         let topic = request.topic ?? random.pick(ScenarioGenerator.topics(for: level))
-        var version = request.version ?? (level == 3 ? IOSVersion(random.pick(ScenarioGenerator.telltaleVersions))! : .newest)
+        // A version question asks what changed at --ios's version, or anywhere (the newest).
+        var version = request.version ?? (level == 3 && kind != .versionChange ? IOSVersion(random.pick(ScenarioGenerator.telltaleVersions))! : .newest)
         var source: String?
         if kind == .ordering || kind == .whichFirst || kind == .missingCallback {
             // Not one written for another version than --ios asks: its title names that version.

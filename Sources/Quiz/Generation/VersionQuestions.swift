@@ -12,16 +12,29 @@ struct VersionQuestions {
     let phrasing: Phrasing
 
     /// One version's run of the conflict's scenario: the asked events by label.
-    private struct Run {
+    private struct Run: Sendable {
         let trace: Trace
         let scenario: Scenario
         /// Labels of the asked steps' callbacks that occur once there, in order, with their event.
         let once: [(label: String, event: Int)]
         let made: Set<String>
-        /// Each label's first event in the asked steps.
+        /// Each label's first event in the asked steps (a label made once: its event).
         let first: [String: Int]
+        /// Each label of `once` by its place there: questions compare many pairs.
+        private let positions: [String: Int]
 
-        func position(of label: String) -> Int? { once.firstIndex { $0.label == label } }
+        init(trace: Trace, scenario: Scenario, labels: [(label: String, event: Int)]) {
+            self.trace = trace
+            self.scenario = scenario
+            var counts: [String: Int] = [:]
+            for entry in labels { counts[entry.label, default: 0] += 1 }
+            once = labels.filter { counts[$0.label] == 1 }
+            made = Set(labels.map(\.label))
+            first = Dictionary(labels.map { ($0.label, $0.event) }, uniquingKeysWith: min)
+            positions = Dictionary(uniqueKeysWithValues: once.enumerated().map { ($0.element.label, $0.offset) })
+        }
+
+        func position(of label: String) -> Int? { positions[label] }
 
         /// The scenario as a question shows it: the setup, then the steps asked about.
         var setting: ScenarioSetting {
@@ -29,7 +42,7 @@ struct VersionQuestions {
         }
 
         func detail(of label: String) -> ItemDetail? {
-            guard let index = once.first(where: { $0.label == label })?.event ?? first[label] else { return nil }
+            guard let index = first[label] else { return nil }
             let event = trace.events[index]
             return ItemDetail(object: trace.object(of: event).name, callback: event.callback, event: index, passesNil: event.passesNil, rule: event.rule,
                               step: event.step, stepText: scenario.steps[Int(event.step) - 1].text,
@@ -48,6 +61,9 @@ struct VersionQuestions {
 
     func question(_ id: QuestionID) throws -> Question {
         var random = SplitMix64(seed: id.seed)
+        // An id of another version than the newest (`--ios 9`) asks about that version: what it
+        // does that its neighbour does not.
+        let wanted = id.version == IOSVersion.newest.major ? nil : IOSVersion(id.version)
         var conflicts = material.conflicts.filter {
             $0.scenario != nil && versions(of: $0).count >= 2 && (id.source == nil || $0.id == id.source)
         }
@@ -68,9 +84,9 @@ struct VersionQuestions {
         for subject in subjects {
             switch subject {
             case .conflict(let conflict):
-                if let question = try question(about: conflict, id: id, random: &random) { return question }
+                if let question = try question(about: conflict, on: wanted, id: id, random: &random) { return question }
             case .rule(let rule):
-                if let question = question(about: rule, topic: topic, id: id, random: &random) { return question }
+                if let question = question(about: rule, topic: topic, on: wanted, id: id, random: &random) { return question }
             }
         }
         throw QuizError.nothingToAsk(reason: "no conflict between the sources or version rule shows a version difference")
@@ -80,25 +96,22 @@ struct VersionQuestions {
         (conflict.iosVersions ?? "").split(separator: " ").compactMap { Int($0).flatMap(IOSVersion.init) }
     }
 
-    private func run(_ script: String, on version: IOSVersion) -> Run? {
+    private func simulate(_ script: String, on version: IOSVersion) -> Run? {
         guard let scenario = try? ScenarioParser.parse(script),
               let trace = try? LifecycleSimulator.run(scenario, on: version), trace.outcome == .finished else { return nil }
         let focus = TraceReading.focusStep(scenario: scenario)
         let isAskable = TraceReading.askable(in: scenario, from: focus)
         let asked = trace.events.indices.filter { trace.events[$0].step >= focus && isAskable(trace.events[$0].callback) }
         let labels = asked.map { (label: TraceReading.label(of: trace.events[$0], in: trace), event: $0) }
-        var counts: [String: Int] = [:]
-        for entry in labels { counts[entry.label, default: 0] += 1 }
-        return Run(trace: trace, scenario: scenario, once: labels.filter { counts[$0.label] == 1 }, made: Set(labels.map(\.label)),
-                   first: Dictionary(labels.map { ($0.label, $0.event) }, uniquingKeysWith: min))
+        return Run(trace: trace, scenario: scenario, labels: labels)
     }
 
-    private func question(about conflict: Conflict, id: QuestionID, random: inout SplitMix64) throws -> Question? {
+    private func question(about conflict: Conflict, on wanted: IOSVersion?, id: QuestionID, random: inout SplitMix64) throws -> Question? {
         let script = conflict.scenario!
         var runs: [IOSVersion: Run] = [:]
         for version in versions(of: conflict) { runs[version] = run(script, on: version) }
         let tested = runs.keys.sorted()
-        guard tested.count >= 2 else { return nil }
+        guard tested.count >= 2, wanted.map(tested.contains) ?? true else { return nil }
         let title = conflict.title.text(in: phrasing.language)
         let card = QuestionCard(id: "conflict:\(conflict.id)", kind: "conflict", topic: conflict.topic, methods: conflict.methods)
         let claimed = material.sourceNames.names(of: conflict.claims.map(\.source), language: phrasing.language)
@@ -113,7 +126,7 @@ struct VersionQuestions {
         func namedInTitle(_ label: String, in run: Run) -> Int {
             run.detail(of: label).map { titleWords.contains(String($0.callback.swiftName.prefix { $0 != "(" })) ? 1 : 0 } ?? 0
         }
-        for version in tested {
+        for version in tested where wanted.map({ $0 == version }) ?? true {
             let run = runs[version]!
             for other in tested where other != version {
                 let otherRun = runs[other]!
@@ -149,8 +162,9 @@ struct VersionQuestions {
             for other in tested where other != version {
                 // Made on `other`, never on `version`: whichever is asked, the answer is certain.
                 let missing = runs[other]!.made.subtracting(runs[version]!.made).sorted().filter { isAbout($0, in: runs[other]!) }
-                guard let label = missing.first, let detail = runs[other]!.detail(of: label) else { continue }
-                let asked = random.chance(1, in: 2) ? version : other
+                guard let label = missing.first, let detail = runs[other]!.detail(of: label),
+                      wanted.map({ [version, other].contains($0) }) ?? true else { continue }
+                let asked = wanted ?? (random.chance(1, in: 2) ? version : other)
                 let reasons = [
                     Reason(text: phrasing.versionPresence(label, on: other.major, not: version.major), sources: []),
                     Reason(text: phrasing.callbackRule(detail.label, detail.rule),
@@ -166,78 +180,72 @@ struct VersionQuestions {
         return nil
     }
 
+    /// What a version rule changes in a scenario across one edge of its versions: an order it
+    /// reverses (the pair in the newer version's order), or a callback one side makes and the
+    /// other does not.
+    private enum Difference: Sendable {
+        case order(String, String)
+        case presence(label: String, with: IOSVersion, without: IOSVersion)
+    }
+
+    /// Runs and differences, found once per process: a draw that finds nothing tries every rule
+    /// on every scenario, and a quiz retries draws and probes other filters many times. Both
+    /// depend on the engine alone.
+    private static let simulated = ProcessCache<Run?>()
+    private static let differences = ProcessCache<Difference?>()
+
+    private func run(_ script: String, on version: IOSVersion) -> Run? {
+        Self.simulated.value("\(version.major) \(script)") { simulate(script, on: version) }
+    }
+
     /// A curated scenario whose asked callbacks the rule changes between the last version
     /// before it begins (or ends) and the first after: an order it reverses, or a callback it
     /// adds or takes away. Only differences the rule itself makes count (the event's rule, or
     /// its callback, belongs to it), not another rule's that changes at the same version.
-    private func question(about rule: VersionRule, topic: ScenarioTopic?, id: QuestionID, random: inout SplitMix64) -> Question? {
+    private func question(about rule: VersionRule, topic: ScenarioTopic?, on wanted: IOSVersion?, id: QuestionID,
+                          random: inout SplitMix64) -> Question? {
         let supported = IOSVersion.supported
         let edges: [(IOSVersion, IOSVersion)] = rule.versions.flatMap { range in
             [range.lowerBound > supported.lowerBound ? (range.lowerBound - 1, range.lowerBound) : nil,
              range.upperBound < supported.upperBound ? (range.upperBound, range.upperBound + 1) : nil].compactMap { $0 }
         }.compactMap { pair in IOSVersion(pair.0).flatMap { old in IOSVersion(pair.1).map { (old, $0) } } }
+            .filter { edge in wanted.map { $0 == edge.0 || $0 == edge.1 } ?? true }
         guard !edges.isEmpty else { return nil }
         var scenarios = material.scenarios.filter { topic == nil || $0.topic == topic?.rawValue }
         random.shuffle(&scenarios)
-        // Whether this rule decides a label's event in a run, nil when another version rule that
-        // decides it changes across the same edge (Auto Layout, not the relayout rule, is why iOS
-        // 5 has no updateViewConstraints): such a difference is not this rule's to teach.
-        func decides(_ run: Run, _ label: String, across edge: (IOSVersion, IOSVersion)) -> Bool? {
-            guard let index = run.first[label] else { return false }
-            let event = run.trace.events[index]
-            let deciding = [event.rule.versionRule, event.callback.versionRule].compactMap { $0 }
-            guard deciding.allSatisfy({ $0 == rule || $0.holds(on: edge.0) == $0.holds(on: edge.1) }) else { return nil }
-            return deciding.contains(rule)
-        }
         let words = RuleExplanations.embedded.words(for: rule, in: phrasing.language)
         let ruleReason = Reason(text: words.why, sources: material.sourceNames.names(inEvidence: RuleExplanations.embedded.words(for: rule, in: .en).evidence,
                                                                                           language: phrasing.language))
         for curated in scenarios {
-            // A script that names its version is about that version.
-            guard let parsed = try? ScenarioParser.parse(curated.script), !parsed.versionIsExplicit else { continue }
             for (before, after) in edges {
-                guard let old = run(curated.script, on: before), let new = run(curated.script, on: after) else { continue }
+                guard let difference = difference(of: rule, in: curated.script, across: (before, after)),
+                      let old = run(curated.script, on: before), let new = run(curated.script, on: after) else { continue }
                 let runs = [before: old, after: new]
-                // An order the rule reverses: asked on either side.
-                for (offset, first) in new.once.enumerated() {
-                    for second in new.once[(offset + 1)...] {
-                        let decided = [first.label, second.label].flatMap { [decides(new, $0, across: (before, after)), decides(old, $0, across: (before, after))] }
-                        guard let a = old.position(of: first.label), let b = old.position(of: second.label), a > b,
-                              !decided.contains(nil), decided.contains(true) else { continue }
-                        let asked = random.chance(1, in: 2) ? after : before
-                        let other = asked == after ? before : after
-                        let run = runs[asked]!
-                        let (earlierLabel, laterLabel) = asked == after ? (first.label, second.label) : (second.label, first.label)
-                        guard let earlier = run.detail(of: earlierLabel), let later = run.detail(of: laterLabel) else { continue }
-                        let options = random.chance(1, in: 2) ? [earlierLabel, laterLabel] : [laterLabel, earlierLabel]
-                        let relation = OrderRelation(earlier: earlier, later: later)
-                        let reasons = [
-                            Reason(text: phrasing.versionsDiffer(earlierLabel, laterLabel, on: asked.major, not: other.major), sources: []),
-                            ruleReason,
-                            Reason(text: relation.text(phrasing),
-                                   sources: material.sourceNames.names(inEvidence: relation.evidence(phrasing), language: phrasing.language)),
-                        ]
-                        let caution = phrasing.caution(of: [earlier.rule, later.rule]).map { "\n" + $0 } ?? ""
-                        return Question(
-                            id: id, language: phrasing.language, prompt: phrasing.versionChange(run.setting, topic: nil) + caution,
-                            scenario: curated.script, version: asked, snippet: nil, items: options,
-                            card: card(of: rule, topic: curated.topic, methods: [earlier, later].map(\.callback.methodID)),
-                            key: .choice(options.firstIndex(of: earlierLabel)!), reasons: reasons, details: [earlier, later])
-                    }
-                }
-                // A callback it adds or takes away.
-                for (with, without) in [(after, before), (before, after)] {
-                    let made = runs[with]!, missing = runs[without]!
-                    // A callback the rule makes, or one the rule takes away: its event is no other
-                    // version rule's, and the run without it has the rule at work in that step
-                    // (a sheet's rule leaves the presenter without viewWillDisappear).
-                    func takenAway(_ label: String) -> Bool {
-                        guard decides(made, label, across: (before, after)) == false, let step = made.first[label].map({ made.trace.events[$0].step }) else { return false }
-                        return missing.trace.events.contains { $0.step == step && $0.rule.versionRule == rule }
-                    }
-                    guard let label = made.made.subtracting(missing.made).sorted().first(where: { decides(made, $0, across: (before, after)) == true || takenAway($0) }),
-                          let detail = made.detail(of: label) else { continue }
-                    let asked = random.chance(1, in: 2) ? with : without
+                switch difference {
+                case .order(let first, let second):
+                    // Asked on either side.
+                    let asked = wanted ?? (random.chance(1, in: 2) ? after : before)
+                    let other = asked == after ? before : after
+                    let run = runs[asked]!
+                    let (earlierLabel, laterLabel) = asked == after ? (first, second) : (second, first)
+                    guard let earlier = run.detail(of: earlierLabel), let later = run.detail(of: laterLabel) else { continue }
+                    let options = random.chance(1, in: 2) ? [earlierLabel, laterLabel] : [laterLabel, earlierLabel]
+                    let relation = OrderRelation(earlier: earlier, later: later)
+                    let reasons = [
+                        Reason(text: phrasing.versionsDiffer(earlierLabel, laterLabel, on: asked.major, not: other.major), sources: []),
+                        ruleReason,
+                        Reason(text: relation.text(phrasing),
+                               sources: material.sourceNames.names(inEvidence: relation.evidence(phrasing), language: phrasing.language)),
+                    ]
+                    let caution = phrasing.caution(of: [earlier.rule, later.rule]).map { "\n" + $0 } ?? ""
+                    return Question(
+                        id: id, language: phrasing.language, prompt: phrasing.versionChange(run.setting, topic: nil) + caution,
+                        scenario: curated.script, version: asked, snippet: nil, items: options,
+                        card: card(of: rule, topic: curated.topic, methods: [earlier, later].map(\.callback.methodID)),
+                        key: .choice(options.firstIndex(of: earlierLabel)!), reasons: reasons, details: [earlier, later])
+                case .presence(let label, let with, let without):
+                    guard let detail = runs[with]!.detail(of: label) else { continue }
+                    let asked = wanted ?? (random.chance(1, in: 2) ? with : without)
                     let reasons = [
                         Reason(text: phrasing.versionPresence(label, on: with.major, not: without.major), sources: []),
                         ruleReason,
@@ -250,6 +258,58 @@ struct VersionQuestions {
                         card: card(of: rule, topic: curated.topic, methods: [detail.callback.methodID]),
                         key: .truth(asked == with), reasons: reasons, details: [detail])
                 }
+            }
+        }
+        return nil
+    }
+
+    /// The first difference the rule makes in the script's asked steps across the edge, if any;
+    /// found once per process.
+    private func difference(of rule: VersionRule, in script: String, across edge: (IOSVersion, IOSVersion)) -> Difference? {
+        Self.differences.value("\(rule) \(edge.0.major) \(edge.1.major) \(script)") { findDifference(of: rule, in: script, across: edge) }
+    }
+
+    private func findDifference(of rule: VersionRule, in script: String, across edge: (IOSVersion, IOSVersion)) -> Difference? {
+        let (before, after) = edge
+        // A script that names its version is about that version.
+        guard let parsed = try? ScenarioParser.parse(script), !parsed.versionIsExplicit,
+              let old = run(script, on: before), let new = run(script, on: after) else { return nil }
+        // Whether this rule decides a label's event in a run, nil when another version rule that
+        // decides it changes across the same edge (Auto Layout, not the relayout rule, is why iOS
+        // 5 has no updateViewConstraints): such a difference is not this rule's to teach.
+        func decides(_ run: Run, _ label: String) -> Bool? {
+            guard let index = run.first[label] else { return false }
+            let event = run.trace.events[index]
+            let deciding = [event.rule.versionRule, event.callback.versionRule].compactMap { $0 }
+            guard deciding.allSatisfy({ $0 == rule || $0.holds(on: before) == $0.holds(on: after) }) else { return nil }
+            return deciding.contains(rule)
+        }
+        for (offset, first) in new.once.enumerated() {
+            for second in new.once[(offset + 1)...] {
+                guard let a = old.position(of: first.label), let b = old.position(of: second.label), a > b else { continue }
+                let decided = [first.label, second.label].flatMap { [decides(new, $0), decides(old, $0)] }
+                if !decided.contains(nil), decided.contains(true) { return .order(first.label, second.label) }
+            }
+        }
+        let runs = [before: old, after: new]
+        for (with, without) in [(after, before), (before, after)] {
+            let made = runs[with]!, missing = runs[without]!
+            // A callback the rule takes away: the run without it has the rule at work in that
+            // step (a sheet's rule leaves the presenter without viewWillDisappear), and no other
+            // version rule that changes here decides anything of that object in that step (iOS 8
+            // turns a rotation into a size change, with its own constraint pass: not the old
+            // rotation methods' doing).
+            func takenAway(_ label: String) -> Bool {
+                guard decides(made, label) == false, let index = made.first[label] else { return false }
+                let step = made.trace.events[index].step, object = made.trace.object(of: made.trace.events[index]).name
+                let objectsEvents = [made, missing].flatMap { run in
+                    run.trace.events.filter { $0.step == step && run.trace.object(of: $0).name == object }.map { (run, $0) }
+                }
+                return missing.trace.events.contains { $0.step == step && $0.rule.versionRule == rule }
+                    && objectsEvents.allSatisfy { run, event in decides(run, TraceReading.label(of: event, in: run.trace)) != nil }
+            }
+            if let label = made.made.subtracting(missing.made).sorted().first(where: { decides(made, $0) == true || takenAway($0) }) {
+                return .presence(label: label, with: with, without: without)
             }
         }
         return nil

@@ -12,14 +12,15 @@ struct LifecycleStage {
 /// One sentence of the order every controller keeps, said for the pairs that need it: each
 /// names its evidence.
 enum OwnOrder: CaseIterable {
-    case creation, loading, appearance, layout
+    case creation, loading, appearance, disappearance, forwarded, layout
 
     /// The sentence that orders a pair whose earlier callback is in this phase.
     init(startingIn phase: LifecycleStage.Phase) {
         switch phase {
         case .creation: self = .creation
         case .loading: self = .loading
-        case .appearing, .disappearing: self = .appearance
+        case .appearing: self = .appearance
+        case .disappearing: self = .disappearance
         case .layout: self = .layout
         }
     }
@@ -29,15 +30,18 @@ enum OwnOrder: CaseIterable {
         case .creation: "quiz.own-lifecycle.creation"
         case .loading: "quiz.own-lifecycle.loading"
         case .appearance: "quiz.own-lifecycle.appearance"
+        case .disappearance: "quiz.own-lifecycle.disappearance"
+        case .forwarded: "quiz.own-lifecycle.forwarded"
         case .layout: "quiz.own-lifecycle.layout"
         }
     }
 
-    /// The rules whose evidence states it: lazy loading, appearance states, the layout pass.
+    /// The rules whose evidence states it: lazy loading, appearance states, forwarding, the layout pass.
     var rules: [Rule] {
         switch self {
         case .creation, .loading: [.lazyViewLoading]
-        case .appearance: [.appearanceBegins]
+        case .appearance, .disappearance: [.appearanceBegins]
+        case .forwarded: [.appearanceForwarded]
         case .layout: [.constraintPass, .layoutPass]
         }
     }

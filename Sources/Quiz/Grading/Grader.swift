@@ -111,7 +111,7 @@ public struct Grader: Sendable {
             case .rule(let rule):
                 return (words(for: rule, at: anchor), [rule])
             case .ownLifecycle:
-                let orders = relations.compactMap(\.ownOrder)
+                let orders = relations.flatMap(\.ownOrders)
                 return (phrasing.ownLifecycle(orders), OwnOrder.allCases.filter(orders.contains).flatMap(\.rules))
             case .createdByTheStep(let object, let step):
                 // The init's rule is the evidence (`OrderRelation.rules`): the app's code makes the object, then uses it.

@@ -45,7 +45,7 @@ struct OrderRelation: Hashable {
     /// loads before it appears or is laid out, and one appearance (or disappearance, or layout
     /// pass) runs its callbacks in a fixed order. Asked of a pair no fired rule speaks of.
     var followsOwnLifecycle: Bool {
-        guard earlier.object == later.object, let first = earlier.callback.lifecycleStage else { return false }
+        guard earlier.object == later.object || isForwardedAppearance, let first = earlier.callback.lifecycleStage else { return false }
         // Whatever a controller hears, it hears after it was made.
         guard let second = later.callback.lifecycleStage else { return first.phase == .creation }
         switch first.phase {
@@ -55,10 +55,18 @@ struct OrderRelation: Hashable {
         }
     }
 
-    /// The sentence of a controller's own order that orders this pair, if one does.
-    var ownOrder: OwnOrder? {
-        guard followsOwnLifecycle, let stage = earlier.callback.lifecycleStage else { return nil }
-        return OwnOrder(startingIn: stage.phase)
+    /// Two objects' appearance callbacks of which one was forwarded from the other (a dismissed
+    /// Nav2's viewWillDisappear reaches its child B at once): the child keeps the container's order.
+    var isForwardedAppearance: Bool {
+        earlier.object != later.object && earlier.appearanceOwner == later.appearanceOwner
+            && [earlier, later].allSatisfy { [.appearing, .disappearing].contains($0.callback.lifecycleStage?.phase) }
+    }
+
+    /// The sentences of a controller's own order that order this pair, if any do: the phase's,
+    /// and for a forwarded callback the forwarding's.
+    var ownOrders: [OwnOrder] {
+        guard followsOwnLifecycle, let stage = earlier.callback.lifecycleStage else { return [] }
+        return [OwnOrder(startingIn: stage.phase)] + (isForwardedAppearance ? [.forwarded] : [])
     }
 
     /// The earlier callback is the init of an object the step's own code makes (`setRoot B`
@@ -82,7 +90,7 @@ struct OrderRelation: Hashable {
             return phrasing.stepOrder([earlier.label], during: earlier.stepText, [later.label], during: later.stepText)
         }
         if let rule { return phrasing.comesBefore(earlier.label, later.label, because: phrasing.rule(rule)) }
-        if let ownOrder { return phrasing.comesBefore(earlier.label, later.label, because: phrasing.ownLifecycle([ownOrder])) }
+        if followsOwnLifecycle { return phrasing.comesBefore(earlier.label, later.label, because: phrasing.ownLifecycle(ownOrders)) }
         if isCreatedByTheStep {
             return phrasing.comesBefore(earlier.label, later.label, because: phrasing.createdByTheStep(earlier.object, step: earlier.stepText))
         }
@@ -152,7 +160,7 @@ struct OrderRelation: Hashable {
     var rules: [Rule] {
         guard earlier.step == later.step else { return [] }
         if let rule { return [rule] }
-        if let ownOrder { return ownOrder.rules }
+        if followsOwnLifecycle { return ownOrders.flatMap(\.rules) }
         if isCreatedByTheStep { return [earlier.ownRule] }
         return isReleasedByTheStep ? [later.rule] : [earlier.ownRule, later.ownRule]
     }

@@ -44,7 +44,8 @@ public struct Question: Sendable {
     /// launch from a storyboard and one in code, then a turn, ask the same five callbacks); or
     /// the prompt and its options. A choice between callbacks, or a missing one, is also the same
     /// question when its callbacks and answer are, whatever the script (a memory warning after a
-    /// launch in code and one from a storyboard ask the same "which first").
+    /// launch in code and one from a storyboard ask the same "which first"). Two version questions
+    /// about one change (a version rule's, or a conflict's) are one question.
     public var subjects: [String] {
         let asked = ([prompt, snippet ?? ""] + items.sorted()).joined(separator: "\n")
         guard let scenario else { return [asked] }
@@ -54,7 +55,9 @@ public struct Question: Sendable {
         case .callback(let missing): [id.kind.rawValue, missing.swiftName] + items
         case .truth: [String]()
         }
-        return same.isEmpty ? [scenario] : [scenario, same.joined(separator: "\n")]
+        // A version question is about its card's change, whichever scenario shows it.
+        let change = id.kind == .versionChange ? [card.id] : []
+        return (same.isEmpty ? [scenario] : [scenario, same.joined(separator: "\n")]) + change
     }
 
     /// How answers to this question are written.
@@ -125,12 +128,19 @@ struct ItemDetail: Hashable, Sendable {
     /// For a callback a container forwarded: the rule of the callback it forwarded (a replaced
     /// root's viewWillDisappear for its child's), which says why the child hears it now.
     var cause: Rule? = nil
+    /// For a callback a container forwarded: the container it started from (Nav2 for the B
+    /// viewWillDisappear of Nav2's dismissal), whose own order it keeps.
+    var forwardedFrom: String? = nil
     /// For a callback the app's own code made (`present S in viewDidAppear of A`): the callback
     /// that code was written in and the code.
     var madeByCode: WrittenCode? = nil
 
     /// The rule that explains this callback against another object's: the forwarded one's cause.
     var explainingRule: Rule { cause ?? rule }
+
+    /// The controller whose appearance this callback is part of: the container it was forwarded
+    /// from, else its own object.
+    var appearanceOwner: String { forwardedFrom ?? object }
 
     /// Its place, said alone, for a pair no rule orders: a transition's order rather than the view
     /// loading its rule waits for, which that pair does not involve.
