@@ -106,6 +106,19 @@ import Testing
         #expect(OrderRelation(earlier: first, later: second).rule == explaining)
     }
 
+    /// An app delegate's methods all begin `application(_:`: a rule that names
+    /// didFinishLaunching does not name willFinishLaunching (twenty-first review #3: "its init
+    /// runs inside didFinishLaunching" given for willFinishLaunching before the root's init).
+    @Test func aDelegateMethodIsNamedByItsOwnLabelNotItsDelegates() {
+        func relation(_ launching: Callback) -> OrderRelation {
+            OrderRelation(earlier: ItemDetail(object: "App", callback: launching, event: 1, rule: .launchDelegateCallbacks, step: 1, stepText: "launch A"),
+                          later: ItemDetail(object: "A", callback: .controllerInitWithNibName, event: 2, rule: .rootMadeInLaunchCode, step: 1,
+                                            stepText: "launch A"))
+        }
+        #expect(relation(.didFinishLaunching).rule == .rootMadeInLaunchCode)
+        #expect(relation(.willFinishLaunching).rule == nil)
+    }
+
     /// The init of an object the step's code makes comes before what the step then does to
     /// another object: the code makes it first (twentieth review #1: "B init comes before
     /// A viewDidDisappear" explained by two rules that say nothing of each other).

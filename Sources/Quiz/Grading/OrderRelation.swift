@@ -104,11 +104,10 @@ struct OrderRelation: Hashable {
     /// grading asks for them several times an answer.
     private static let englishWords: [[UInt8]] = Rule.allCases.map { Array(Phrasing(language: .en).rule($0).utf8) }
 
-    /// The phrases that name each callback in a rule's words, as UTF-8: its name without the
-    /// arguments (`loadView`); for loadView and viewDidLoad the view loading too, for the layout
+    /// The phrases that name each callback in a rule's words, as UTF-8: its names (`names(of:)`);
+    /// for loadView and viewDidLoad the view loading too, for the layout
     /// and constraint callbacks their passes, for viewWillAppear the appearance beginning. Made once.
     private static let phrases: [[[UInt8]]] = Callback.allCases.map { callback in
-        let name = callback.swiftName.prefix { $0 != "(" }
         let described: [String] = switch callback {
         case .loadView, .viewDidLoad: ["view load", "view loads", "loads the", "loads its view"]
         case .viewWillLayoutSubviews, .viewDidLayoutSubviews: ["laid out", "layout pass", "layout passes"]
@@ -116,8 +115,23 @@ struct OrderRelation: Hashable {
         case .viewWillAppear: ["appearance begins"]
         default: []
         }
-        return ([String(name)] + described).map { Array($0.utf8) }
+        return (names(of: callback) + described).map { Array($0.utf8) }
     }
+
+    /// How a rule's words name a callback: its name without the arguments (`loadView`); a
+    /// delegate method, whose name is its delegate's (`application(_:…)` for a dozen), by its
+    /// whole name and its first argument's long label (`didFinishLaunching`).
+    private static func names(of callback: Callback) -> [String] {
+        let name = callback.swiftName
+        let base = String(name.prefix { $0 != "(" })
+        guard delegateBases.contains(base), name.hasPrefix(base + "(_:") else { return [base] }
+        let label = String(name.dropFirst(base.count + 3).prefix { $0 != ":" })
+        let short = label.hasSuffix("WithOptions") ? String(label.dropLast("WithOptions".count)) : label
+        return [name] + (label.count >= 10 ? [label, short].uniqued() : [])
+    }
+
+    /// Bases a delegate's methods share: the delegate's own first argument.
+    private static let delegateBases: Set = ["application", "scene", "tabBarController", "navigationController", "userNotificationCenter"]
 
     /// How many of the two callbacks the rule's summary names (`loadView()`, or the view
     /// loading for loadView and viewDidLoad). Bytes are compared: the names are ASCII, and
