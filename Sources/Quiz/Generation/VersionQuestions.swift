@@ -11,7 +11,7 @@ struct VersionQuestions {
     let material: QuizMaterial
     let phrasing: Phrasing
 
-    /// One version's run of the conflict's scenario: the asked events by label.
+    /// One version's run of a scenario (a conflict's or a curated one): the asked events by label.
     private struct Run: Sendable {
         let trace: Trace
         let scenario: Scenario

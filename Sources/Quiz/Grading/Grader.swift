@@ -122,6 +122,7 @@ public struct Grader: Sendable {
                 // The app's code, not a UIKit rule, orders them: no evidence to cite.
                 return (phrasing.madeByCode(code, pairs: relations.count), [])
             case .steps, .ownRules, .byWayOf:
+                // Several reasons, each said where its group is written; never a chain's hop.
                 return ("", relations[0].rules)
             }
         }

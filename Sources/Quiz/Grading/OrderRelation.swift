@@ -105,8 +105,8 @@ struct OrderRelation: Hashable {
     private static let englishWords: [[UInt8]] = Rule.allCases.map { Array(Phrasing(language: .en).rule($0).utf8) }
 
     /// The phrases that name each callback in a rule's words, as UTF-8: its names (`names(of:)`);
-    /// for loadView and viewDidLoad the view loading too, for the layout
-    /// and constraint callbacks their passes, for viewWillAppear the appearance beginning. Made once.
+    /// for loadView and viewDidLoad the view loading too, for the layout and constraint
+    /// callbacks their passes, for viewWillAppear the appearance beginning. Made once.
     private static let phrases: [[[UInt8]]] = Callback.allCases.map { callback in
         let described: [String] = switch callback {
         case .loadView, .viewDidLoad: ["view load", "view loads", "loads the", "loads its view"]
@@ -133,13 +133,6 @@ struct OrderRelation: Hashable {
     /// Bases a delegate's methods share: the delegate's own first argument.
     private static let delegateBases: Set = ["application", "scene", "tabBarController", "navigationController", "userNotificationCenter"]
 
-    /// How many of the two callbacks the rule's summary names (`loadView()`, or the view
-    /// loading for loadView and viewDidLoad). Bytes are compared: the names are ASCII, and
-    /// Foundation's string search cost more than the rest of grading.
-    private func mentions(_ rule: Rule) -> Int {
-        [earlier.callback, later.callback].filter { firstMention(of: $0, in: rule) != nil }.count
-    }
-
     /// Whether the rule's summary names both callbacks, the earlier one first: the rule of a
     /// callback between them can state their order (an app's launch code makes the root, then
     /// calls makeKeyAndVisible).
@@ -148,7 +141,8 @@ struct OrderRelation: Hashable {
         return first <= second
     }
 
-    /// Where the rule's summary first names the callback, as a byte offset.
+    /// Where the rule's summary first names the callback, as a byte offset. Bytes are compared:
+    /// the names are ASCII, and Foundation's string search cost more than the rest of grading.
     private func firstMention(of callback: Callback, in rule: Rule) -> Int? {
         let words = Self.englishWords[Int(rule.rawValue)]
         return Self.phrases[Int(callback.rawValue)].compactMap { Self.offset(of: $0, in: words) }.min()
