@@ -409,4 +409,24 @@ import Testing
         #expect(bullet.text.contains(phrasing.say(OwnOrder.forwarded.key)), "\(bullet.text)")
         #expect(!bullet.text.contains(phrasing.rule(.sheetKeepsPresenter)), "\(bullet.text)")
     }
+
+    /// A pair that needs more than one callback between to be linked gets a chain of a few hops
+    /// (willFinishLaunching, by way of didFinishLaunching and the root's init, before its
+    /// viewDidLoad), and a chain through a pair a bullet above gave points back to it rather
+    /// than say its hops again. No bullet is left saying each callback's own rule.
+    @Test func aLongerChainLinksAPairAndPointsBackToAPairGivenAbove() throws {
+        let launching = "App application(_:willFinishLaunchingWithOptions:)"
+        let question = try #require(try (0..<300 as Range<UInt64>).lazy.map { seed in
+            try self.generator.question(seed: seed, request: .init(kinds: [.ordering], level: 1))
+        }.first { [launching, "A init(nibName:bundle:)", "A viewDidLoad()"].allSatisfy($0.items.contains) })
+        guard case .order(let key) = question.key else { Issue.record("not an ordering"); return }
+        // The true order with willFinishLaunching moved to the end.
+        let moved = key.filter { question.items[$0] != launching } + key.filter { question.items[$0] == launching }
+        let grade = try #require(graded(question, moved.map { String($0 + 1) }.joined(separator: " ")))
+        let texts = grade.explanations.map(\.text)
+        #expect(!texts.contains { $0.contains(" — ") }, "\(texts)")
+        let phrasing = Phrasing(language: .en)
+        let viewDidLoad = try #require(texts.first { $0.contains("\(launching) → A viewDidLoad()") }, "\(texts)")
+        #expect(viewDidLoad.contains("\(launching) → A init(nibName:bundle:): \(phrasing.ruleGivenAbove)"), "\(viewDidLoad)")
+    }
 }

@@ -152,11 +152,15 @@ struct Phrasing: Sendable {
                                    "second": later.joined(separator: listSeparator), "second-rule": laterRule])
     }
 
-    /// Pairs a callback between them links: `X → Z, by way of Y. X → Y: why. Y → Z: why.`
-    func byWayOf(_ pairs: [String], more: Int, middle: String, _ earlier: [String], _ earlierReason: String,
-                 _ later: [String], _ laterReason: String) -> String {
-        say("quiz.by-way-of", ["pairs": listed(pairs, more: more), "middle": middle, "first": earlier.joined(separator: listSeparator),
-                                      "first-reason": earlierReason, "second": later.joined(separator: listSeparator), "second-reason": laterReason])
+    /// Pairs callbacks between them link, each hop with its reason: `X → Z, by way of Y.
+    /// X → Y: why. Y → Z: why.`
+    func byWayOf(_ pairs: [String], more: Int, middles: [String], hops: [(from: [String], to: [String], reason: String)]) -> String {
+        let said = hops.map { hop in
+            say("quiz.by-way-of-hop", ["from": hop.from.joined(separator: listSeparator), "to": hop.to.joined(separator: listSeparator),
+                                       "reason": hop.reason])
+        }
+        return say("quiz.by-way-of", ["pairs": listed(pairs, more: more), "middle": middles.joined(separator: listSeparator),
+                                      "hops": said.joined(separator: say("quiz.by-way-of-separator"))])
     }
 
     /// Callbacks of different steps: the steps' order decides. Each side lists its callbacks.

@@ -59,8 +59,9 @@ public struct Grader: Sendable {
             where rank[earlier]! > rank[later]! && (misplaced.contains(earlier) || misplaced.contains(later)) {
                 let relation = OrderRelation(earlier: question.details[earlier], later: question.details[later])
                 var key = ExplanationGroup(relation)
-                if case .ownRules = key, let chain = Self.chain(relation, through: expected[(position + 1)..<(position + 1 + offset)].map { question.details[$0] }
-                    + question.links.filter { $0.event > relation.earlier.event && $0.event < relation.later.event }) {
+                let itemsBetween = expected[(position + 1)..<(position + 1 + offset)].map { question.details[$0] }
+                if case .ownRules = key, let chain = Self.chain(relation, items: itemsBetween,
+                                                                 links: question.links.filter { $0.event > relation.earlier.event && $0.event < relation.later.event }) {
                     key = chain
                 }
                 guard key == .ownLifecycle || !followsFromOthers(earlier, later, between: expected[(position + 1)..<(position + 1 + offset)]) else { continue }
@@ -127,6 +128,8 @@ public struct Grader: Sendable {
             }
         }
         var explanations: [Grade.Explanation] = []
+        // The pairs the bullets so far have named: a chain that passes through one points back to it.
+        var givenPairs: Set<String> = []
         for (key, relations) in nearest where explanations.count < Self.explanationsShown && !saidAbove(key, relations) {
             // The nearest pairs, and beyond them any that names a callback marked ✗ that no bullet names.
             var shown = Array(relations.prefix(Self.pairsShown))
@@ -139,6 +142,7 @@ public struct Grader: Sendable {
             }
             let pairs = shown.map { "\($0.earlier.label) → \($0.later.label)" }
             named.formUnion(shown.flatMap { [$0.earlier.label, $0.later.label] })
+            defer { givenPairs.formUnion(pairs) }
             let more = relations.count - pairs.count
             let text: String
             var rules: [Rule]
@@ -157,15 +161,30 @@ public struct Grader: Sendable {
                     // The waiting callbacks are named unless they are the whole later side just listed.
                     + (waiting.map { phrasing.waitsForItsStep($0.labels == later ? [] : $0.labels, rule: words(for: $0.rule, at: $0.labels[0])) } ?? "")
                 rules = waiting.map { [$0.rule] } ?? []
-            case .byWayOf(let middle, let first, let second):
-                // Each hop by its own reason: the earlier callbacks before the middle one, it before the later ones.
+            case .byWayOf(let middles, let hops):
+                // Each hop by its own reason: the earlier callbacks before the first middle one, it
+                // before the next, the last before the later ones. A pair a bullet above gave (the
+                // earlier one to a middle one) stands for the hops up to that middle one.
                 let earlierLabels = relations.map(\.earlier.label).uniqued(), laterLabels = relations.map(\.later.label).uniqued()
-                let toMiddle = relations.map { OrderRelation(earlier: $0.earlier, later: middle) }
-                let fromMiddle = relations.map { OrderRelation(earlier: middle, later: $0.later) }
-                let before = reason(first, toMiddle, anchor: "\(earlierLabels[0]) → \(middle.label)")
-                let after = reason(second, fromMiddle, anchor: "\(middle.label) → \(laterLabels[0])")
-                text = phrasing.byWayOf(pairs, more: more, middle: middle.label, earlierLabels, before.text, laterLabels, after.text)
-                rules = (before.rules + after.rules).uniqued()
+                var said: [(from: [String], to: [String], reason: String)] = []
+                rules = []
+                let givenUpTo = earlierLabels.count == 1
+                    ? middles.indices.last { givenPairs.contains("\(earlierLabels[0]) → \(middles[$0].label)") } : nil
+                if let given = givenUpTo {
+                    // The hop names that pair: "as explained above" says the rest.
+                    said.append((earlierLabels, [middles[given].label], phrasing.ruleGivenAbove))
+                }
+                for (index, hop) in hops.enumerated() where index > (givenUpTo ?? -1) {
+                    let from = index == 0 ? relations.map(\.earlier) : [middles[index - 1]]
+                    let to = index == middles.count ? relations.map(\.later) : [middles[index]]
+                    let pairsOfHop = from.flatMap { earlier in to.map { OrderRelation(earlier: earlier, later: $0) } }
+                    let fromLabels = from.map(\.label).uniqued(), toLabels = to.map(\.label).uniqued()
+                    let hopReason = reason(hop, pairsOfHop, anchor: "\(fromLabels[0]) → \(toLabels[0])")
+                    said.append((fromLabels, toLabels, hopReason.text))
+                    rules += hopReason.rules
+                }
+                text = phrasing.byWayOf(pairs, more: more, middles: middles[(givenUpTo ?? 0)...].map(\.label), hops: said)
+                rules = rules.uniqued()
             case .ownRules(let earlier, let later):
                 // Pairs each explained by their own two rules: each rule once, for every callback it fired.
                 let earlierLabels = relations.map(\.earlier.label).uniqued()
@@ -206,8 +225,9 @@ public struct Grader: Sendable {
         /// The step lets the object go (its deinit) once it is done with it.
         case releasedByTheStep(object: String, step: String)
         case ownRules(Rule, Rule)
-        /// A pair no rule orders that a callback between them links: each hop has its own reason.
-        indirect case byWayOf(middle: ItemDetail, first: ExplanationGroup, second: ExplanationGroup)
+        /// A pair no rule orders that callbacks between them link: each hop has its own reason,
+        /// one more hop than middle callbacks.
+        indirect case byWayOf(middles: [ItemDetail], hops: [ExplanationGroup])
 
         /// Whether it orders a pair by one reason, so that it can be a hop of a chain.
         var isOneReason: Bool {
@@ -237,19 +257,41 @@ public struct Grader: Sendable {
     }
 
     /// What orders a pair by way of the callbacks between them, in their step: the rule of one
-    /// of them that names both in order, or else the first that links them, the earlier one
-    /// coming before it for one reason and it before the later one for another. The items
-    /// between are tried first, as the learner sees them.
-    private static func chain(_ relation: OrderRelation, through callbacks: [ItemDetail]) -> ExplanationGroup? {
-        let between = callbacks.filter { $0.step == relation.earlier.step }
+    /// of them that names both in order, or else the fewest hops from the earlier to the later
+    /// through callbacks between them (at most `hopsInAChain`), each hop ordered by one reason.
+    /// The items are tried before the fixed links, as the learner sees them.
+    private static func chain(_ relation: OrderRelation, items: [ItemDetail], links: [ItemDetail]) -> ExplanationGroup? {
+        let between = (items + links).filter { $0.step == relation.earlier.step }
         if let stating = between.first(where: { relation.namesInOrder($0.explainingRule) }) { return .rule(stating.explainingRule) }
-        for middle in between {
-            let first = ExplanationGroup(OrderRelation(earlier: relation.earlier, later: middle))
-            let second = ExplanationGroup(OrderRelation(earlier: middle, later: relation.later))
-            if first.isOneReason && second.isOneReason { return .byWayOf(middle: middle, first: first, second: second) }
+        // Nodes in the order to try: the pair's earlier callback, the items, the links, the later one.
+        let nodes = [relation.earlier] + between + [relation.later]
+        // How each node was first reached: the earlier callback comes first in the trace, so no hop returns to it.
+        var reached: [Int: (from: Int, hop: ExplanationGroup)] = [:]
+        var frontier = [0]
+        for _ in 0..<Self.hopsInAChain where reached[nodes.count - 1] == nil {
+            var next: [Int] = []
+            for from in frontier {
+                for to in nodes.indices where reached[to] == nil && nodes[from].event < nodes[to].event && nodes[to].event <= relation.later.event {
+                    let hop = ExplanationGroup(OrderRelation(earlier: nodes[from], later: nodes[to]))
+                    guard hop.isOneReason else { continue }
+                    reached[to] = (from, hop)
+                    next.append(to)
+                }
+            }
+            frontier = next
         }
-        return nil
+        guard reached[nodes.count - 1] != nil else { return nil }
+        var path: [(node: Int, hop: ExplanationGroup)] = []
+        var node = nodes.count - 1
+        while node != 0, let step = reached[node] {
+            path.insert((node, step.hop), at: 0)
+            node = step.from
+        }
+        return .byWayOf(middles: path.dropLast().map { nodes[$0.node] }, hops: path.map(\.hop))
     }
+
+    /// More hops say less than each callback's own rule would.
+    private static let hopsInAChain = 3
 
     /// A later-step callback that the earlier step made for another object (a covered controller
     /// hears the style only as it comes back): its rule says why it waited. The object's other
