@@ -115,6 +115,13 @@ import Testing
         #expect(problems(question, "a") == [.notTrueOrFalse(token: "a")])
     }
 
+    /// A true-or-false word given to a choice between callbacks is refused with no callback
+    /// suggested: it is no name mistyped (twenty-first review #12: "did you mean B loadView()?").
+    @Test func aShortWordToAChoiceSuggestsNoItem() throws {
+        let question = try TestMaterial.generator().question(seed: 5, request: .init(kinds: [.whichFirst]))
+        #expect(problems(question, "对") == [.unknown(token: "对", suggestion: nil)])
+    }
+
     @Test func aMissingCallbackIsAnsweredByNameWithTypos() throws {
         let question = try TestMaterial.generator().question(seed: 6, request: .init(kinds: [.missingCallback]))
         guard case .callback(let callback) = question.key else { Issue.record("not a missing callback"); return }

@@ -159,7 +159,8 @@ struct AnswerReader {
            distances.count == 1 || distances[1].1 > best.1 {
             return .success(best.0)
         }
-        return .failure(.unknown(token: trimmed, suggestion: distances.first.map { items[$0.0] }))
+        // A letter or two (`对` to a choice) is no name mistyped: no item to suggest.
+        return .failure(.unknown(token: trimmed, suggestion: key.count >= 3 ? distances.first.map { items[$0.0] } : nil))
     }
 
     /// An item as the question lists it: `h)`.
