@@ -123,37 +123,25 @@ struct VersionQuestions {
         // A pair of the conflict's callbacks whose order differs between two versions; of those,
         // one the conflict's title names (its viewDidLoad, not the loadView just before it).
         let titleWords = Set(conflict.title.en.split { !$0.isLetter && !$0.isNumber }.map(String.init))
-        func namedInTitle(_ label: String, in run: Run) -> Int {
-            run.detail(of: label).map { titleWords.contains(String($0.callback.swiftName.prefix { $0 != "(" })) ? 1 : 0 } ?? 0
-        }
         for version in tested where wanted.map({ $0 == version }) ?? true {
             let run = runs[version]!
+            // Each label's count of names in the title, once: the sort compares many pairs.
+            let named = Dictionary(uniqueKeysWithValues: run.once.map { entry in
+                (entry.label, run.detail(of: entry.label).map { titleWords.contains(String($0.callback.swiftName.prefix { $0 != "(" })) ? 1 : 0 } ?? 0)
+            })
             for other in tested where other != version {
                 let otherRun = runs[other]!
                 let pairs = run.once.enumerated().flatMap { offset, first in run.once[(offset + 1)...].map { (first.label, $0.label) } }
                 let ranked = pairs.enumerated().sorted { lhs, rhs in
-                    (-namedInTitle(lhs.element.0, in: run) - namedInTitle(lhs.element.1, in: run), lhs.offset)
-                        < (-namedInTitle(rhs.element.0, in: run) - namedInTitle(rhs.element.1, in: run), rhs.offset)
+                    (-named[lhs.element.0, default: 0] - named[lhs.element.1, default: 0], lhs.offset)
+                        < (-named[rhs.element.0, default: 0] - named[rhs.element.1, default: 0], rhs.offset)
                 }.map(\.element)
                 for (firstLabel, secondLabel) in ranked {
                     guard isAbout(firstLabel, in: run), isAbout(secondLabel, in: run),
                           let a = otherRun.position(of: firstLabel), let b = otherRun.position(of: secondLabel), a > b,
                           let earlier = run.detail(of: firstLabel), let later = run.detail(of: secondLabel) else { continue }
-                    let options = random.chance(1, in: 2) ? [firstLabel, secondLabel] : [secondLabel, firstLabel]
-                    let relation = OrderRelation(earlier: earlier, later: later)
-                    let reasons = [
-                        Reason(text: phrasing.versionsDiffer(firstLabel, secondLabel, on: version.major, not: other.major), sources: []),
-                        Reason(text: relation.text(phrasing),
-                               sources: material.sourceNames.names(inEvidence: relation.evidence(phrasing), language: phrasing.language) + claimed),
-                    ]
-                    // The answer is only as firm as the rules that order the pair: a
-                    // learner is told before answering when one rests on a single log.
-                    let caution = phrasing.caution(of: [earlier.rule, later.rule]).map { "\n" + $0 } ?? ""
-                    return Question(
-                        id: id, language: phrasing.language,
-                        prompt: phrasing.versionChange(run.setting, topic: title) + caution, scenario: script,
-                        version: version, snippet: nil, items: options, card: card,
-                        key: .choice(options.firstIndex(of: firstLabel)!), reasons: reasons, details: [earlier, later])
+                    return orderQuestion(id, earlier, before: later, on: version, not: other, setting: run.setting, script: script, card: card,
+                                         topic: title, change: nil, claimed: claimed, random: &random)
                 }
             }
         }
@@ -165,16 +153,8 @@ struct VersionQuestions {
                 guard let label = missing.first, let detail = runs[other]!.detail(of: label),
                       wanted.map({ [version, other].contains($0) }) ?? true else { continue }
                 let asked = wanted ?? (random.chance(1, in: 2) ? version : other)
-                let reasons = [
-                    Reason(text: phrasing.versionPresence(label, on: other.major, not: version.major), sources: []),
-                    Reason(text: phrasing.callbackRule(detail.label, detail.rule),
-                           sources: material.sourceNames.names(inEvidence: phrasing.evidence(detail.rule), language: phrasing.language) + claimed),
-                ]
-                return Question(
-                    id: id, language: phrasing.language,
-                    prompt: phrasing.versionPresence(runs[asked]!.setting, label: label, topic: title), scenario: script,
-                    version: asked, snippet: nil, items: [phrasing.truth(true), phrasing.truth(false)], card: card,
-                    key: .truth(runs[asked]!.made.contains(label)), reasons: reasons, details: [detail])
+                return presenceQuestion(id, detail, on: other, not: version, asked: asked, setting: runs[asked]!.setting, script: script,
+                                        card: card, topic: title, change: nil, claimed: claimed)
             }
         }
         return nil
@@ -229,34 +209,15 @@ struct VersionQuestions {
                     let run = runs[asked]!
                     let (earlierLabel, laterLabel) = asked == after ? (first, second) : (second, first)
                     guard let earlier = run.detail(of: earlierLabel), let later = run.detail(of: laterLabel) else { continue }
-                    let options = random.chance(1, in: 2) ? [earlierLabel, laterLabel] : [laterLabel, earlierLabel]
-                    let relation = OrderRelation(earlier: earlier, later: later)
-                    let reasons = [
-                        Reason(text: phrasing.versionsDiffer(earlierLabel, laterLabel, on: asked.major, not: other.major), sources: []),
-                        ruleReason,
-                        Reason(text: relation.text(phrasing),
-                               sources: material.sourceNames.names(inEvidence: relation.evidence(phrasing), language: phrasing.language)),
-                    ]
-                    let caution = phrasing.caution(of: [earlier.rule, later.rule]).map { "\n" + $0 } ?? ""
-                    return Question(
-                        id: id, language: phrasing.language, prompt: phrasing.versionChange(run.setting, topic: nil) + caution,
-                        scenario: curated.script, version: asked, snippet: nil, items: options,
-                        card: card(of: rule, topic: curated.topic, methods: [earlier, later].map(\.callback.methodID)),
-                        key: .choice(options.firstIndex(of: earlierLabel)!), reasons: reasons, details: [earlier, later])
+                    return orderQuestion(id, earlier, before: later, on: asked, not: other, setting: run.setting, script: curated.script,
+                                         card: card(of: rule, topic: curated.topic, methods: [earlier, later].map(\.callback.methodID)),
+                                         topic: nil, change: ruleReason, claimed: [], random: &random)
                 case .presence(let label, let with, let without):
                     guard let detail = runs[with]!.detail(of: label) else { continue }
                     let asked = wanted ?? (random.chance(1, in: 2) ? with : without)
-                    let reasons = [
-                        Reason(text: phrasing.versionPresence(label, on: with.major, not: without.major), sources: []),
-                        ruleReason,
-                        Reason(text: phrasing.callbackRule(detail.label, detail.rule),
-                               sources: material.sourceNames.names(inEvidence: phrasing.evidence(detail.rule), language: phrasing.language)),
-                    ]
-                    return Question(
-                        id: id, language: phrasing.language, prompt: phrasing.versionPresence(runs[asked]!.setting, label: label, topic: nil),
-                        scenario: curated.script, version: asked, snippet: nil, items: [phrasing.truth(true), phrasing.truth(false)],
-                        card: card(of: rule, topic: curated.topic, methods: [detail.callback.methodID]),
-                        key: .truth(asked == with), reasons: reasons, details: [detail])
+                    return presenceQuestion(id, detail, on: with, not: without, asked: asked, setting: runs[asked]!.setting, script: curated.script,
+                                            card: card(of: rule, topic: curated.topic, methods: [detail.callback.methodID]),
+                                            topic: nil, change: ruleReason, claimed: [])
                 }
             }
         }
@@ -313,6 +274,42 @@ struct VersionQuestions {
             }
         }
         return nil
+    }
+
+    /// "On iOS N, which comes first?" of a pair in the asked version's order: why it differs on
+    /// the other version, the version rule that changes it (when the question comes from one),
+    /// then the rule that orders the pair, with the conflict's sources (when from one).
+    private func orderQuestion(_ id: QuestionID, _ earlier: ItemDetail, before later: ItemDetail, on asked: IOSVersion, not other: IOSVersion,
+                               setting: ScenarioSetting, script: String, card: QuestionCard, topic: String?, change: Reason?,
+                               claimed: [String], random: inout SplitMix64) -> Question {
+        let options = random.chance(1, in: 2) ? [earlier.label, later.label] : [later.label, earlier.label]
+        let relation = OrderRelation(earlier: earlier, later: later)
+        let reasons = [Reason(text: phrasing.versionsDiffer(earlier.label, later.label, on: asked.major, not: other.major), sources: [])]
+            + [change].compactMap { $0 }
+            + [Reason(text: relation.text(phrasing),
+                      sources: material.sourceNames.names(inEvidence: relation.evidence(phrasing), language: phrasing.language) + claimed)]
+        // The answer is only as firm as the rules that order the pair: a learner is told before
+        // answering when one rests on a single log.
+        let caution = phrasing.caution(of: [earlier.rule, later.rule]).map { "\n" + $0 } ?? ""
+        return Question(
+            id: id, language: phrasing.language, prompt: phrasing.versionChange(setting, topic: topic) + caution, scenario: script,
+            version: asked, snippet: nil, items: options, card: card,
+            key: .choice(options.firstIndex(of: earlier.label)!), reasons: reasons, details: [earlier, later])
+    }
+
+    /// "True or false: on iOS N, UIKit calls X" of a callback made on `with` and not on
+    /// `without`, asked on either: the same reasons as `orderQuestion`'s, the callback's rule last.
+    private func presenceQuestion(_ id: QuestionID, _ detail: ItemDetail, on with: IOSVersion, not without: IOSVersion, asked: IOSVersion,
+                                  setting: ScenarioSetting, script: String, card: QuestionCard, topic: String?, change: Reason?,
+                                  claimed: [String]) -> Question {
+        let reasons = [Reason(text: phrasing.versionPresence(detail.label, on: with.major, not: without.major), sources: [])]
+            + [change].compactMap { $0 }
+            + [Reason(text: phrasing.callbackRule(detail.label, detail.rule),
+                      sources: material.sourceNames.names(inEvidence: phrasing.evidence(detail.rule), language: phrasing.language) + claimed)]
+        return Question(
+            id: id, language: phrasing.language, prompt: phrasing.versionPresence(setting, label: detail.label, topic: topic), scenario: script,
+            version: asked, snippet: nil, items: [phrasing.truth(true), phrasing.truth(false)], card: card,
+            key: .truth(asked == with), reasons: reasons, details: [detail])
     }
 
     /// A version rule's card: what changed, studied as one card whichever scenario shows it.

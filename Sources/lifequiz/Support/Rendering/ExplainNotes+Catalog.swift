@@ -2,7 +2,6 @@ import InterfaceText
 import TraceRendering
 
 extension ExplainNotes {
-    /// The words around `--explain`'s paragraphs in the catalog's language.
     /// Ordinals the catalogs spell out: `simulate.ordinal.1` to `.5`; past them, a number.
     static let namedOrdinals = 5
 
