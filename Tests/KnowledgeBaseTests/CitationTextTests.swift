@@ -10,12 +10,4 @@ struct CitationTextTests {
         #expect(citation.shortText(in: .en) == "[004 §4. Call order logged in the simulator L142-149]")
         #expect(citation.shortText(in: .zh) == "[004 §四、模拟器的调用顺序 L142-149]")
     }
-
-    /// An export's card in one language names the section as `show` does; a card in both gives
-    /// the seed's heading and its English title.
-    @Test func aFullCitationNamesTheSectionForTheCardsReaders() {
-        #expect(citation.fullText(in: .en) == "004_66fe40c59592d534.txt § 4. Call order logged in the simulator, lines 142-149")
-        #expect(citation.fullText(in: .zh) == "004_66fe40c59592d534.txt § 四、模拟器的调用顺序, lines 142-149")
-        #expect(citation.fullText(in: nil) == "004_66fe40c59592d534.txt § 四、模拟器的调用顺序 (4. Call order logged in the simulator), lines 142-149")
-    }
 }

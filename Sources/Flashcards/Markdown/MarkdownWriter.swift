@@ -128,7 +128,7 @@ struct MarkdownWriter: DeckWriter {
         if let names = card.sourceNames, !names.shown(in: language).isEmpty {
             paragraphs.append(sourceLabel + MarkdownText.heading(names, in: language) + "*")
         } else if !card.sources.isEmpty {
-            paragraphs.append(sourceLabel + card.sources.map { MarkdownText.prose($0.fullText(in: language.single)) }.joined(separator: "; ") + "*")
+            paragraphs.append(sourceLabel + card.sources.map { MarkdownText.prose($0.fullText(in: language)) }.joined(separator: "; ") + "*")
         }
         return paragraphs.joined(separator: "\n\n")
     }

@@ -142,7 +142,7 @@ struct HTMLBuilder: TextOutputStream {
     mutating func appendSources(_ sources: [Citation], in language: CardLanguage) {
         for (index, source) in sources.enumerated() {
             if index > 0 { appendMarkup("<br>") }
-            source.writeFullText(to: &self, in: language.single)
+            source.writeFullText(to: &self, in: language)
         }
     }
 

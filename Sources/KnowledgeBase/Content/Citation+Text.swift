@@ -18,18 +18,12 @@ extension Citation {
         String(decoding: seed.utf8.prefix { $0 != UInt8(ascii: "_") && $0 != UInt8(ascii: ".") }, as: UTF8.self)
     }
 
-    /// In full, for a card's back or a study sheet that may be read far from this program, for a
-    /// reader of `language`: `002_777fd6bad1933fe0.txt § UIViewController, lines 196-222`, the
-    /// section named as `shortText(in:)` names it; for a card in both languages (nil), the seed's
-    /// heading with its English title after it when they differ.
-    public func fullText(in language: Language?) -> String {
-        var text = ""
-        writeFullText(to: &text, in: language)
-        return text
-    }
-
-    /// `fullText(in:)`, written piece by piece: exports stream it into each card's HTML.
-    public func writeFullText(to output: inout some TextOutputStream, in language: Language?) {
+    /// The passage's place in full, for a card's back or a study sheet that may be read far from
+    /// this program: `002_777fd6bad1933fe0.txt § UIViewController`, the section named for a reader
+    /// of `language` as `shortText(in:)` names it; for a card in both languages (nil), the seed's
+    /// heading with its English title after it when they differ. The lines are the caller's to
+    /// word, in the reader's language.
+    public func writePlace(to output: inout some TextOutputStream, in language: Language?) {
         output.write(seed)
         output.write(" § ")
         if let language {
@@ -38,8 +32,6 @@ extension Citation {
             output.write(section)
             if let title = sectionTitle, title != section { output.write(" (\(title))") }
         }
-        output.write(", lines ")
-        output.write(lines)
     }
 }
 
