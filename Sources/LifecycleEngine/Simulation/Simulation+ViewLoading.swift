@@ -26,7 +26,7 @@ extension Simulation {
             return true
         case .empty:
             guard rules[.viewDidLoadWithoutView] else { return false }
-            emit(controller: controller, .viewDidLoad, .emptyLoadViewRetries)
+            emit(controller: controller, .viewDidLoad, .viewDidLoadAfterEmptyLoadView)
             guard spec.viewDidLoadTouchesView else { return false }
             if round == Self.recursionRoundsShown {
                 emit(controller: controller, .loadView, .emptyLoadViewRetries)

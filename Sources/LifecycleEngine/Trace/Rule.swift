@@ -128,6 +128,7 @@ public enum Rule: UInt8, CaseIterable, Sendable {
     case notificationToAppDelegate
     case silentNotificationWakesTheApp
     case localNotificationToAppDelegate
+    case viewDidLoadAfterEmptyLoadView
     /// Not in a trace: why `check` does not count a log's further orientation queries.
     case orientationQueriesAsNeeded
 

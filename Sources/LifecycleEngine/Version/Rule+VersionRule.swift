@@ -39,6 +39,7 @@ extension Rule {
         case .notificationCenterReactivates: .notificationCenterFlickers
         case .silentNotificationWakesTheApp: .silentNotifications
         case .localNotificationToAppDelegate: .legacyLocalNotifications
+        case .viewDidLoadAfterEmptyLoadView: .viewDidLoadWithoutView
         default: nil
         }
     }
