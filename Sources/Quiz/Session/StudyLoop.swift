@@ -75,9 +75,13 @@ public struct StudyLoop {
         let start = clock.now()
         try store.introduce(catalog: catalog, at: start)
         let due = try store.dueCards(at: start, limits: options.limits, calendar: calendar,
-                                     topicOrder: TeachingOrder.topics, topics: options.topics)
-        var queue = Self.spacedApart(Array(due.all.prefix(options.limit))) { $0.card.methodIDs }.map(\.card.id)
-        guard !queue.isEmpty else {
+                                     topicOrder: TeachingOrder.topics, topics: options.topics, learnAhead: options.learnAhead)
+        // A card an earlier sitting sent back a few minutes away comes back when its step is up,
+        // as the session's own cards do: after the cards due now, before new ones in the limit.
+        let ahead = due.learningAhead.prefix(max(0, options.limit - due.learning.count - due.review.count))
+        var queue = Self.spacedApart(Array(due.all.prefix(options.limit - ahead.count))) { $0.card.methodIDs }.map(\.card.id)
+        var comingBack = ahead.map { (id: $0.card.id, due: $0.schedule.due) }
+        guard !queue.isEmpty || !comingBack.isEmpty else {
             interaction.show(.nothingDue(try store.forecast(at: start, calendar: calendar),
                                          newHeldBack: due.newHeldBack, newPerDay: options.limits.newPerDay,
                                          ofSomeTopics: options.topics != nil))
@@ -85,12 +89,11 @@ public struct StudyLoop {
         }
         let session = try store.startSession(at: start)
         defer { if let id = session.id { try? store.endSession(id, at: clock.now()) } }
-        var comingBack: [(id: String, due: Date)] = []
         // Each card's number, in the order first shown. Each showing draws its question from the
         // session's turn count, so a card that comes back is not the answer just read; a card
         // shown again by undo keeps the turn it had, and so its question.
         var numbers: [String: Int] = [:]
-        let total = queue.count
+        let total = queue.count + comingBack.count
         var turns = 0
         var turnOf: [String: Int] = [:]
         var replayed: Set<String> = []
@@ -113,9 +116,11 @@ public struct StudyLoop {
             } else {
                 break
             }
-            if numbers[id] == nil { numbers[id] = numbers.count + 1 }
+            let firstShown = numbers[id] == nil
+            if firstShown { numbers[id] = numbers.count + 1 }
+            // A card an earlier sitting sent back is not done yet when first shown here.
             let position = SessionPosition(number: numbers[id]!, total: max(total, numbers.count), again: again,
-                                           done: again ? numbers.count : numbers[id]! - 1)
+                                           done: again ? numbers.count - (firstShown ? 1 : 0) : numbers[id]! - 1)
             if replayed.remove(id) == nil || turnOf[id] == nil {
                 turns += 1
                 turnOf[id] = turns

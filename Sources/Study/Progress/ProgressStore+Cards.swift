@@ -58,9 +58,10 @@ extension ProgressStore {
     /// cards, with the day's limits (calendar days in `calendar`'s time zone) minus what was
     /// already studied that day. New cards come topic by topic in `topicOrder` (topics it does not
     /// name last), and in the order they were introduced within a topic. With `topics`, only
-    /// cards of those topics.
+    /// cards of those topics. With `learnAhead`, also the learning cards whose step comes up
+    /// within it (`learningAhead`).
     public func dueCards(at time: Date, limits: DueLimits = DueLimits(), calendar: Calendar,
-                         topicOrder: [String] = [], topics: Set<String>? = nil) throws -> DueCards {
+                         topicOrder: [String] = [], topics: Set<String>? = nil, learnAhead: TimeInterval = 0) throws -> DueCards {
         let startOfDay = calendar.startOfDay(for: time)
         return try guarded {
             try writer.read { db in
@@ -73,10 +74,12 @@ extension ProgressStore {
                 let due = Column("due") <= time
                 var cards = CardRecord.all()
                 if let topics { cards = cards.filter(topics.sorted().contains(Column("topic"))) }
-                let learning = try cards
-                    .filter(Column("reps") > 0 && [CardState.learning, .relearning].map(\.rawValue).contains(Column("state")) && due)
+                let learningCards = cards.filter(Column("reps") > 0 && [CardState.learning, .relearning].map(\.rawValue).contains(Column("state")))
                     .order(Column("due"), Column("id"))
-                    .fetchAll(db)
+                let learning = try learningCards.filter(due).fetchAll(db)
+                let learningAhead = learnAhead > 0
+                    ? try learningCards.filter(Column("due") > time && Column("due") <= time.addingTimeInterval(learnAhead)).fetchAll(db)
+                    : []
                 let review = try cards
                     .filter(Column("state") == CardState.review.rawValue && due)
                     .order(Column("due"), Column("id"))
@@ -92,7 +95,7 @@ extension ProgressStore {
                 let methods = try Self.methodIDsByCard(db)
                 func progress(_ record: CardRecord) -> CardProgress { record.progress(methodIDs: methods[record.id] ?? []) }
                 return DueCards(learning: learning.map(progress), review: review.map(progress), new: new.map(progress),
-                                newHeldBack: unseen.count - new.count)
+                                newHeldBack: unseen.count - new.count, learningAhead: learningAhead.map(progress))
             }
         }
     }

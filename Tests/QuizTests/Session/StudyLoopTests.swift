@@ -45,6 +45,23 @@ import Testing
                                       SessionPosition(number: 1, total: 1, again: true, done: 1)])
     }
 
+    /// As in Anki, a card an earlier sitting rated Again comes back once its step is up, before
+    /// the new cards of this sitting, not only when it is next started after the step.
+    @Test func aCardAnEarlierSittingSentBackComesBackWhenItsStepIsUp() throws {
+        let store = try ProgressStore.inMemory()
+        let first = ScriptedInteraction([.input(.text("")), .input(.text("1"))])  // again: back in 1 minute; then Ctrl-D
+        _ = try loop(store).run(with: first)
+        let sentBack = try #require(first.flashcards.first).id
+        clock.advance(10)
+        let second = ScriptedInteraction([.input(.text("")), .wait(60), .input(.text("3")),  // a new card; meanwhile its step is up
+                                          .input(.text("")), .input(.text("3"))], clock: clock)
+        _ = try loop(store, limit: 3).run(with: second)
+        #expect(second.flashcards.count >= 2)
+        #expect(second.flashcards.first?.id != sentBack)
+        #expect(second.flashcards.dropFirst().first?.id == sentBack)
+        #expect(second.positions.dropFirst().first?.again == true)
+    }
+
     @Test func aGradedQuestionProposesItsRatingAndEnterTakesIt() throws {
         let store = try ProgressStore.inMemory()
         let learner = ScriptedInteraction([.rightAnswer, .input(.text(""))])

@@ -10,20 +10,33 @@ final class ScriptedInteraction: SessionInteraction {
         case rightAnswer
         /// An answer to it that is read but wrong: an order reversed, another option.
         case wrongAnswer
+        /// Time passes on `clock` before the next step answers.
+        case wait(TimeInterval)
     }
 
     private var script: [Step]
+    private let clock: TestClock?
     private(set) var events: [SessionEvent] = []
     private(set) var requests: [InputRequest] = []
 
-    init(_ script: [Step]) { self.script = script }
+    init(_ script: [Step], clock: TestClock? = nil) {
+        self.script = script
+        self.clock = clock
+    }
 
     func show(_ event: SessionEvent) { events.append(event) }
 
     func read(_ request: InputRequest) -> LearnerInput {
         requests.append(request)
+        return nextInput()
+    }
+
+    private func nextInput() -> LearnerInput {
         guard !script.isEmpty else { return .endOfInput }
         switch script.removeFirst() {
+        case .wait(let seconds):
+            clock?.advance(seconds)
+            return nextInput()
         case .input(let input): return input
         case .rightAnswer: return .text(lastQuestion.map(TestMaterial.rightAnswer) ?? "")
         case .wrongAnswer: return .text(lastQuestion.map(TestMaterial.wrongAnswer) ?? "")
