@@ -1,5 +1,7 @@
+import Foundation
 import KnowledgeBase
 import Quiz
+import Study
 import Testing
 
 @testable import lifequiz
@@ -12,5 +14,15 @@ struct SessionEventViewTests {
                                     console: Console(format: .text, language: language), positionKey: "session.position.card")
         let text = view.sections.flatMap(\.lines).map(\.plainText).joined(separator: "\n")
         #expect(text.contains(expected) && !text.contains(foreign), "\(text)")
+    }
+
+    /// Forty new cards started today under --new 40: the default limit of 10 needs --new 50 for
+    /// ten more, not --new 20, which would start none.
+    @Test func theNewCardHintCountsTheCardsStartedToday() {
+        let forecast = DueForecast(dueNow: 0, dueTomorrow: 0, nextDue: nil, new: 300, time: .now)
+        let view = SessionEventView(event: .nothingDue(forecast, newHeldBack: 300, newPerDay: 10, newStartedToday: 40, ofSomeTopics: false),
+                                    console: Console(format: .text, language: .en), positionKey: "session.position.card")
+        let text = view.sections.flatMap(\.lines).map(\.plainText).joined(separator: "\n")
+        #expect(text.contains("(--new 10) is reached. To start 10 more now, use --new 50;"), "\(text)")
     }
 }

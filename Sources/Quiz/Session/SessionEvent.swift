@@ -34,8 +34,9 @@ public enum SessionEvent: Sendable {
     case controls
     /// A card in the progress store that the knowledge base no longer has: left as it is.
     case cardGone(id: String)
-    /// Nothing is due: what is coming, and the new cards the day's limit (`newPerDay`) holds back.
-    /// `ofSomeTopics`: the session was kept to some topics (a lesson), which the forecast is not.
-    case nothingDue(DueForecast, newHeldBack: Int, newPerDay: Int, ofSomeTopics: Bool)
+    /// Nothing is due: what is coming, and the new cards the day's limit (`newPerDay`, of which
+    /// `newStartedToday` are used) holds back. `ofSomeTopics`: the session was kept to some topics
+    /// (a lesson), which the forecast is not.
+    case nothingDue(DueForecast, newHeldBack: Int, newPerDay: Int, newStartedToday: Int, ofSomeTopics: Bool)
     case summary(SessionSummary)
 }

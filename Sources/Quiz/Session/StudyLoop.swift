@@ -83,7 +83,7 @@ public struct StudyLoop {
         var comingBack = ahead.map { (id: $0.card.id, due: $0.schedule.due) }
         guard !queue.isEmpty || !comingBack.isEmpty else {
             interaction.show(.nothingDue(try store.forecast(at: start, calendar: calendar),
-                                         newHeldBack: due.newHeldBack, newPerDay: options.limits.newPerDay,
+                                         newHeldBack: due.newHeldBack, newPerDay: options.limits.newPerDay, newStartedToday: due.newStartedToday,
                                          ofSomeTopics: options.topics != nil))
             return SessionSummary()
         }

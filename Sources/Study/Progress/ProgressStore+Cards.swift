@@ -95,7 +95,7 @@ extension ProgressStore {
                 let methods = try Self.methodIDsByCard(db)
                 func progress(_ record: CardRecord) -> CardProgress { record.progress(methodIDs: methods[record.id] ?? []) }
                 return DueCards(learning: learning.map(progress), review: review.map(progress), new: new.map(progress),
-                                newHeldBack: unseen.count - new.count, learningAhead: learningAhead.map(progress))
+                                newHeldBack: unseen.count - new.count, newStartedToday: startedToday, learningAhead: learningAhead.map(progress))
             }
         }
     }

@@ -150,7 +150,7 @@ import Testing
         let store = try ProgressStore.inMemory()
         let learner = ScriptedInteraction([])
         _ = try loop(store, newPerDay: 0).run(with: learner)
-        guard case .nothingDue(let forecast, let newHeldBack, _, _) = learner.events.first else { Issue.record("not told nothing is due"); return }
+        guard case .nothingDue(let forecast, let newHeldBack, _, _, _) = learner.events.first else { Issue.record("not told nothing is due"); return }
         #expect(forecast.dueNow == 0 && forecast.new > 0)
         #expect(newHeldBack > 0, "the limit holds back the topic's new cards")
         #expect(learner.requests.isEmpty)

@@ -53,10 +53,12 @@ struct SessionEventView {
             return line(Self.controls(console), .dim)
         case .cardGone(let id):
             return line(console.localized("session.card-gone", ["id": id]), .dim)
-        case .nothingDue(let forecast, let newHeldBack, let newPerDay, let ofSomeTopics):
+        case .nothingDue(let forecast, let newHeldBack, let newPerDay, let newStartedToday, let ofSomeTopics):
             // As Anki says the new-card limit is reached: otherwise "358 new" and nothing to study reads as a fault.
+            // Ten more than today's started cards, which a higher --new of an earlier sitting may have passed.
             let key = newPerDay == 0 ? "session.new-cards-off" : "session.new-limit-reached"
-            let limit = newHeldBack == 0 ? [] : [StyledText(console.localized(key, ["count": "\(newPerDay)", "more": "\(newPerDay + 10)"]))]
+            let more = max(newPerDay, newStartedToday) + 10
+            let limit = newHeldBack == 0 ? [] : [StyledText(console.localized(key, ["count": "\(newPerDay)", "more": "\(more)"]))]
             // A lesson's session: the forecast below counts every card, other lessons' included.
             let nothing = console.localized(ofSomeTopics ? "session.nothing-due-in-lesson" : "session.nothing-due")
             return [TextSection(lines: [StyledText(nothing)] + limit
