@@ -122,6 +122,33 @@ import Testing
         #expect(problems(question, "对") == [.unknown(token: "对", suggestion: nil)])
     }
 
+    /// A launch question answered with the names people type: `init` for A init(nibName:bundle:),
+    /// the one item of that name (twenty-second review W6).
+    @Test func aCallbackNamedWithoutItsLabelsIsRead() throws {
+        let question = try #require(try (UInt64(0)..<40).lazy.map {
+            try TestMaterial.generator().question(seed: $0, request: .init(kinds: [.ordering], level: 1))
+        }.first { $0.items.filter { $0.contains(" init(") }.count == 1 })
+        guard case .order(let key) = question.key else { Issue.record("not ordering"); return }
+        let names = key.map { question.items[$0].contains(" init(") ? "init" : question.items[$0] }
+        #expect(graded(question, names.joined(separator: ", "))?.correct == true, "\(names)")
+    }
+
+    /// Letters from a Chinese input method's full-width mode read as the ASCII letters.
+    @Test func fullWidthLettersAreRead() throws {
+        let (question, key) = try orderingQuestion()
+        let letters = key.map { String(UnicodeScalar(0xFF41 + UInt32($0))!) }
+        #expect(graded(question, letters.joined(separator: " "))?.correct == true, "\(letters)")
+    }
+
+    /// A name far from every item (`loadView` to a question about deinit) gets no "did you mean".
+    @Test func aNameFarFromEveryItemSuggestsNone() throws {
+        let (question, _) = try orderingQuestion()
+        let unknown = problems(question, "supportedInterfaceOrientations").compactMap { problem -> String?? in
+            if case .unknown(_, let suggestion) = problem { suggestion } else { nil }
+        }
+        #expect(unknown == [nil], "\(question.items)")
+    }
+
     @Test func aMissingCallbackIsAnsweredByNameWithTypos() throws {
         let question = try TestMaterial.generator().question(seed: 6, request: .init(kinds: [.missingCallback]))
         guard case .callback(let callback) = question.key else { Issue.record("not a missing callback"); return }

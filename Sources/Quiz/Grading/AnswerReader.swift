@@ -124,7 +124,8 @@ struct AnswerReader {
     // MARK: Matching a token to an item
 
     private func match(_ token: String, among items: [String], allowPositions: Bool) -> Result<Int, AnswerProblem> {
-        let trimmed = token.trimmingCharacters(in: .whitespaces)
+        // Full-width letters and digits (ａ ｂ, １ ２ from a Chinese input method) read as ASCII.
+        let trimmed = token.precomposedStringWithCompatibilityMapping.trimmingCharacters(in: .whitespaces)
         if allowPositions, Self.isNumeral(trimmed) {
             // Compared before subtracting: a numeral too large for Int, or Int.min, names no item.
             guard let number = Int(trimmed), number >= 1, number <= items.count else {
@@ -143,6 +144,10 @@ struct AnswerReader {
         let byCallback = items.indices.filter { Self.key(Self.callbackPart(of: items[$0])) == key }
         if byCallback.count == 1 { return .success(byCallback[0]) }
         if byCallback.count > 1 { return .failure(.ambiguous(token: trimmed, candidates: byCallback.map { items[$0] })) }
+        // The method's base name, its labels left out: `init` for A init(nibName:bundle:).
+        let byBaseName = items.indices.filter { Self.key(Self.baseName(of: Self.callbackPart(of: items[$0]))) == key }
+        if byBaseName.count == 1 { return .success(byBaseName[0]) }
+        if byBaseName.count > 1 { return .failure(.ambiguous(token: trimmed, candidates: byBaseName.map { items[$0] })) }
         // A short name the explanations use themselves: `didFinishLaunching` for
         // application(_:didFinishLaunchingWithOptions:), when one item's callback contains it.
         if key.count >= 6 {
@@ -159,8 +164,10 @@ struct AnswerReader {
            distances.count == 1 || distances[1].1 > best.1 {
             return .success(best.0)
         }
-        // A letter or two (`对` to a choice) is no name mistyped: no item to suggest.
-        return .failure(.unknown(token: trimmed, suggestion: key.count >= 3 ? distances.first.map { items[$0.0] } : nil))
+        // A letter or two (`对` to a choice) is no name mistyped, and a name that shares less than
+        // half its letters with every item is another method: no item to suggest.
+        let suggestion = distances.first.flatMap { key.count >= 3 && $0.1 <= key.count / 2 ? items[$0.0] : nil }
+        return .failure(.unknown(token: trimmed, suggestion: suggestion))
     }
 
     /// An item as the question lists it: `h)`.
@@ -174,6 +181,11 @@ struct AnswerReader {
 
     static func callbackPart(of item: String) -> String {
         item.split(separator: " ", maxSplits: 1).last.map(String.init) ?? item
+    }
+
+    /// A method's name up to its labels: `init` for `init(nibName:bundle:)`.
+    static func baseName(of callback: String) -> String {
+        String(callback.prefix { $0 != "(" })
     }
 
     /// Letters and digits only, lower-cased: `B viewWillAppear(_:)` → `bviewwillappear`.
