@@ -26,6 +26,26 @@ import Testing
         return try #require(graded(question, expected.reversed().map { String(UnicodeScalar(UInt8(97 + $0))) }.joined(separator: " ")))
     }
 
+    /// A method's words marked "(Per Apple's documentation.)" name Apple's documentation as their
+    /// evidence: the source they extend does not say it (twenty-second review W4, a sheet
+    /// delegate's callback credited to a 2016 post).
+    @Test func aTextMarkedAsApplesNamesAppleAsItsEvidence() throws {
+        let question = try #require(try (UInt64(0)..<60).lazy.map {
+            try self.generator.question(seed: $0, request: .init(kinds: [.trueOrFalse]))
+        }.first { $0.reasons.contains { $0.text.contains("(Per Apple's documentation.)") } })
+        let grade = try #require(graded(question, "true"))
+        let marked = try #require(grade.explanations.first { $0.text.contains("(Per Apple's documentation.)") })
+        #expect(marked.furtherEvidence == .appleDocumentation)
+        #expect(grade.explanations.filter { !$0.text.contains("(Per ") }.allSatisfy { $0.furtherEvidence == nil })
+    }
+
+    /// A version rule whose evidence extends the sources says so, as an ordering's rule does.
+    @Test func aVersionRuleBeyondTheSourcesSaysSo() throws {
+        let question = try #require(try generator.question(forCard: "version:viewIsAppearing", seed: 1))
+        let grade = try #require(graded(question, "true"))
+        #expect(grade.explanations.contains { $0.goesBeyondTheSources }, "\(grade.explanations.map(\.text))")
+    }
+
     /// Two pairs swapped the same way (both willMove and both didMove calls of a child swap) are
     /// named as pairs: "C willMove, C didMove come before B willMove, B didMove" is not so.
     @Test func pairsThatInterleaveAreNotMergedIntoOneClaim() throws {

@@ -1,3 +1,4 @@
+import KnowledgeBase
 import LifecycleEngine
 @testable import Quiz
 import Testing
@@ -49,6 +50,18 @@ import Testing
             let question = try question(about: .transitionsRelayOutConstraints, seed: seed)
             #expect(question.card.id == "version:transitionsRelayOutConstraints")
             #expect(question.version.major >= 10, "\(question.id) asks iOS \(question.version.major)")
+        }
+    }
+
+    /// The change is said once: where the callback's rule names the version (viewIsAppearing,
+    /// "back-deployed to iOS 13"), the version rule's shorter words are left out; where it does not
+    /// (the constraint pass), "Auto Layout exists (iOS 6)" is what says why iOS 5 has none.
+    @Test func aVersionChangeIsSaidOnce() throws {
+        let appearing = RuleExplanations.embedded.words(for: VersionRule.viewIsAppearing, in: .en).why
+        let autoLayout = RuleExplanations.embedded.words(for: VersionRule.autoLayout, in: .en).why
+        for seed in 0..<6 as Range<UInt64> {
+            #expect(try !question(about: .viewIsAppearing, seed: seed).reasons.contains { $0.text == appearing })
+            #expect(try question(about: .autoLayout, seed: seed).reasons.contains { $0.text == autoLayout })
         }
     }
 

@@ -119,7 +119,8 @@ struct OrderingQuestions {
             scenario: source.script, version: version, snippet: nil,
             items: details.map(\.label), card: source.card.with(methods: details.map(\.callback.methodID)),
             key: .choice(options.firstIndex(of: pair[0])!),
-            reasons: [Reason(text: relation.text(phrasing), sources: sources(of: relation.evidence(phrasing)))], details: details,
+            reasons: [Reason(text: relation.text(phrasing), sources: sources(of: relation.evidence(phrasing)),
+                             goesBeyondTheSources: relation.rules.contains(where: phrasing.goesBeyondTheSources))], details: details,
             askedFromStep: source.firstAskedStep)
     }
 
@@ -158,7 +159,8 @@ struct OrderingQuestions {
     }
 
     private func reason(for detail: ItemDetail) -> Reason {
-        Reason(text: phrasing.callbackRule(detail.label, detail.rule), sources: sources(of: phrasing.evidence(detail.rule)))
+        Reason(text: phrasing.callbackRule(detail.label, detail.rule), sources: sources(of: phrasing.evidence(detail.rule)),
+               goesBeyondTheSources: phrasing.goesBeyondTheSources(detail.rule))
     }
 
     private func sources(of evidence: String) -> [String] {

@@ -240,9 +240,11 @@ struct Phrasing: Sendable {
     func evidence(_ rule: Rule) -> String { RuleExplanations.embedded.words(for: rule, in: .en).evidence }
 
     /// Whether the rule rests on more than the seeds: its evidence extends one, or cites none.
-    func goesBeyondTheSources(_ rule: Rule) -> Bool {
-        let evidence = evidence(rule)
-        return evidence.hasPrefix("extends") || SourceNames.sourceNumbers(in: evidence).isEmpty
+    func goesBeyondTheSources(_ rule: Rule) -> Bool { Self.goesBeyondTheSources(evidence: evidence(rule)) }
+
+    /// Whether evidence as cited in English rests on more than the seeds: it extends one, or cites none.
+    static func goesBeyondTheSources(evidence: String) -> Bool {
+        evidence.hasPrefix("extends") || SourceNames.sourceNumbers(in: evidence).isEmpty
     }
 
     func answerWas(_ correct: String) -> String { say("quiz.answer-was", ["answer": correct]) }

@@ -194,8 +194,9 @@ struct VersionQuestions {
         var scenarios = material.scenarios.filter { topic == nil || $0.topic == topic?.rawValue }
         random.shuffle(&scenarios)
         let words = RuleExplanations.embedded.words(for: rule, in: phrasing.language)
-        let ruleReason = Reason(text: words.why, sources: material.sourceNames.names(inEvidence: RuleExplanations.embedded.words(for: rule, in: .en).evidence,
-                                                                                          language: phrasing.language))
+        let evidence = RuleExplanations.embedded.words(for: rule, in: .en).evidence
+        let ruleReason = Reason(text: words.why, sources: material.sourceNames.names(inEvidence: evidence, language: phrasing.language),
+                                goesBeyondTheSources: Phrasing.goesBeyondTheSources(evidence: evidence))
         for curated in scenarios {
             for (before, after) in edges {
                 guard let difference = difference(of: rule, in: curated.script, across: (before, after)),
@@ -211,13 +212,13 @@ struct VersionQuestions {
                     guard let earlier = run.detail(of: earlierLabel), let later = run.detail(of: laterLabel) else { continue }
                     return orderQuestion(id, earlier, before: later, on: asked, not: other, setting: run.setting, script: curated.script,
                                          card: card(of: rule, topic: curated.topic, methods: [earlier, later].map(\.callback.methodID)),
-                                         topic: nil, change: ruleReason, claimed: [], random: &random)
+                                         topic: nil, change: (rule, ruleReason), claimed: [], random: &random)
                 case .presence(let label, let with, let without):
                     guard let detail = runs[with]!.detail(of: label) else { continue }
                     let asked = wanted ?? (random.chance(1, in: 2) ? with : without)
                     return presenceQuestion(id, detail, on: with, not: without, asked: asked, setting: runs[asked]!.setting, script: curated.script,
                                             card: card(of: rule, topic: curated.topic, methods: [detail.callback.methodID]),
-                                            topic: nil, change: ruleReason, claimed: [])
+                                            topic: nil, change: (rule, ruleReason), claimed: [])
                 }
             }
         }
@@ -280,14 +281,15 @@ struct VersionQuestions {
     /// the other version, the version rule that changes it (when the question comes from one),
     /// then the rule that orders the pair, with the conflict's sources (when from one).
     private func orderQuestion(_ id: QuestionID, _ earlier: ItemDetail, before later: ItemDetail, on asked: IOSVersion, not other: IOSVersion,
-                               setting: ScenarioSetting, script: String, card: QuestionCard, topic: String?, change: Reason?,
+                               setting: ScenarioSetting, script: String, card: QuestionCard, topic: String?, change: VersionChange?,
                                claimed: [String], random: inout SplitMix64) -> Question {
         let options = random.chance(1, in: 2) ? [earlier.label, later.label] : [later.label, earlier.label]
         let relation = OrderRelation(earlier: earlier, later: later)
         let reasons = [Reason(text: phrasing.versionsDiffer(earlier.label, later.label, on: asked.major, not: other.major), sources: [])]
-            + [change].compactMap { $0 }
+            + unsaid(change, byRules: relation.rules, across: [asked, other])
             + [Reason(text: relation.text(phrasing),
-                      sources: material.sourceNames.names(inEvidence: relation.evidence(phrasing), language: phrasing.language) + claimed)]
+                      sources: material.sourceNames.names(inEvidence: relation.evidence(phrasing), language: phrasing.language) + claimed,
+                      goesBeyondTheSources: relation.rules.contains(where: phrasing.goesBeyondTheSources))]
         // The answer is only as firm as the rules that order the pair: a learner is told before
         // answering when one rests on a single log.
         let caution = phrasing.caution(of: [earlier.rule, later.rule]).map { "\n" + $0 } ?? ""
@@ -300,16 +302,32 @@ struct VersionQuestions {
     /// "True or false: on iOS N, UIKit calls X" of a callback made on `with` and not on
     /// `without`, asked on either: the same reasons as `orderQuestion`'s, the callback's rule last.
     private func presenceQuestion(_ id: QuestionID, _ detail: ItemDetail, on with: IOSVersion, not without: IOSVersion, asked: IOSVersion,
-                                  setting: ScenarioSetting, script: String, card: QuestionCard, topic: String?, change: Reason?,
+                                  setting: ScenarioSetting, script: String, card: QuestionCard, topic: String?, change: VersionChange?,
                                   claimed: [String]) -> Question {
         let reasons = [Reason(text: phrasing.versionPresence(detail.label, on: with.major, not: without.major), sources: [])]
-            + [change].compactMap { $0 }
+            + unsaid(change, byRules: [detail.rule], across: [with, without])
             + [Reason(text: phrasing.callbackRule(detail.label, detail.rule),
-                      sources: material.sourceNames.names(inEvidence: phrasing.evidence(detail.rule), language: phrasing.language) + claimed)]
+                      sources: material.sourceNames.names(inEvidence: phrasing.evidence(detail.rule), language: phrasing.language) + claimed,
+                      goesBeyondTheSources: phrasing.goesBeyondTheSources(detail.rule))]
         return Question(
             id: id, language: phrasing.language, prompt: phrasing.versionPresence(setting, label: detail.label, topic: topic), scenario: script,
             version: asked, snippet: nil, items: [phrasing.truth(true), phrasing.truth(false)], card: card,
             key: .truth(asked == with), reasons: reasons, details: [detail])
+    }
+
+    /// A version rule and its words, as a question drawn from it gives them.
+    private typealias VersionChange = (rule: VersionRule, reason: Reason)
+
+    /// The version rule's words, unless the words of an engine rule the Why gives last belong to
+    /// it and name a version of the change: they say the same in more detail (viewIsAppearing
+    /// "back-deployed to iOS 13", memory warnings "before iOS 6"). Auto Layout's constraint pass
+    /// names no version, so "Auto Layout exists (iOS 6)" stays.
+    private func unsaid(_ change: VersionChange?, byRules rules: [Rule], across versions: [IOSVersion]) -> [Reason] {
+        guard let change else { return [] }
+        let said = rules.contains { rule in
+            rule.versionRule == change.rule && versions.contains { phrasing.rule(rule).contains("iOS \($0.major)") }
+        }
+        return said ? [] : [change.reason]
     }
 
     /// A version rule's card: what changed, studied as one card whichever scenario shows it.

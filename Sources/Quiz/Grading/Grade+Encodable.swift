@@ -30,13 +30,14 @@ extension Grade.Row: Encodable {
 }
 
 extension Grade.Explanation: Encodable {
-    private enum Keys: String, CodingKey { case item, text, sources, beyondSources = "beyond_sources" }
+    private enum Keys: String, CodingKey { case item, text, sources, beyondSources = "beyond_sources", furtherEvidence = "further_evidence" }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Keys.self)
         try container.encode(item, forKey: .item)
         try container.encode(text, forKey: .text)
         try container.encode(sources, forKey: .sources)
-        try container.encode(goesBeyondTheSources, forKey: .beyondSources)
+        try container.encode(goesBeyondTheSources || furtherEvidence != nil, forKey: .beyondSources)
+        try container.encodeIfPresent(furtherEvidence?.rawValue, forKey: .furtherEvidence)
     }
 }

@@ -21,6 +21,8 @@ public struct Grade: Sendable {
         /// The rule behind it rests on more than the seeds (Apple's documentation, developers'
         /// logs): `sources` names only the seeds it extends, if any.
         public var goesBeyondTheSources = false
+        /// A knowledge text's own evidence beyond `sources`, as its marker says.
+        public var furtherEvidence: FurtherEvidence?
     }
 
     public let questionID: String

@@ -207,7 +207,8 @@ public struct Grader: Sendable {
         // why callbacks come again, pointing back to a rule given in full above.
         return explanations + question.reasons.map { reason in
             let text = reason.repeats.map { repeats in phrasing.repeatedCallbacks(repeats) { words(for: $0, at: repeats.labels[0]) } } ?? reason.text
-            return Grade.Explanation(item: "", text: text, sources: reason.sources)
+            return Grade.Explanation(item: "", text: text, sources: reason.sources, goesBeyondTheSources: reason.goesBeyondTheSources,
+                                     furtherEvidence: FurtherEvidence(markedIn: text))
         }
     }
 
@@ -319,7 +320,8 @@ public struct Grader: Sendable {
         let explanations = [Grade.Explanation(item: expected, text: phrasing.answerWas(expected), sources: [])]
             + question.reasons.map { reason in
                 Grade.Explanation(item: reason.option ?? expected, text: reason.text, sources: reason.sources,
-                                  sourcesNamedAbove: reason.sources.filter { !cited.insert($0).inserted })
+                                  sourcesNamedAbove: reason.sources.filter { !cited.insert($0).inserted },
+                                  goesBeyondTheSources: reason.goesBeyondTheSources, furtherEvidence: FurtherEvidence(markedIn: reason.text))
             }
         return Grade(questionID: question.id.description, correct: correct, score: correct ? 1 : 0,
                      expected: [expected], given: [given], rows: [], explanations: explanations,

@@ -158,6 +158,9 @@ public struct Reason: Hashable, Sendable {
     /// For callbacks that come more than once, what the text says, so that grading can point
     /// back to a rule an explanation above gave in full.
     var repeats: RepeatedCallbacks?
+    /// An engine rule's words whose evidence extends the sources or cites none: the sources named
+    /// are not all it rests on.
+    var goesBeyondTheSources = false
 }
 
 /// Callbacks of an ordering question that come again later in its steps, how often, and the

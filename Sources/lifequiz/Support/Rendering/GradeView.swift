@@ -47,9 +47,15 @@ struct GradeView {
                 let new = explanation.sources.filter { !explanation.sourcesNamedAbove.contains($0) }
                 let titles = new.isEmpty && !explanation.sources.isEmpty && explanation.goesBeyondTheSources
                     ? console.localized("grade.sources-as-above") : console.texts.listing(new)
-                let cited = explanation.goesBeyondTheSources
-                    ? console.localized(titles.isEmpty ? "grade.beyond-sources" : "grade.sources-extended", ["titles": titles])
-                    : titles.isEmpty ? "" : console.localized("grade.sources", ["titles": titles])
+                // A knowledge text marked as Apple's or as logged on devices names that first: the
+                // source it extends does not say what it adds.
+                let cited = if let further = explanation.furtherEvidence {
+                    console.localized("grade.further." + further.rawValue + (titles.isEmpty ? "" : ".beyond"), ["titles": titles])
+                } else if explanation.goesBeyondTheSources {
+                    console.localized(titles.isEmpty ? "grade.beyond-sources" : "grade.sources-extended", ["titles": titles])
+                } else {
+                    titles.isEmpty ? "" : console.localized("grade.sources", ["titles": titles])
+                }
                 return StyledText("• " + explanation.text) + StyledText(cited.isEmpty ? "" : "  " + cited, .dim)
             }
             if !lines.isEmpty { sections.append(TextSection(heading: console.localized("grade.why"), lines: lines)) }

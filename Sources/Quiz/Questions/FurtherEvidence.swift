@@ -1,0 +1,22 @@
+/// What a knowledge text draws on beyond the sources it cites, as the marker written in front of
+/// what it adds says ("(Per Apple's documentation.)", "（据真机日志）"): an explanation names it, so
+/// that a source it extends does not read as saying it.
+public enum FurtherEvidence: String, Sendable, Hashable {
+    case appleDocumentation = "apple-documentation"
+    case deviceLogs = "device-logs"
+
+    /// The evidence a text's marker names, Apple's documentation first when it has both; nil for a
+    /// text with no marker.
+    public init?(markedIn text: String) {
+        if Self.appleMarkers.contains(where: text.contains) {
+            self = .appleDocumentation
+        } else if Self.logMarkers.contains(where: text.contains) {
+            self = .deviceLogs
+        } else {
+            return nil
+        }
+    }
+
+    private static let appleMarkers = ["(Per Apple's ", "（据 Apple "]
+    private static let logMarkers = ["(As logged ", "(As one device log", "(Per developers' logs", "（据真机日志", "（据一份真机日志", "（据开发者"]
+}
