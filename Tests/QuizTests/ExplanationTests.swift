@@ -39,6 +39,19 @@ import Testing
         #expect(grade.explanations.filter { !$0.text.contains("(Per ") }.allSatisfy { $0.furtherEvidence == nil })
     }
 
+    /// A source a reason names twice (the rule's evidence and a conflict's claim both cite the iOS
+    /// 9 push log) is still named: it was dropped as if an earlier reason had named it, leaving
+    /// only the two sources that logged the other order (twenty-second review W4).
+    @Test func aSourceAReasonNamesTwiceIsStillNamed() throws {
+        let question = try #require(try (UInt64(0)..<40).lazy.map {
+            try self.generator.question(seed: $0, request: .init(kinds: [.versionChange], topic: .navigation, version: IOSVersion(9)))
+        }.first { $0.card.id.contains("push-order") })
+        let grade = try #require(graded(question, question.items[0]))
+        let iOS9Log = try #require(TestMaterial.material().sourceNames.name(ofSeed: "002", in: .en))
+        #expect(grade.explanations.contains { $0.sources.contains(iOS9Log) && !$0.sourcesNamedAbove.contains(iOS9Log) },
+                "\(grade.explanations.map(\.sources))")
+    }
+
     /// A version rule whose evidence extends the sources says so, as an ordering's rule does.
     @Test func aVersionRuleBeyondTheSourcesSaysSo() throws {
         let question = try #require(try generator.question(forCard: "version:viewIsAppearing", seed: 1))

@@ -288,7 +288,7 @@ struct VersionQuestions {
         let reasons = [Reason(text: phrasing.versionsDiffer(earlier.label, later.label, on: asked.major, not: other.major), sources: [])]
             + unsaid(change, byRules: relation.rules, across: [asked, other])
             + [Reason(text: relation.text(phrasing),
-                      sources: material.sourceNames.names(inEvidence: relation.evidence(phrasing), language: phrasing.language) + claimed,
+                      sources: (material.sourceNames.names(inEvidence: relation.evidence(phrasing), language: phrasing.language) + claimed).uniqued(),
                       goesBeyondTheSources: relation.rules.contains(where: phrasing.goesBeyondTheSources))]
         // The answer is only as firm as the rules that order the pair: a learner is told before
         // answering when one rests on a single log.
@@ -307,7 +307,7 @@ struct VersionQuestions {
         let reasons = [Reason(text: phrasing.versionPresence(detail.label, on: with.major, not: without.major), sources: [])]
             + unsaid(change, byRules: [detail.rule], across: [with, without])
             + [Reason(text: phrasing.callbackRule(detail.label, detail.rule),
-                      sources: material.sourceNames.names(inEvidence: phrasing.evidence(detail.rule), language: phrasing.language) + claimed,
+                      sources: (material.sourceNames.names(inEvidence: phrasing.evidence(detail.rule), language: phrasing.language) + claimed).uniqued(),
                       goesBeyondTheSources: phrasing.goesBeyondTheSources(detail.rule))]
         return Question(
             id: id, language: phrasing.language, prompt: phrasing.versionPresence(setting, label: detail.label, topic: topic), scenario: script,

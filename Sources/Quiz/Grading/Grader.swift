@@ -319,9 +319,11 @@ public struct Grader: Sendable {
         var cited: Set<String> = []
         let explanations = [Grade.Explanation(item: expected, text: phrasing.answerWas(expected), sources: [])]
             + question.reasons.map { reason in
-                Grade.Explanation(item: reason.option ?? expected, text: reason.text, sources: reason.sources,
-                                  sourcesNamedAbove: reason.sources.filter { !cited.insert($0).inserted },
-                                  goesBeyondTheSources: reason.goesBeyondTheSources, furtherEvidence: FurtherEvidence(markedIn: reason.text))
+                // Those of earlier reasons only: a source a reason names twice is still its own.
+                defer { cited.formUnion(reason.sources) }
+                return Grade.Explanation(item: reason.option ?? expected, text: reason.text, sources: reason.sources,
+                                         sourcesNamedAbove: reason.sources.filter(cited.contains),
+                                         goesBeyondTheSources: reason.goesBeyondTheSources, furtherEvidence: FurtherEvidence(markedIn: reason.text))
             }
         return Grade(questionID: question.id.description, correct: correct, score: correct ? 1 : 0,
                      expected: [expected], given: [given], rows: [], explanations: explanations,
