@@ -179,6 +179,18 @@ struct Phrasing: Sendable {
 
     var listSeparator: String { say("list.separator") }
 
+    /// What a neighbours' pair settles of the answer's other pairs, a sentence for each side to
+    /// append: `So X also comes before A, B: your answer already puts them after Y.` for the
+    /// callbacks the answer has after Y (the later of the pair), and the same of those it has
+    /// before X.
+    func alsoOrdered(_ earlier: String, before laterOnes: [String], _ later: String, after earlierOnes: [String]) -> String {
+        func sentence(_ key: String, _ callback: String, _ others: [String], _ middle: String) -> String {
+            others.isEmpty ? "" : say(others.count == 1 ? key + ".one" : key,
+                                      ["callback": callback, "others": others.joined(separator: listSeparator), "middle": middle])
+        }
+        return sentence("quiz.also-before", earlier, laterOnes, later) + sentence("quiz.also-after", later, earlierOnes, earlier)
+    }
+
     /// A callback made more than once in the asked steps: the question counts the first.
     /// `firstRule`: what makes the first, when not what makes the next; `laterRules`: what makes
     /// the later ones, each rule once.

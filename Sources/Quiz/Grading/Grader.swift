@@ -54,17 +54,35 @@ public struct Grader: Sendable {
         func followsFromOthers(_ earlier: Int, _ later: Int, between: ArraySlice<Int>) -> Bool {
             between.contains { rank[earlier]! > rank[$0]! && rank[$0]! > rank[later]! }
         }
+        // So does one whose neighbour in the true order the answer puts the right way round
+        // against the other: willFinishLaunching given last is wrong against every callback, but
+        // only its swap with didFinishLaunching needs a reason; the rest come after that one in
+        // the answer too. Each such pair is said after the neighbours' pair, keyed by it.
+        var implied: [String: (after: [String], before: [String])] = [:]
+        func impliedByNeighbour(_ earlier: Int, _ later: Int, between: ArraySlice<Int>) -> Bool {
+            guard let next = between.first, let previous = between.last else { return false }
+            if rank[earlier]! > rank[next]!, rank[next]! < rank[later]!, misplaced.contains(earlier) || misplaced.contains(next) {
+                implied["\(question.items[earlier]) → \(question.items[next])", default: ([], [])].after.append(question.items[later])
+                return true
+            }
+            if rank[previous]! > rank[later]!, rank[earlier]! < rank[previous]!, misplaced.contains(previous) || misplaced.contains(later) {
+                implied["\(question.items[previous]) → \(question.items[later])", default: ([], [])].before.append(question.items[earlier])
+                return true
+            }
+            return false
+        }
         for (position, earlier) in expected.enumerated() {
             for (offset, later) in expected[(position + 1)...].enumerated()
             where rank[earlier]! > rank[later]! && (misplaced.contains(earlier) || misplaced.contains(later)) {
                 let relation = OrderRelation(earlier: question.details[earlier], later: question.details[later])
                 var key = ExplanationGroup(relation)
-                let itemsBetween = expected[(position + 1)..<(position + 1 + offset)].map { question.details[$0] }
-                if case .ownRules = key, let chain = Self.chain(relation, items: itemsBetween,
+                let between = expected[(position + 1)..<(position + 1 + offset)]
+                if case .ownRules = key, let chain = Self.chain(relation, items: between.map { question.details[$0] },
                                                                  links: question.links.filter { $0.event > relation.earlier.event && $0.event < relation.later.event }) {
                     key = chain
                 }
-                guard key == .ownLifecycle || !followsFromOthers(earlier, later, between: expected[(position + 1)..<(position + 1 + offset)]) else { continue }
+                guard key == .ownLifecycle || !(followsFromOthers(earlier, later, between: between) || impliedByNeighbour(earlier, later, between: between))
+                else { continue }
                 if let index = groups.firstIndex(where: { $0.key == key }) {
                     groups[index].relations.append(relation)
                 } else {
@@ -196,12 +214,21 @@ public struct Grader: Sendable {
                     : phrasing.orderedBy(pairs, rule: phrasing.eachOwnReason(earlierLabels, reasons.0, laterLabels, reasons.1), more: more)
                 rules = relations[0].rules
             }
+            // The pairs that follow from a neighbours' pair shown here, said after its reason for the
+            // callbacks no bullet names yet: the rest of a scrambled answer's go without saying.
+            let alsoOrdered = shown.compactMap { relation -> String? in
+                guard let also = implied["\(relation.earlier.label) → \(relation.later.label)"] else { return nil }
+                let after = also.after.uniqued().filter { !named.contains($0) }, before = also.before.uniqued().filter { !named.contains($0) }
+                guard !(after.isEmpty && before.isEmpty) else { return nil }
+                named.formUnion(after + before)
+                return phrasing.alsoOrdered(relation.earlier.label, before: after, relation.later.label, after: before)
+            }
             let evidence = rules.map(phrasing.evidence).joined(separator: "; ")
             let beyond = rules.contains(where: phrasing.goesBeyondTheSources)
             let names = material.sourceNames.names(inEvidence: evidence, language: question.language)
             let above = names.filter { !cited.insert($0).inserted }
-            explanations.append(Grade.Explanation(item: relations[0].earlier.label, text: text, sources: names, sourcesNamedAbove: above,
-                                                  goesBeyondTheSources: beyond))
+            explanations.append(Grade.Explanation(item: relations[0].earlier.label, text: text + alsoOrdered.joined(), sources: names,
+                                                  sourcesNamedAbove: above, goesBeyondTheSources: beyond))
         }
         // The engine's notes on the asked steps follow the pairs (what the order cannot show), and
         // why callbacks come again, pointing back to a rule given in full above.
