@@ -81,6 +81,7 @@ struct SearchTests {
         #expect(try SearchQuery("how many times is viewDidLoad called").asksHowOften)
         #expect(try SearchQuery("viewDidLoad调用几次").asksHowOften)
         #expect(try !SearchQuery("viewDidLoad called").asksHowOften)
+        #expect(try SearchQuery("viewDidLoad called twice").asksHowOften && SearchQuery("viewDidLoad called twice").terms == ["viewDidLoad"])
         #expect(SearchQuery.saysHowOften("viewDidLoad() is called once per load") && SearchQuery.saysHowOften("只调用一次"))
         #expect(!SearchQuery.saysHowOften("willMove and didMove come at once") && !SearchQuery.saysHowOften("第一次读取 view 时加载"))
     }

@@ -112,7 +112,9 @@ import Testing
 
     /// A question of how often is answered first by the text that says how often: the loop
     /// that runs viewDidLoad without end names it more often but gives no count.
-    @Test(arguments: [["how", "many", "times", "is", "viewDidLoad", "called"], ["viewDidLoad", "调用几次"], ["视图加载几次"]])
+    /// A count asks it too (twenty-second review W7: `viewDidLoad called twice` gave didMove's twice).
+    @Test(arguments: [["how", "many", "times", "is", "viewDidLoad", "called"], ["viewDidLoad", "调用几次"], ["视图加载几次"],
+                      ["viewDidLoad", "called", "twice"], ["viewDidLoad", "调用两次"]])
     func aQuestionOfHowOftenIsAnsweredFirstByTheTextThatSaysHowOften(words: [String]) throws {
         let json = try CLI().run(["search"] + words + ["--format", "json"])
         let answer = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])

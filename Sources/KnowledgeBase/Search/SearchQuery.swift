@@ -49,10 +49,14 @@ struct SearchQuery {
         guard !words.isEmpty else { throw KnowledgeBaseError.emptySearch }
         // A question typed as words (`how many times is viewDidLoad called`) is about its other
         // words: these match nearly every text, so a hit needing them says nothing.
-        let meaningful = words.filter { !Self.questionWords.contains($0.lowercased()) }.flatMap(Self.withoutChineseQuestionWords)
+        // A count (`viewDidLoad called twice`, `调用两次`) asks how often too: the texts that say
+        // how often answer it, whether they say once or twice.
+        let meaningful = words.filter { !Self.questionWords.contains($0.lowercased()) && !Self.counts.contains($0.lowercased()) }
+            .flatMap(Self.withoutChineseQuestionWords)
         self.terms = meaningful.isEmpty ? words : meaningful
         let lowercased = text.lowercased()
-        asksHowOften = Self.howOftenQuestions.contains { lowercased.contains($0) }
+        asksHowOften = Self.howOftenQuestions.contains { lowercased.contains($0) } || words.contains { Self.counts.contains($0.lowercased()) }
+            || Self.chineseCounts.contains { text.contains($0) }
         namesAVersion = lowercased.contains("ios") || words.indices.contains { index in
             words[index].allSatisfy(\.isNumber) && !(index + 1 < words.count && Self.countWords.contains(words[index + 1].lowercased()))
         }
@@ -69,6 +73,9 @@ struct SearchQuery {
     static let negations: Set = ["not", "never", "no", "isn't", "doesn't", "didn't", "wasn't", "won't", "isnt", "doesnt", "didnt"]
 
     static let howOftenQuestions = ["how many times", "how often", "几次", "多少次", "几遍"]
+    /// Words that count calls, asked about as how often.
+    static let counts: Set = ["once", "twice", "again", "repeatedly", "multiple"]
+    static let chineseCounts = ["两次", "多次", "一次", "重复"]
     /// Words after a number that make it a count (`2 次`, `2 times`), not a version.
     static let countWords: Set = ["次", "遍", "times", "time", "x"]
 
@@ -156,7 +163,7 @@ struct SearchQuery {
 
     /// Chinese words of a question, cut out of the term they are written into (视图加载几次:
     /// 视图加载), which may leave two terms (视图什么时候加载: 视图, 加载); 的, 和 and 与 only join words.
-    static let chineseQuestionWords = ["什么时候", "为什么", "多少次", "怎么样", "会不会", "几次", "什么", "怎么", "怎样", "如何",
+    static let chineseQuestionWords = ["什么时候", "为什么", "多少次", "怎么样", "会不会", "几次", "两次", "多次", "什么", "怎么", "怎样", "如何",
                                        "哪些", "哪个", "是否", "的", "和", "与"]
     /// Words a question leaves over once its question words are cut out, that name nothing
     /// alone: 调用 ("called", in nearly every text, as in English). Inside a phrase they count
