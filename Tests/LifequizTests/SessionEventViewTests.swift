@@ -25,4 +25,18 @@ struct SessionEventViewTests {
         let text = view.sections.flatMap(\.lines).map(\.plainText).joined(separator: "\n")
         #expect(text.contains("(--new 10) is reached. To start 10 more now, use --new 50;"), "\(text)")
     }
+
+    /// Quitting at a rating prompt: the summary says what was rated is saved, not everything
+    /// answered, beside the line that says the card on screen was not (twenty-second review C).
+    @Test(arguments: [(Language.en, "Every rated card is saved."), (.zh, "评过分的卡片都已保存。")])
+    func quittingAtARatingPromptSaysWhatIsSavedOnce(language: Language, saved: String) {
+        var summary = SessionSummary()
+        summary.ending = .quit
+        summary.endedBeforeRating = true
+        summary.forecast = DueForecast(dueNow: 0, dueTomorrow: 0, nextDue: nil, new: 3, time: .now)
+        let view = SessionEventView(event: .summary(summary), console: Console(format: .text, language: language),
+                                    positionKey: "session.position.card")
+        let text = view.sections.flatMap(\.lines).map(\.plainText).joined(separator: "\n")
+        #expect(text.contains(saved) && !text.contains("Everything answered") && !text.contains("回答过的都已保存"), "\(text)")
+    }
 }

@@ -8,8 +8,9 @@ struct SummaryView {
 
     var sections: [TextSection] {
         var lines: [StyledText] = []
-        // Without a forecast nothing was recorded (--no-record): nothing to say was saved.
-        let saving = summary.forecast == nil ? "-unrecorded" : ""
+        // Without a forecast nothing was recorded (--no-record): nothing to say was saved. Left at
+        // a rating prompt, the answer on screen was not saved: what was is what was rated.
+        let saving = summary.forecast == nil ? "-unrecorded" : summary.endedBeforeRating ? "-rated" : ""
         switch summary.ending {
         case .interrupted:
             lines.append(StyledText(console.localized("summary.interrupted" + saving), .dim))
