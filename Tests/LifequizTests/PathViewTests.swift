@@ -21,4 +21,15 @@ import KnowledgeBase
         #expect(outcome(language, wrongRatedRecalled: 4).contains(expected))
         #expect(!outcome(language, wrongRatedRecalled: 0).contains("✗"))
     }
+
+    /// A lesson known by more cards than it asks (a sitting with --new 40) shows 10/10, not 40/10.
+    @Test func aLessonsCountStopsAtWhatItAsks() {
+        let path = TeachingOrder.lessons.enumerated().map { index, lesson in
+            LessonProgress(lesson: lesson, total: 60, started: index == 0 ? 40 : 0, known: index == 0 ? 40 : 0)
+        }
+        let map = PathView(path: path, lessons: [:], console: Console(format: .text, language: .en)).map
+            .flatMap(\.lines).map(\.plainText)
+        #expect(map.contains { $0.hasSuffix(" \(LessonProgress.cardsToKnow)/\(LessonProgress.cardsToKnow)") }, "\(map)")
+        #expect(!map.contains { $0.contains("40/") }, "\(map)")
+    }
 }

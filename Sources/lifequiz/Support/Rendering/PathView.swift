@@ -18,10 +18,12 @@ struct PathView {
         let lines = path.enumerated().map { index, progress in
             let mark = progress.isMastered ? "✓" : progress.lesson == current ? "▶" : " "
             let name = title(of: progress.lesson)
-            let bar = ProgressBar(done: min(progress.known, progress.required), total: progress.required, width: 12)
+            // A lesson's count stops at what it asks: 40/10 after a sitting with a high --new read as a fault.
+            let done = min(progress.known, progress.required)
+            let bar = ProgressBar(done: done, total: progress.required, width: 12)
             return StyledText(" \(mark) \(index + 1). ", progress.lesson == current ? .title : .plain)
                 + StyledText(name + String(repeating: " ", count: width - name.displayWidth), progress.lesson == current ? .title : .plain)
-                + StyledText("  " + bar.text + " \(progress.known)/\(progress.required)", .dim)
+                + StyledText("  " + bar.text + " \(done)/\(progress.required)", .dim)
         }
         let heading = console.localized("path.heading", ["count": "\(LessonProgress.cardsToKnow)"])
         return [TextSection(heading: heading, lines: lines)]
