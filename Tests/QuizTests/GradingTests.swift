@@ -149,6 +149,19 @@ import Testing
         #expect(unknown == [nil], "\(question.items)")
     }
 
+    /// A wrong guess at a missing callback that the object never gets in the asked steps is told
+    /// so, beside the right answer's rule (twenty-second review W11); one it does get says nothing.
+    @Test func aWrongGuessTheObjectNeverGetsIsToldSo() throws {
+        let question = try TestMaterial.generator().question(seed: 6, request: .init(kinds: [.missingCallback]))
+        guard case .callback(let callback) = question.key else { Issue.record("not a missing callback"); return }
+        #expect(!question.madeForTheObject.contains(.viewDidUnload) && question.madeForTheObject.contains(callback))
+        let told = try #require(graded(question, "viewDidUnload")).explanations.map(\.text)
+        #expect(told.contains { $0.contains("gets no viewDidUnload() at all") }, "\(told)")
+        let made = try #require(question.madeForTheObject.first { $0 != callback && $0.swiftName.contains("(") })
+        let quiet = try #require(graded(question, made.swiftName)).explanations.map(\.text)
+        #expect(!quiet.contains { $0.contains("at all in the steps") }, "\(quiet)")
+    }
+
     @Test func aMissingCallbackIsAnsweredByNameWithTypos() throws {
         let question = try TestMaterial.generator().question(seed: 6, request: .init(kinds: [.missingCallback]))
         guard case .callback(let callback) = question.key else { Issue.record("not a missing callback"); return }

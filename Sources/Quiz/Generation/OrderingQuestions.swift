@@ -148,7 +148,7 @@ struct OrderingQuestions {
         let missing = source.detail(of: sequence[gap])
         var items = sequence.map { source.detail(of: $0).label }
         items[gap] = Question.gap
-        return Question(
+        var question = Question(
             id: id, language: phrasing.language,
             prompt: phrasing.missingCallback(source.setting, object: trace.objects[Int(object)].name,
                                              listsEnvironment: TraceReading.asksAboutTheEnvironment(source.scenario, from: source.firstAskedStep)),
@@ -156,6 +156,8 @@ struct OrderingQuestions {
             items: items, card: source.card.with(methods: [missing.callback.methodID]),
             key: .callback(missing.callback), reasons: [reason(for: missing)], details: [missing],
             askedFromStep: source.firstAskedStep)
+        question.madeForTheObject = Set(trace.events.filter { $0.object == object && $0.step >= source.firstAskedStep }.map(\.callback))
+        return question
     }
 
     private func reason(for detail: ItemDetail) -> Reason {

@@ -261,6 +261,9 @@ struct Phrasing: Sendable {
 
     func answerWas(_ correct: String) -> String { say("quiz.answer-was", ["answer": correct]) }
 
+    /// A missing-callback guess the object never gets in the asked steps.
+    func notMadeHere(_ object: String, _ callback: String) -> String { say("quiz.not-made-here", ["object": object, "callback": callback]) }
+
     /// A callback (or method) and what is said of it, with the language's colon.
     func labelled(_ label: String, _ text: String) -> String { say("quiz.labelled", ["label": label, "text": text]) }
 

@@ -25,8 +25,12 @@ public struct Grader: Sendable {
             return .graded(single(question, correct: given == expected, given: phrasing.truth(given),
                                   expected: phrasing.truth(expected), phrasing: phrasing))
         case (.callback(let expected), .callback(let given)):
+            // A wrong guess UIKit does not make for that object in those steps is told so: the
+            // right answer's rule alone leaves the learner wondering about theirs.
+            let notMade = given.swiftName != expected.swiftName && !question.madeForTheObject.contains(given)
             return .graded(single(question, correct: given.swiftName == expected.swiftName, given: given.swiftName,
-                                  expected: expected.swiftName, phrasing: phrasing))
+                                  expected: expected.swiftName, phrasing: phrasing,
+                                  aboutTheGuess: notMade ? question.details.first.map { phrasing.notMadeHere($0.object, given.swiftName) } : nil))
         default:
             return .unreadable([.unknown(token: answer, suggestion: nil)])
         }
@@ -342,9 +346,11 @@ public struct Grader: Sendable {
     /// A badly scrambled answer has dozens of pairs: the first few rules say enough.
     private static let explanationsShown = 6
 
-    private func single(_ question: Question, correct: Bool, given: String, expected: String, phrasing: Phrasing) -> Grade {
+    private func single(_ question: Question, correct: Bool, given: String, expected: String, phrasing: Phrasing,
+                        aboutTheGuess: String? = nil) -> Grade {
         var cited: Set<String> = []
         let explanations = [Grade.Explanation(item: expected, text: phrasing.answerWas(expected), sources: [])]
+            + (aboutTheGuess.map { [Grade.Explanation(item: given, text: $0, sources: [])] } ?? [])
             + question.reasons.map { reason in
                 // Those of earlier reasons only: a source a reason names twice is still its own.
                 defer { cited.formUnion(reason.sources) }

@@ -27,6 +27,9 @@ public struct Question: Sendable {
     /// them all, in the trace's order. One can link a pair no rule orders (a push's
     /// viewDidDisappear and its didMove by the incoming viewDidAppear between them).
     var links: [ItemDetail] = []
+    /// Missing callback: every callback the listed object gets in the asked steps, listed or not
+    /// (property queries too), so that a wrong guess can be told whether UIKit makes it there.
+    var madeForTheObject: Set<Callback> = []
 
     public static let gap = "______"
 
