@@ -139,6 +139,15 @@ import Testing
         #expect(shown.allSatisfy(firstLesson.contains))
     }
 
+    /// One callback missed in an order (named bare) and on a card (named with its class) is one
+    /// of the weakest, not two (twenty-second review C: applicationDidBecomeActive(_:) twice).
+    @Test func aCallbackMissedInAnOrderAndOnACardIsWeakestOnce() {
+        let outcomes = [["applicationDidBecomeActive(_:)", "viewDidLoad()"], ["applicationDidBecomeActive(_:) (UIApplicationDelegate)"]].enumerated().map {
+            SessionOutcome(item: "\($0.offset)", grade: nil, rating: .again, methods: $0.element, entry: nil, skipped: false)
+        }
+        #expect(outcomes.summary(ending: .finished, forecast: nil).weakest == ["applicationDidBecomeActive(_:) (UIApplicationDelegate)", "viewDidLoad()"])
+    }
+
     @Test func cardsAboutTheSameMethodAreSpacedApart() {
         let cards = [("a", ["init"]), ("b", ["init"]), ("c", ["init", "loadView"]), ("d", ["viewDidLoad"]), ("e", ["init"]), ("f", [])]
         let spaced = StudyLoop.spacedApart(cards) { $0.1 }.map(\.0)
