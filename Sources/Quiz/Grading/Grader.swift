@@ -187,7 +187,7 @@ public struct Grader: Sendable {
                 // Each hop by its own reason: the earlier callbacks before the first middle one, it
                 // before the next, the last before the later ones. A pair a bullet above gave (the
                 // earlier one to a middle one) stands for the hops up to that middle one.
-                let earlierLabels = relations.map(\.earlier.label).uniqued(), laterLabels = relations.map(\.later.label).uniqued()
+                let earlierLabels = relations.map(\.earlier.label).uniqued()
                 var said: [(from: [String], to: [String], reason: String)] = []
                 rules = []
                 let givenUpTo = earlierLabels.count == 1
