@@ -101,6 +101,17 @@ import Testing
         #expect(Set(results).isDisjoint(with: some))
     }
 
+    /// A method's own facts say what holds on every version before what held on some
+    /// (twenty-second review C: `show viewDidLoad --full` opened with an iOS 9 log).
+    @Test func aMethodsFactsForEveryVersionComeFirst() throws {
+        let json = try CLI().run(["show", "viewDidLoad", "--full", "--format", "json"])
+        let answer = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let card = try #require((answer["cards"] as? [[String: Any]])?.first)
+        let own = (card["facts"] as? [[String: Any]] ?? []).filter { $0["method"] as? String == "UIViewController.viewDidLoad()" }
+        let limited = own.map { $0["ios"] != nil }
+        #expect(limited.contains(true) && limited == limited.sorted { !$0 && $1 }, "\(own.map { $0["id"] ?? "" })")
+    }
+
     /// "viewDidLoad 调用几次": 几次 only makes it a question, so the texts with viewDidLoad and 调用 answer it.
     @Test func aQuestionTypedInChineseIsSearchedForByItsSubject() throws {
         let json = try CLI().run(["search", "viewDidLoad", "调用几次", "--format", "json"])

@@ -44,10 +44,12 @@ extension KnowledgeDatabase {
     }
 
     private static func card(_ db: Database, for method: Method) throws -> MethodCard {
+        // The method's own facts first, and of each, what holds on every version before what held
+        // on some: `show viewDidLoad --full` opened with an iOS 9 log.
         let facts = try completeFacts(db, db.rows("""
             SELECT * FROM facts
             WHERE method_id = ?1 OR id IN (SELECT fact_id FROM fact_methods WHERE method_id = ?1)
-            ORDER BY method_id IS NOT ?1, rowid
+            ORDER BY method_id IS NOT ?1, ios_from IS NOT NULL OR ios_to IS NOT NULL, rowid
             """, [method.id]).map(Fact.init(row:)))
         let pitfalls = try completePitfalls(db, db.rows("""
             SELECT pitfalls.* FROM pitfalls JOIN pitfall_methods ON pitfall_methods.pitfall_id = pitfalls.id
