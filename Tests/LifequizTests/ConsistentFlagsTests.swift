@@ -21,6 +21,16 @@ import Testing
         #expect(far.status == 64 && !far.stderr.contains("'navigation'?") && !far.stderr.contains("'navigation'？"))
     }
 
+    /// A mistyped command (`lifequiz lern`) is refused with the command it likely meant, in the
+    /// reader's language (twenty-second review C); a word near no command gets no guess.
+    @Test(arguments: [("en", "Did you mean 'learn'?"), ("zh", "是不是想写 “learn”？")])
+    func aMistypedCommandSuggestsTheNearestOne(language: String, suggestion: String) throws {
+        let typo = try CLI().run(["--lang", language, "lern"])
+        #expect(typo.status == 64 && typo.stderr.contains(suggestion), "\(typo.stderr)")
+        let far = try CLI().run(["--lang", language, "xyzzy"])
+        #expect(far.status == 64 && !far.stderr.contains("learn"), "\(far.stderr)")
+    }
+
     @Test func explainWorksWithJSON() throws {
         let result = try CLI().run(["simulate", "--steps", "launch A", "--format", "json", "--explain"])
         #expect(result.status == 0 && result.stdout.contains("\"evidence\""))

@@ -52,8 +52,12 @@ struct UsageErrorText {
     }
 
     /// The choice a value argument-parser refused is a typo of, or the start of (`order` for
-    /// ordering), if one is near enough.
+    /// ordering), if one is near enough; for a word it did not expect, the command it mistypes
+    /// (`lifequiz lern`).
     private static func likelyChoice(_ lines: [String]) -> String? {
+        if let word = match(lines[0], "Unexpected argument '", "'") {
+            return EditDistance.nearest(to: word, among: Lifequiz.configuration.subcommands.map { $0._commandName })
+        }
         let prefix = "The value '"
         guard lines[0].hasPrefix(prefix), let end = lines[0].range(of: "' is invalid for '") else { return nil }
         let value = String(lines[0][lines[0].index(lines[0].startIndex, offsetBy: prefix.count)..<end.lowerBound])
