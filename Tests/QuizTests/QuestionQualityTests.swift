@@ -114,6 +114,23 @@ import Testing
         }
     }
 
+    /// A container the engine names (`Nav`, `Nav2`) is introduced only above a question that
+    /// shows it: "Nav is the UINavigationController that launch nav(A) makes" above a question
+    /// about B alone reads as a clue that is not there (twenty-second review C).
+    @Test func aContainerIsIntroducedOnlyWhereTheQuestionShowsIt() throws {
+        let generator = try TestMaterial.generator()
+        var introduced = 0
+        for seed in 0..<120 as Range<UInt64> {
+            let question = try generator.question(seed: seed, request: .init(kinds: [.ordering, .whichFirst, .missingCallback]))
+            for line in question.prompt.split(separator: "\n") where line.contains(" is the UI") {
+                let name = String(line.prefix { $0 != " " })
+                #expect(question.items.contains { $0.hasPrefix(name + " ") }, "\(question.id): \(line)")
+                introduced += 1
+            }
+        }
+        #expect(introduced > 0)
+    }
+
     /// Searched as bytes: a neighbour outside ASCII (a Chinese character or punctuation) is a
     /// boundary, an ASCII letter, digit or underscore is not.
     @Test func wholeIdentifierSearchTreatsNonASCIINeighboursAsBoundaries() {

@@ -106,17 +106,20 @@ struct AskedScenario {
             .first { $0.callback == event.callback && $0.object != event.object && $0.rule != .appearanceForwarded }
     }
 
-    /// What the question says about the scenario: its title, setup and asked steps, device and version.
-    var setting: ScenarioSetting {
-        ScenarioSetting(scenario, on: trace.version, askedFrom: firstAskedStep, title: title, containers: containers)
+    /// What the question says about the scenario: its title, setup and asked steps, device and
+    /// version, and the containers the question's `events` name.
+    func setting(naming events: [Int]) -> ScenarioSetting {
+        ScenarioSetting(scenario, on: trace.version, askedFrom: firstAskedStep, title: title, containers: containers(among: events))
     }
 
-    /// The containers among the items, which the engine names (`Nav2` for `present nav(B)`'s)
-    /// where the script does not: each with its class and the step that made it.
-    private var containers: [ScenarioSetting.Container] {
+    /// The containers among the events a question shows, which the engine names (`Nav2` for
+    /// `present nav(B)`'s) where the script does not: each with its class and the step that made
+    /// it. Not those the question does not show: "Nav is the UINavigationController…" above a
+    /// question about B alone reads as a clue.
+    private func containers(among events: [Int]) -> [ScenarioSetting.Container] {
         let kinds: Set<TraceObject.Kind> = [.navigationController, .tabBarController, .pageViewController]
         var seen: Set<Int32> = []
-        return items.compactMap { index in
+        return events.compactMap { index in
             let event = trace.events[index]
             let object = trace.object(of: event)
             guard kinds.contains(object.kind), seen.insert(event.object).inserted,

@@ -48,7 +48,7 @@ struct OrderingQuestions {
         let key = chosen.indices.map { position in shown.firstIndex(of: position)! }
         let firstTimes = chosen.contains(where: source.repeated.contains)
         return Question(
-            id: id, language: phrasing.language, prompt: phrasing.ordering(source.setting, firstTimes: firstTimes),
+            id: id, language: phrasing.language, prompt: phrasing.ordering(source.setting(naming: chosen), firstTimes: firstTimes),
             scenario: source.script, version: version, snippet: nil,
             items: details.map(\.label), card: source.card.with(methods: details.map(\.callback.methodID)),
             key: .order(key), reasons: repeats(among: chosen, in: source) + notes(of: source), details: details,
@@ -115,7 +115,7 @@ struct OrderingQuestions {
         let details = options.map { source.detail(of: $0) }
         let relation = OrderRelation(earlier: source.detail(of: pair[0]), later: source.detail(of: pair[1]))
         return Question(
-            id: id, language: phrasing.language, prompt: phrasing.whichFirst(source.setting),
+            id: id, language: phrasing.language, prompt: phrasing.whichFirst(source.setting(naming: pair)),
             scenario: source.script, version: version, snippet: nil,
             items: details.map(\.label), card: source.card.with(methods: details.map(\.callback.methodID)),
             key: .choice(options.firstIndex(of: pair[0])!),
@@ -150,7 +150,7 @@ struct OrderingQuestions {
         items[gap] = Question.gap
         var question = Question(
             id: id, language: phrasing.language,
-            prompt: phrasing.missingCallback(source.setting, object: trace.objects[Int(object)].name,
+            prompt: phrasing.missingCallback(source.setting(naming: sequence), object: trace.objects[Int(object)].name,
                                              listsEnvironment: TraceReading.asksAboutTheEnvironment(source.scenario, from: source.firstAskedStep)),
             scenario: source.script, version: version, snippet: nil,
             items: items, card: source.card.with(methods: [missing.callback.methodID]),
