@@ -180,7 +180,7 @@ struct Phrasing: Sendable {
     var listSeparator: String { say("list.separator") }
 
     /// What a neighbours' pair settles of the answer's other pairs, a sentence for each side to
-    /// append: `So X also comes before A, B: your answer already puts them after Y.` for the
+    /// append: `So X also comes before A, B: your answer already has them after Y.` for the
     /// callbacks the answer has after Y (the later of the pair), and the same of those it has
     /// before X.
     func alsoOrdered(_ earlier: String, before laterOnes: [String], _ later: String, after earlierOnes: [String]) -> String {
