@@ -90,11 +90,7 @@ struct AskedScenario {
     }
 
     func detail(of index: Int) -> ItemDetail {
-        let event = trace.events[index]
-        let origin = forwardingOrigin(of: index)
-        return ItemDetail(object: trace.object(of: event).name, callback: event.callback, event: index, passesNil: event.passesNil, rule: event.rule,
-                          step: event.step, stepText: scenario.steps[Int(event.step) - 1].text, cause: origin?.rule,
-                          forwardedFrom: origin.map { trace.object(of: $0).name }, madeByCode: WrittenCode(making: index, in: trace))
+        ItemDetail(event: index, in: trace, scenario: scenario, forwardedFrom: forwardingOrigin(of: index))
     }
 
     /// Where a forwarded callback started: the same callback of the container the forwarding

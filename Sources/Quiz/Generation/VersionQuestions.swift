@@ -41,12 +41,10 @@ struct VersionQuestions {
             ScenarioSetting(scenario, on: trace.version, askedFrom: TraceReading.focusStep(scenario: scenario), title: nil, containers: [])
         }
 
+        /// A label's first event. Unlike an asked scenario's, it does not say where a forwarded
+        /// one started: saying so would change version questions' Why (noted on issue 16).
         func detail(of label: String) -> ItemDetail? {
-            guard let index = first[label] else { return nil }
-            let event = trace.events[index]
-            return ItemDetail(object: trace.object(of: event).name, callback: event.callback, event: index, passesNil: event.passesNil, rule: event.rule,
-                              step: event.step, stepText: scenario.steps[Int(event.step) - 1].text,
-                              madeByCode: WrittenCode(making: index, in: trace))
+            first[label].map { ItemDetail(event: $0, in: trace, scenario: scenario) }
         }
     }
 
