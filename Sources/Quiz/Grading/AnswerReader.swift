@@ -140,21 +140,19 @@ struct AnswerReader {
         }
         let key = Self.key(trimmed)
         if let exact = items.indices.first(where: { Self.key(items[$0]) == key }) { return .success(exact) }
+        // The items a looser reading finds: one is the answer, several are ambiguous, none reads on.
+        func found(_ matching: (String) -> Bool) -> Result<Int, AnswerProblem>? {
+            let indices = items.indices.filter { matching(Self.callbackPart(of: items[$0])) }
+            return indices.count == 1 ? .success(indices[0])
+                : indices.isEmpty ? nil : .failure(.ambiguous(token: trimmed, candidates: indices.map { items[$0] }))
+        }
         // Without the object name, when only one item has that callback.
-        let byCallback = items.indices.filter { Self.key(Self.callbackPart(of: items[$0])) == key }
-        if byCallback.count == 1 { return .success(byCallback[0]) }
-        if byCallback.count > 1 { return .failure(.ambiguous(token: trimmed, candidates: byCallback.map { items[$0] })) }
+        if let result = found({ Self.key($0) == key }) { return result }
         // The method's base name, its labels left out: `init` for A init(nibName:bundle:).
-        let byBaseName = items.indices.filter { Self.key(Self.baseName(of: Self.callbackPart(of: items[$0]))) == key }
-        if byBaseName.count == 1 { return .success(byBaseName[0]) }
-        if byBaseName.count > 1 { return .failure(.ambiguous(token: trimmed, candidates: byBaseName.map { items[$0] })) }
+        if let result = found({ Self.key(Self.baseName(of: $0)) == key }) { return result }
         // A short name the explanations use themselves: `didFinishLaunching` for
         // application(_:didFinishLaunchingWithOptions:), when one item's callback contains it.
-        if key.count >= 6 {
-            let containing = items.indices.filter { Self.key(Self.callbackPart(of: items[$0])).contains(key) }
-            if containing.count == 1 { return .success(containing[0]) }
-            if containing.count > 1 { return .failure(.ambiguous(token: trimmed, candidates: containing.map { items[$0] })) }
-        }
+        if key.count >= 6, let result = found({ Self.key($0).contains(key) }) { return result }
         // Typos: the closest item, full label or callback part, within a tolerance.
         let distances = items.indices.map { index in
             (index, min(EditDistance.between(key, Self.key(items[index])),
