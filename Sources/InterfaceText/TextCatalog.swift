@@ -36,12 +36,13 @@ public struct TextCatalog: Sendable {
     /// catalog shows as itself, so the gap is visible (a test keeps every catalog complete).
     public func text(_ key: String, _ values: [String: String] = [:]) -> String {
         guard let text = storedText(key) else { return key }
-        // One pass, so a value that itself contains `{name}` is left as it is.
+        // One pass, so a value that itself contains `{name}` is left as it is. The braces are
+        // found as bytes: every question and explanation fills dozens of texts.
         var filled = ""
         var rest = text[...]
-        while let open = rest.firstIndex(of: "{"),
-              let close = rest[open...].firstIndex(of: "}") {
-            let name = String(rest[rest.index(after: open)..<close])
+        while let open = rest.utf8.firstIndex(of: UInt8(ascii: "{")),
+              let close = rest.utf8[open...].firstIndex(of: UInt8(ascii: "}")) {
+            let name = String(rest[rest.utf8.index(after: open)..<close])
             filled += rest[..<open]
             filled += values[name] ?? String(rest[open...close])
             rest = rest[rest.index(after: close)...]

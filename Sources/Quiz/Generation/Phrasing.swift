@@ -1,6 +1,7 @@
 import InterfaceText
 import KnowledgeBase
 import LifecycleEngine
+import TraceRendering
 
 /// The words of questions and explanations, in the question's language, from the interface
 /// catalogs (`quiz.*` in Interface/<language>.yaml).
@@ -214,7 +215,34 @@ struct Phrasing: Sendable {
         return text.prefix(1).uppercased() + text.dropFirst()
     }
 
-    func rule(_ rule: Rule) -> String { RuleExplanations.embedded.words(for: rule, in: language).why }
+    func rule(_ rule: Rule) -> String { Self.reading(rule, in: language).words.why }
+
+    /// A rule's words, caution and cited sources in a language, read once per process: an
+    /// answer's explanation asks for the same rules many times, and each reading names the rule
+    /// and searches content.
+    private static func reading(_ rule: Rule, in language: Language) -> RuleReading {
+        readings.value(RuleInLanguage(rule: rule, language: language)) {
+            let explanations = RuleExplanations.embedded
+            let evidence = explanations.words(for: rule, in: .en).evidence
+            return RuleReading(words: explanations.words(for: rule, in: language), caution: explanations.caution(for: rule, in: language),
+                               sourceNumbers: SourceNames.sourceNumbers(in: evidence), goesBeyondTheSources: goesBeyondTheSources(evidence: evidence))
+        }
+    }
+
+    private struct RuleInLanguage: Hashable, Sendable {
+        let rule: Rule
+        let language: Language
+    }
+
+    private struct RuleReading: Sendable {
+        let words: RuleWords
+        let caution: String?
+        /// The sources its English evidence cites, by number (`002`).
+        let sourceNumbers: [String]
+        let goesBeyondTheSources: Bool
+    }
+
+    private static let readings = ProcessCache<RuleInLanguage, RuleReading>()
 
     /// A rule an earlier explanation of the same answer gave in full, after `anchor`.
     func ruleGivenAbove(at anchor: String) -> String { say("quiz.rule-given-above", ["anchor": anchor]) }
@@ -244,15 +272,18 @@ struct Phrasing: Sendable {
 
     /// The caution of the first of `rules` that is not firm, on a line of its own.
     func caution(of rules: [Rule]) -> String? {
-        rules.lazy.compactMap { RuleExplanations.embedded.caution(for: $0, in: language) }.first
+        rules.lazy.compactMap { Self.reading($0, in: language).caution }.first
             .map { $0.trimmingCharacters(in: .whitespaces) }
     }
 
     /// The rule's evidence as cited in English ("seed 002 (lines …)"), which the source names are read from.
-    func evidence(_ rule: Rule) -> String { RuleExplanations.embedded.words(for: rule, in: .en).evidence }
+    func evidence(_ rule: Rule) -> String { Self.reading(rule, in: .en).words.evidence }
+
+    /// The sources the rule's evidence cites, by number (`002`), in the evidence's order.
+    func sourceNumbers(_ rule: Rule) -> [String] { Self.reading(rule, in: .en).sourceNumbers }
 
     /// Whether the rule rests on more than the seeds: its evidence extends one, or cites none.
-    func goesBeyondTheSources(_ rule: Rule) -> Bool { Self.goesBeyondTheSources(evidence: evidence(rule)) }
+    func goesBeyondTheSources(_ rule: Rule) -> Bool { Self.reading(rule, in: .en).goesBeyondTheSources }
 
     /// Whether evidence as cited in English rests on more than the seeds: it extends one, or cites none.
     static func goesBeyondTheSources(evidence: String) -> Bool {

@@ -169,8 +169,8 @@ struct VersionQuestions {
     /// Runs and differences, found once per process: a draw that finds nothing tries every rule
     /// on every scenario, and a quiz retries draws and probes other filters many times. Both
     /// depend on the engine alone.
-    private static let simulated = ProcessCache<Run?>()
-    private static let differences = ProcessCache<Difference?>()
+    private static let simulated = ProcessCache<String, Run?>()
+    private static let differences = ProcessCache<String, Difference?>()
 
     private func run(_ script: String, on version: IOSVersion) -> Run? {
         Self.simulated.value("\(version.major) \(script)") { simulate(script, on: version) }

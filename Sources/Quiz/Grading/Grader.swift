@@ -227,9 +227,8 @@ public struct Grader: Sendable {
                 named.formUnion(after + before)
                 return phrasing.alsoOrdered(relation.earlier.label, before: after, relation.later.label, after: before)
             }
-            let evidence = rules.map(phrasing.evidence).joined(separator: "; ")
             let beyond = rules.contains(where: phrasing.goesBeyondTheSources)
-            let names = material.sourceNames.names(inEvidence: evidence, language: question.language)
+            let names = material.sourceNames.names(ofSeeds: rules.flatMap(phrasing.sourceNumbers), language: question.language)
             let above = names.filter { !cited.insert($0).inserted }
             explanations.append(Grade.Explanation(item: relations[0].earlier.label, text: text + alsoOrdered.joined(), sources: names,
                                                   sourcesNamedAbove: above, goesBeyondTheSources: beyond))

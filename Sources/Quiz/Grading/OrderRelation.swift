@@ -143,10 +143,21 @@ struct OrderRelation: Hashable {
 
     /// Where the rule's summary first names the callback, as a byte offset. Bytes are compared:
     /// the names are ASCII, and Foundation's string search cost more than the rest of grading.
+    /// Each pair is searched once per process: an answer's explanation asks of the same rules
+    /// for many pairs, and the search was the largest part of grading.
     private func firstMention(of callback: Callback, in rule: Rule) -> Int? {
-        let words = Self.englishWords[Int(rule.rawValue)]
-        return Self.phrases[Int(callback.rawValue)].compactMap { Self.offset(of: $0, in: words) }.min()
+        Self.mentions.value(Mention(callback: callback, rule: rule)) {
+            let words = Self.englishWords[Int(rule.rawValue)]
+            return Self.phrases[Int(callback.rawValue)].compactMap { Self.offset(of: $0, in: words) }.min()
+        }
     }
+
+    private struct Mention: Hashable, Sendable {
+        let callback: Callback
+        let rule: Rule
+    }
+
+    private static let mentions = ProcessCache<Mention, Int?>()
 
     /// Where `needle` first occurs in `haystack` as a whole word (`init` not inside `initial`,
     /// `application` not inside `applicationDidBecomeActive`): a plain scan, as both are short.

@@ -26,7 +26,12 @@ struct SourceNames: Sendable {
 
     /// The names of the sources an engine rule's evidence cites (`source 002 §App (lines 7-20)`).
     func names(inEvidence evidence: String, language: Language) -> [String] {
-        Self.sourceNumbers(in: evidence).compactMap { name(ofSeed: $0, in: language) }.uniqued()
+        names(ofSeeds: Self.sourceNumbers(in: evidence), language: language)
+    }
+
+    /// The names of the sources numbered `numbers` (`002`), once each, in their order.
+    func names(ofSeeds numbers: [String], language: Language) -> [String] {
+        numbers.compactMap { name(ofSeed: $0, in: language) }.uniqued()
     }
 
     func names(of citations: [Citation], language: Language) -> [String] {

@@ -1,3 +1,5 @@
+import KnowledgeBase
+
 /// What a knowledge text draws on beyond the sources it cites, as the marker written in front of
 /// what it adds says ("(Per Apple's documentation.)", "（据真机日志）"): an explanation names it, so
 /// that a source it extends does not read as saying it.
@@ -8,9 +10,9 @@ public enum FurtherEvidence: String, Sendable, Hashable {
     /// The evidence a text's marker names, Apple's documentation first when it has both; nil for a
     /// text with no marker.
     public init?(markedIn text: String) {
-        if Self.appleMarkers.contains(where: text.contains) {
+        if Self.appleMarkers.contains(where: text.containsBytes) {
             self = .appleDocumentation
-        } else if Self.logMarkers.contains(where: text.contains) {
+        } else if Self.logMarkers.contains(where: text.containsBytes) {
             self = .deviceLogs
         } else {
             return nil
