@@ -192,7 +192,7 @@ public struct ProbeWriter {
             }
         }
 
-        /// A sheet's presentation delegate: the controller the presenter shows, as in the engine.
+        /// `delegate A for sheet B`: the sheet's presentation controller's delegate hears a swipe.
         extension ProbeViewController: UIAdaptivePresentationControllerDelegate {
             func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
                 probeLog(self, #function); return true
@@ -736,7 +736,7 @@ public struct ProbeWriter {
         case .present(let tree, let style, let animated, _):
             let made = names.build(tree, transition: .scroll)
             return step("\(made.setup) let presented = \(made.expression); presented.modalPresentationStyle = .\(style.rawValue); "
-                + "presented.presentationController?.delegate = front().probeContent; front().present(presented, animated: \(animated))")
+                + "front().present(presented, animated: \(animated))")
         case .dismiss(let animated, _): return step("front().presentingViewController?.dismiss(animated: \(animated))")
         case .openScene(let tree):
             let made = names.build(tree, transition: .scroll)
@@ -768,6 +768,8 @@ public struct ProbeWriter {
             return step("let container = objects[\"\(container)\"]; let delegate = controller(\"\(name)\"); "
                 + "(container as? UINavigationController)?.delegate = delegate as? UINavigationControllerDelegate; "
                 + "(container as? UITabBarController)?.delegate = delegate as? UITabBarControllerDelegate")
+        case .sheetDelegate(let name, let sheet):
+            return step("controller(\"\(sheet)\").presentationController?.delegate = controller(\"\(name)\") as? UIAdaptivePresentationControllerDelegate")
         case .tap(let name):
             let outside = names.views.contains { $0.name == name && $0.outside }
             return prompt(outside ? "tap-outside" : "tap", ["name": name])

@@ -102,6 +102,18 @@ import Testing
         #expect(result.stdout.components(separatedBy: "write it as A(deprecatedRotation)").count == 2, "\(result.stdout)")
     }
 
+    /// A sheet delegate's lines in a log whose steps set no delegate ask for the step that does.
+    @Test func anExtraDelegateCallbackAsksForTheDelegateStep() throws {
+        let log = "A viewDidLoad\nA viewWillAppear\nA viewDidAppear\nB viewDidLoad\nB viewWillAppear\nB viewDidAppear\n"
+            + "A presentationControllerWillDismiss\nB viewWillDisappear\nB viewDidDisappear\nA presentationControllerDidDismiss\n"
+        let cli = try CLI()
+        let without = try cli.run(["check", "-", "--steps", "launch A; present B; swipeDown", "--ios", "17", "--lang", "en"], input: log)
+        #expect(without.status == 4)
+        #expect(without.stdout.contains("write delegate A for sheet B after present B"), "\(without.stdout)")
+        let with = try cli.run(["check", "-", "--steps", "launch A; present B; delegate A for sheet B; swipeDown", "--ios", "17", "--lang", "en"], input: log)
+        #expect(!with.stdout.contains("presentationControllerWillDismiss(_:)  (log"), "\(with.stdout)")
+    }
+
     /// An extra line of a method the version never calls is told so, with the version rule, in
     /// the text and in JSON: not the generic "a step the script leaves out".
     @Test func anExtraCallbackTheVersionLacksIsToldSo() throws {

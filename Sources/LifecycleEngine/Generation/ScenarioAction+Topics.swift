@@ -16,6 +16,7 @@ extension ScenarioAction {
         case .loadViewIfNeeded: [.loading]
         case .observe: [.app]
         case .delegate: [.navigation, .tabs]
+        case .sheetDelegate: [.presentation]
         case .tap: [.views]
         case .inViewDidLoad(_, let action): action.topics.union([.loading])
         case .duringLaunch(let action, _): action.topics.union([.app])

@@ -151,10 +151,13 @@ public struct ScenarioGenerator: Sendable {
         case .loading: random.pick(["push @(storyboard) via=segue", "push @(nib)", "present @(loadView=custom)"])
         case .navigation: random.pick(["push @", "push @", "pop", "swipeBack", "swipeBack cancel", "popToRoot", "push @ animated=false"])
         case .presentation:
-            random.pick([
+            // The root becomes the delegate of the last controller's sheet (refused, and drawn
+            // again, when that controller is not one), and the user swipes it next: a delegate no
+            // swipe asks is noise.
+            names.presentationMove(names.delegatedSheet ? random.pick(["swipeDown", "swipeDown cancel"]) : random.pick([
                 "present @", "present @ style=fullScreen", "present nav(@)", "present @ style=overFullScreen",
                 "present @(modalInPresentation)", "dismiss", "dismiss", "swipeDown", "swipeDown cancel",
-            ])
+            ] + (!final && names.controllers.count > 1 ? ["delegate \(names.controllers[0]) for sheet \(names.controllers.last!)"] : [])))
         // Another tab than the one showing: selecting the shown tab switches nothing.
         case .tabs: "select \(names.select(random.pick(names.controllers.filter { $0 != names.selectedTab })))"
         case .pages: random.pick(["page next", "page next", "page prev", "page next cancel"])
@@ -220,6 +223,14 @@ private struct NameSupply {
 
     mutating func appMove(_ move: String) -> String {
         lastAppMove = move
+        return move
+    }
+
+    /// The last presentation move gave a sheet its delegate: the next one swipes it.
+    private(set) var delegatedSheet = false
+
+    mutating func presentationMove(_ move: String) -> String {
+        delegatedSheet = move.hasPrefix("delegate ")
         return move
     }
 

@@ -128,6 +128,10 @@ public indirect enum ScenarioAction: Hashable, Sendable {
     case registerTraits(String, RegisteredTraits)
     /// `delegate A for Nav` (or `for Tabs`): A becomes the navigation or tab bar controller's delegate.
     case delegate(String, of: String)
+    /// `delegate A for sheet B`: A becomes the delegate of the presentation controller that shows
+    /// B (`B.presentationController?.delegate = A`); UIKit sets none, so a sheet swiped away
+    /// tells no one without it.
+    case sheetDelegate(String, of: String)
     /// The user taps a named view, or a controller's view where no named view is.
     case tap(String)
     /// `addChild C to A in viewDidLoad`: code in A's viewDidLoad, run when A's view loads.

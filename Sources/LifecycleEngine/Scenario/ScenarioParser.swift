@@ -167,6 +167,13 @@ private enum StepGrammar {
         case "delegate":
             let delegate = try reader.name(after: "delegate", what: "controller-name")
             try reader.expectKeyword("for", after: "delegate \(delegate.text)")
+            // `sheet` followed by a name; alone it is a container's name.
+            if reader.peek()?.lowercased == "sheet", reader.peek(1) != nil {
+                _ = reader.next()
+                let sheet = try reader.name(after: "sheet", what: "controller-name")
+                try reader.expectEnd(after: "delegate \(delegate.text) for sheet \(sheet.text)")
+                return .sheetDelegate(delegate.text, of: sheet.text)
+            }
             let container = try reader.name(after: "for", what: "delegating-container-name")
             try reader.expectEnd(after: "delegate \(delegate.text) for \(container.text)")
             return .delegate(delegate.text, of: container.text)

@@ -46,7 +46,8 @@ struct ControllerRecord {
     var owesDidMoveToParent = false
     var presenter: Int?
     var presentation = PresentationKind.fullScreen
-    /// The presenter's content, which set itself as the presentation controller's delegate.
+    /// The delegate the app gave the presentation controller that shows this one
+    /// (`delegate A for sheet B`); none unless it did, and none for a new presentation.
     var presentationDelegate: Int?
     var pageTransition = ScenarioAction.PageTransition.scroll
     /// Named views directly inside this controller's root view.

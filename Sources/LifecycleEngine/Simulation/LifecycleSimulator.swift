@@ -72,6 +72,7 @@ extension Simulation {
         case .observe(let name, let source): try observe(name, of: source)
         case .registerTraits(let name, let traits): try registerForTraitChanges(name, traits)
         case .delegate(let name, let container): try setDelegate(name, of: container)
+        case .sheetDelegate(let name, let sheet): try setSheetDelegate(name, of: sheet)
         case .tap(let name): try tap(name)
         case .inViewDidLoad(let host, let action): try runInViewDidLoad(of: host, action)
         case .duringLaunch(let action, let place): try runDuringLaunch(action, in: place)

@@ -24,7 +24,7 @@ extension Simulation {
         }
         if viaSegue { emit(controller: visibleContent(of: presenter), .prepareForSegue, .prepareForSegue) }
         controllers[presented].presenter = presenter
-        controllers[presented].presentationDelegate = visibleContent(of: presenter)
+        controllers[presented].presentationDelegate = nil
         pushPresentation(presented)
         controllers[presented].presentation = kind
 
@@ -94,15 +94,18 @@ extension Simulation {
         guard controllers[presented].presentation == .sheet else {
             throw refuse("swipe-down-full-screen", ["name": name(of: presented)])
         }
-        // The presenter's content set itself as the presentation controller's delegate; only a
-        // dismissal the user starts asks it, never a dismiss from code.
-        let delegate = controllers[presented].presentationDelegate!
+        // Only a dismissal the user starts asks the presentation controller's delegate, never a
+        // dismiss from code; UIKit sets no delegate, and holds the one the app sets weakly.
+        let delegate = controllers[presented].presentationDelegate.flatMap { controllers[$0].isAlive ? $0 : nil }
+        func tellDelegate(_ callback: Callback, _ rule: Rule) {
+            if let delegate { emit(controller: delegate, callback, rule) }
+        }
         guard !controllers[visibleContent(of: presented)].spec.modalInPresentation else {
-            emit(controller: delegate, .presentationControllerDidAttemptToDismiss, .modalInPresentationHoldsSheet)
+            tellDelegate(.presentationControllerDidAttemptToDismiss, .modalInPresentationHoldsSheet)
             return
         }
-        emit(controller: delegate, .presentationControllerShouldDismiss, .sheetDismissDelegate)
-        emit(controller: delegate, .presentationControllerWillDismiss, .sheetDismissDelegate)
+        tellDelegate(.presentationControllerShouldDismiss, .sheetDismissDelegate)
+        tellDelegate(.presentationControllerWillDismiss, .sheetDismissDelegate)
         try beginAppearance(presented, appearing: false, .sheetKeepsPresenter)
         try commit()
         if cancelled {
@@ -111,8 +114,24 @@ extension Simulation {
             return
         }
         finishDismissal(presented, .sheetKeepsPresenter) {
-            emit(controller: delegate, .presentationControllerDidDismiss, .sheetDismissDelegate)
+            tellDelegate(.presentationControllerDidDismiss, .sheetDismissDelegate)
         }
+    }
+
+    /// `delegate A for sheet B`: what the app's `B.presentationController?.delegate = A` does,
+    /// while B is shown as a sheet (only a sheet can be swiped away, and a dismissed one's
+    /// presentation controller is gone). B is the controller presented, not a child inside it:
+    /// Apple documents only the presented one's presentation controller.
+    func setSheetDelegate(_ name: String, of sheetName: String) throws {
+        let delegate = try liveController(named: name)
+        let sheet = try liveController(named: sheetName)
+        guard topLevelControllers.dropFirst().contains(sheet), controllers[sheet].presentation == .sheet else {
+            throw refuse("delegate-needs-sheet", ["name": sheetName])
+        }
+        guard controllers[sheet].presentationDelegate != delegate else {
+            throw refuse("already-sheet-delegate", ["name": name, "sheet": sheetName])
+        }
+        controllers[sheet].presentationDelegate = delegate
     }
 
     /// The presented controller leaves the window, has disappeared, and is let go once the

@@ -31,6 +31,7 @@ extension Phrasing {
             return title(style == .automatic ? "present" : "present-style", ["name": name(of: tree), "style": style.rawValue])
         case .dismiss: return title("dismiss")
         case .swipeDown(let cancelled): return title(cancelled ? "swipe-down-cancelled" : "swipe-down")
+        case .sheetDelegate(let delegate, _): return title("sheet-delegate", ["delegate": delegate])
         case .select(let tab, _): return title("select", ["name": tab])
         case .page(let forward, let cancelled, _):
             return title(cancelled ? "page-cancelled" : forward ? "page-forward" : "page-back")

@@ -10,7 +10,7 @@ enum ScriptGenerators {
         "memoryWarning", "resignActive", "becomeActive", "background", "foreground", "terminate", "ios", "scenes",
         "cancel", "nav", "tabs", "pages", "via", "segue", "style", "animated", "false", "true", "pageSheet",
         "fullScreen", "transition", "curl", "scroll", "code", "storyboard", "nib", "loadView", "custom", "empty",
-        "viewDidLoad", "touchesView", "releasesView", "embed", "app", "window", "A", "B", "C", "D", "V", "W",
+        "viewDidLoad", "touchesView", "releasesView", "embed", "app", "window", "delegate", "for", "sheet", "Nav", "A", "B", "C", "D", "V", "W",
         "0", "5", "12", "18", "19", "-1", "9223372036854775808", "99999999999999999999999", "视图", "é",
     ]
     static let punctuation = ["(", ")", ",", "=", ";", "\n", "#", " ", " ", " ", "!", "\t", "\r", "\u{0}", "🙂"]
@@ -47,7 +47,8 @@ enum ScriptGenerators {
             "page next", "page prev cancel", "page next transition=curl", "addChild \(tree(&random, depth: 1)) to \(name)",
             "removeChild \(name)", "addView \(view)(storyboard) to \(name)", "addView \(view) to \(viewNames.randomElement(using: &random)!)",
             "removeView \(view)", "layout \(name)", "layout \(view)", "rotate", "memoryWarning", "resignActive",
-            "becomeActive", "background", "foreground", "terminate",
+            "becomeActive", "background", "foreground", "terminate", "delegate \(name) for Nav",
+            "delegate \(name) for sheet \(names.randomElement(using: &random)!)",
         ]
         return steps.randomElement(using: &random)!
     }

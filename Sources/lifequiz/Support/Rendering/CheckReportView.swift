@@ -177,6 +177,11 @@ struct CheckReportView {
         switch callback {
         case .willRotate, .willAnimateRotation, .didRotate: "deprecated-rotation"
         case .didReceiveRemoteNotification, .didReceiveRemoteNotificationWithCompletionHandler: "app-delegate-notification"
+        // A delegate hears only once the app's code sets it, which a script says in a step.
+        case .presentationControllerShouldDismiss, .presentationControllerWillDismiss, .presentationControllerDidDismiss,
+             .presentationControllerDidAttemptToDismiss: "sheet-delegate"
+        case .navigationWillShow, .navigationDidShow: "navigation-delegate"
+        case .tabBarShouldSelect, .tabBarDidSelect: "tab-bar-delegate"
         default: nil
         }
     }
