@@ -136,7 +136,10 @@ public struct QuestionGenerator: Sendable {
                 if let scripted = explicitVersion(of: scenario) { version = scripted }
             }
         }
-        return QuestionID(kind: kind, level: level, topic: topic.rawValue, version: version.major, source: source,
+        // A version question draws its subject among every rule and conflict: tied to a drawn
+        // topic, it would mostly ask the few changes every topic's scenarios show (viewIsAppearing).
+        let askedTopic = kind == .versionChange && request.topic == nil ? nil : topic.rawValue
+        return QuestionID(kind: kind, level: level, topic: askedTopic, version: version.major, source: source,
                           seed: random.next() >> 1, content: material.fingerprint)
     }
 
