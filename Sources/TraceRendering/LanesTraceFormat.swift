@@ -90,6 +90,11 @@ struct LanesTraceFormat {
         if let event = short.firstMatch(of: /^(.*?)[A-Za-z]\w*\(_:([A-Za-z]\w*):[^()]*\)$/) {
             short = "\(event.1)\(event.2)"
         }
+        // A delegate method named after its delegate's object (`presentationControllerDidDismiss`)
+        // by what happens: `didDismiss`, as `navigationController(_:didShow:animated:)` is `didShow`.
+        if let event = short.firstMatch(of: /^(.*? )?[a-z]+Controller([A-Z])(\w*:?)$/) {
+            short = "\(event.1 ?? "")\(event.2.lowercased())\(event.3)"
+        }
         // A removal keeps its nil, or it reads as an addition: `willMove(toParent: nil)` as
         // `willMove(nil)`, cut before the nil if need be (`willMov…(nil)`, `willMoveTo…:nil`).
         if let call = short.firstMatch(of: /^(.*?)\(\w+: nil\)$/) { short = "\(call.1)(nil)" }

@@ -67,6 +67,8 @@ struct ExportCommand: ParsableCommand {
         if let ios, IOSVersion(ios) == nil { throw ValidationError.iosNotModelled(ios, texts) }
         if ios != nil, !includeOrderings { throw ValidationError(texts.text("validation.export-ios-needs-orderings")) }
         if pitfallsOnly, includeOrderings { throw ValidationError(texts.text("validation.export-pitfalls-or-orderings")) }
+        // An empty name would be read as the current folder.
+        if output.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError(texts.text("validation.export-empty-output")) }
     }
 
     func run() throws {
@@ -79,7 +81,8 @@ struct ExportCommand: ParsableCommand {
             let destination: ExportDestination = output == "-" ? .standardOutput : .file(URL(fileURLWithPath: output))
             let summary = try FlashcardExporter.export(deck, as: format, to: destination, options: ExportOptions(force: force))
             let texts = console.texts
-            let line = texts.text("export.done", [
+            // Standard output is named in the reader's language, and in Chinese without a space.
+            let line = texts.text(summary.file == nil ? "export.done-to-standard-output" : "export.done", [
                 "notes": texts.counted("count.notes", summary.noteCount), "cards": texts.counted("count.cards", summary.cardCount),
                 "decks": texts.counted("count.decks", summary.decks.count), "file": summary.destination.name,
             ]) + "\n"

@@ -27,9 +27,14 @@ struct Lifequiz: ParsableCommand {
         var arguments = Array(CommandLine.arguments.dropFirst())
         // `lifequiz cofnig --help`: argument-parser answers with the root help and success; a word
         // that names no command is a mistake to report (exit 64, with the nearest command).
+        // What follows it (`lifequiz simulat --steps …`) would be refused as the root's options
+        // instead, without the suggestion: the word alone is reported.
         if let first = LanguageOption.removingLanguage(from: arguments).first, !first.hasPrefix("-"), first != "help",
            !configuration.subcommands.contains(where: { $0._commandName == first }) {
-            arguments.removeAll { $0 == "-h" || $0 == "--help" }
+            // Its place: the first argument that leaving the language out does not move.
+            let position = arguments.indices.first { LanguageOption.removingLanguage(from: Array(arguments[...$0])).last == first
+                && LanguageOption.removingLanguage(from: Array(arguments[...$0])).count == 1 } ?? arguments.count - 1
+            arguments = Array(arguments[...position])
         }
         do {
             var command = try parseAsRoot(arguments)

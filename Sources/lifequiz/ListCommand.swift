@@ -1,4 +1,5 @@
 import ArgumentParser
+import DisplayWidth
 import KnowledgeBase
 
 struct ListCommand: ParsableCommand {
@@ -27,16 +28,26 @@ struct ListCommand: ParsableCommand {
                 let byClass = Dictionary(grouping: methods, by: \.classID)
                 console.write(classes.compactMap { info -> TextSection? in
                     guard let methods = byClass[info.id] else { return nil }
-                    // A table, so that on a narrow terminal the details wrap under their own column.
-                    let table = TextTable(columns: [.init(narrowsLast: true), .init()],
+                    // A table, so that on a narrow terminal the details wrap under their own column;
+                    // when the names leave them too little room (the app delegate's), each method's
+                    // details go on a line under its name.
+                    var table = TextTable(columns: [.init(narrowsLast: true), .init()],
                                           rows: methods.map { [StyledText($0.swiftName, .code), StyledText(details(of: $0, console), .dim)] },
                                           indent: 2, gap: 2)
+                    if let width = console.columns, width - 2 - 2 - (methods.map { displayColumns(of: $0.swiftName) }.max() ?? 0) < Self.narrowestDetails {
+                        table.narrowLayout = [TextTable(columns: [.init()], rows: methods.flatMap { method in
+                            [[StyledText(method.swiftName, .code)], [StyledText("    " + details(of: method, console), .dim)]]
+                        }, indent: 2)]
+                    }
                     return TextSection(heading: "\(info.id) (\(methods.count))",
                                        lines: [StyledText("  " + info.summary.text(in: console.language), .dim)], table: table)
                 })
             }
         }
     }
+
+    /// Details narrower than this wrap a word or two a line: they go under the names instead.
+    private static let narrowestDetails = 24
 
     private func details(of method: Method, _ console: Console) -> String {
         var parts = [

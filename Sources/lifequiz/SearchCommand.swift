@@ -39,7 +39,7 @@ struct SearchCommand: ParsableCommand {
                 hits = try knowledgeBase.search(text, language: console.language, limit: limit, everyTerm: false)
                 everyTerm = hits.isEmpty
             } else if hits.count < Self.fewHits {
-                // One or two texts with every word (生命周期顺序): those with some of them follow, said as such.
+                // A few texts with every word (生命周期顺序): those with some of them follow, said as such.
                 let found = Set(hits.map(\.id))
                 withSomeTerms = try knowledgeBase.search(text, language: console.language, limit: limit, everyTerm: false)
                     .filter { !found.contains($0.id) }.prefix(limit - hits.count).map { $0 }
@@ -64,8 +64,9 @@ struct SearchCommand: ParsableCommand {
         }
     }
 
-    /// Fewer texts with every word than this, and those with some of them follow.
-    static let fewHits = 3
+    /// Fewer texts with every word than this, and those with some of them follow: a word the
+    /// answer need not have (`modal` in "modal sheet dismiss") would otherwise hide it.
+    static let fewHits = 7
 
     private func sections(_ hits: [SearchHit], from first: Int, _ console: Console) -> [TextSection] {
         hits.enumerated().map { offset, hit in

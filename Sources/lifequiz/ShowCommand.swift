@@ -41,6 +41,21 @@ struct ShowCommand: ParsableCommand {
         String(id.split(separator: ".").last ?? "").replacingOccurrences(of: "-", with: " ")
     }
 
+    /// The cards of a name, or when it names nothing and each of its words names a method
+    /// (`show viewWillAppear viewDidAppear`, to compare them), those of each word in turn.
+    private static func cards(named name: String, orEachOf words: [String], in knowledge: KnowledgeDatabase) throws -> [MethodCard] {
+        do {
+            return try knowledge.cards(named: name)
+        } catch KnowledgeBaseError.unknownMethod(let unknown, let suggestions) {
+            let names = words.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+            guard names.count > 1, let each = try? names.flatMap({ try knowledge.cards(named: $0) }) else {
+                throw KnowledgeBaseError.unknownMethod(name: unknown, suggestions: suggestions)
+            }
+            var seen: Set<String> = []
+            return each.filter { seen.insert($0.method.id).inserted }
+        }
+    }
+
     func validate() throws {
         let texts = output.languageOption.texts
         guard words.hasNonBlankWord else { throw ValidationError(texts.text("error.knowledge.empty-name")) }
@@ -60,7 +75,7 @@ struct ShowCommand: ParsableCommand {
             }
             let cards: [MethodCard]
             do {
-                cards = try knowledge.cards(named: name)
+                cards = try Self.cards(named: name, orEachOf: words, in: knowledge)
             } catch KnowledgeBaseError.unknownMethod(let unknown, let suggestions) where suggestions.isEmpty && Self.looksLikeEntryID(unknown) {
                 // `view-loading.no-such-fact`: an id from search or a card, not a method name.
                 throw CLIError(key: "error.show.unknown-entry", values: ["id": unknown, "words": Self.searchWords(unknown)],

@@ -23,6 +23,14 @@ import Testing
         #expect(try noteKeys("launch A; addView V to A; addView W to V; tap W") == [])
     }
 
+    /// A swipe on a sheet whose presentation controller has no delegate says why no delegate
+    /// callback comes, and names the step that would set one.
+    @Test func aSheetSwipedWithoutADelegateSaysNoOneIsAsked() throws {
+        let trace = try LifecycleSimulator.run(try ScenarioParser.parse("launch A; present B; swipeDown"))
+        #expect(trace.notes.map(\.key) == ["sheet-without-delegate"] && trace.notes.first?.values == ["name": "B", "presenter": "A"])
+        #expect(try noteKeys("launch A; present B; delegate A for sheet B; swipeDown") == [])
+    }
+
     /// Code written into viewDidAppear runs the first time only, as if a flag guarded it: the
     /// splash's A viewDidAppear (a full-screen presentation, iOS 12) comes again after S is
     /// dismissed, and says the present does not run again (unguarded, it would present S once more).

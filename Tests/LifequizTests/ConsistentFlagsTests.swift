@@ -29,6 +29,9 @@ import Testing
         #expect(typo.status == 64 && typo.stderr.contains(suggestion), "\(typo.stderr)")
         let far = try CLI().run(["--lang", language, "xyzzy"])
         #expect(far.status == 64 && !far.stderr.contains("learn"), "\(far.stderr)")
+        // With the command's arguments after it, the suggestion is the same (twenty-third review W8).
+        let withArguments = try CLI().run(["--lang", language, "lern", "--new", "5"])
+        #expect(withArguments.status == 64 && withArguments.stderr.contains(suggestion), "\(withArguments.stderr)")
     }
 
     @Test func explainWorksWithJSON() throws {

@@ -17,6 +17,16 @@ import Glibc
         #expect(!FileManager.default.fileExists(atPath: "-"), "no file named '-' in the working folder")
     }
 
+    /// Standard output is named in the reader's language; an empty -o is a usage error, not the
+    /// current folder (twenty-third review C).
+    @Test func standardOutputIsNamedInChineseAndAnEmptyNameIsRefused() throws {
+        let cli = try CLI()
+        let zh = try cli.run(["--lang", "zh", "export", "--format", "json", "-o", "-", "--class", "UIView"])
+        #expect(zh.status == 0 && zh.stderr.contains("到标准输出") && !zh.stderr.contains("standard output"), "\(zh.stderr)")
+        let empty = try cli.run(["export", "--format", "tsv", "-o", "", "--lang", "en"])
+        #expect(empty.status == 64 && empty.stderr.contains("-o needs a file name"), "\(empty.stderr)")
+    }
+
     /// The root command's --lang takes the value wherever it is written; the deck must still follow it.
     @Test(arguments: [(["export", "--lang", "en"], "en", "zh-Hans"), (["--lang", "zh", "export"], "zh-Hans", "en")])
     func langMakesADeckOfOneLanguage(_ prefix: [String], kept: String, dropped: String) throws {

@@ -237,4 +237,14 @@ import Testing
         // Two passages of seed 002's UIViewController section, in one citation.
         #expect(full.stdout.contains("[002 §UIViewController callbacks, logs and default view loading L185-190, L239-256]"))
     }
+
+    /// Two names that name nothing together show each one's card, to compare them.
+    @Test func twoMethodNamesShowBothCards() throws {
+        let result = try CLI().run(["show", "viewWillAppear", "viewDidAppear", "--lang", "en", "--format", "json"])
+        #expect(result.status == 0)
+        let answer = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let ids = (answer["cards"] as? [[String: Any]] ?? []).compactMap { ($0["method"] as? [String: Any])?["id"] as? String }
+        #expect(ids == ["UIViewController.viewWillAppear(_:)", "UIViewController.viewDidAppear(_:)"], "\(ids)")
+    }
+
 }

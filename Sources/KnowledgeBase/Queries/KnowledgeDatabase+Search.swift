@@ -60,19 +60,41 @@ extension KnowledgeDatabase {
             guard document.score.isFinite else { return 0 }
             let text = document.title + "\n" + document.body
             if typed.asksHowOften, !SearchQuery.saysHowOften(text) { return 32 }
+            // How often a named method is called: its own card and facts say it of that method.
+            if typed.asksHowOften, !namedMethods.isEmpty, !namedMethods.contains(document.kind + ":" + document.id) { return 16 }
             // A conflict always says how its sources differ, not how the things asked about do.
             if typed.asksForADifference, document.kind == "conflict" || !SearchQuery.saysHowThingsDiffer(text) { return 16 }
             // A method's card is about its name whatever the other terms: they need not stand by it.
             // Nor do terms of which a hit needs only some.
             let namesTheMethod = document.kind == "method" && query.terms.contains { document.title.localizedCaseInsensitiveContains($0) }
             let apart = !everyTerm || namesTheMethod || query.areTogether(in: text) ? 0 : 4
-            let pastFact = !typed.namesAVersion && document.kind == "fact" && pastFacts.contains(document.id) ? 8 : 0
+            let pastFact = !typed.namesAVersion && pastFacts.contains(document.kind + ":" + document.id) ? 8 : 0
             let definition = typed.saysSomethingIsMissing && document.kind == "method" ? 1 : 0
             return pastFact + apart + (shortWords.allSatisfy { SearchQuery.hasWord($0, in: text) } ? 0 : 2) + definition
         }
-        // Read only when they would be put last.
+        // The methods a how-often question names by their base name (`viewWillAppear`), with
+        // their facts: read only for such a question.
+        let namedMethods: Set<String> = !typed.asksHowOften ? [] : try read { db in
+            var keys: Set<String> = []
+            for term in typed.terms where term.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) {
+                let ids = "SELECT id FROM methods WHERE id LIKE '%.' || ?1 || '(%' OR id LIKE '%.' || ?1"
+                keys.formUnion(try String.fetchAll(db, sql: "SELECT 'method:' || id FROM (\(ids)) UNION SELECT 'fact:' || id FROM facts WHERE method_id IN (\(ids))",
+                                                   arguments: [term]))
+            }
+            return keys
+        }
+        // Read only when they would be put last: facts of past versions, and methods retired
+        // within the versions the content covers, with the facts about them (`rotation` asks
+        // for viewWillTransition before the willRotate trio; applicationDidBecomeActive,
+        // deprecated in 26, stays where it is).
         let pastFacts: Set<String> = typed.namesAVersion ? []
-            : try read { db in Set(try String.fetchAll(db, sql: "SELECT id FROM facts WHERE ios_to IS NOT NULL")) }
+            : try read { db in
+                let retired = "SELECT id FROM methods WHERE deprecated IS NOT NULL AND CAST(deprecated AS REAL) < \(Self.newestCoveredVersion)"
+                return Set(try String.fetchAll(db, sql: """
+                    SELECT 'fact:' || id FROM facts WHERE ios_to IS NOT NULL OR method_id IN (\(retired))
+                    UNION SELECT 'method:' || id FROM (\(retired))
+                    """))
+            }
         // Each hit's tier once: it reads the hit's whole text, which the sort would redo per comparison.
         let found = order.enumerated().compactMap { position, owner in best[owner].map { (tier: answersAnotherQuestion($0), position, $0) } }
             .sorted { ($0.tier, $0.2.score, $0.1) < ($1.tier, $1.2.score, $1.1) }
@@ -92,6 +114,9 @@ extension KnowledgeDatabase {
             }
         }
     }
+
+    /// The newest iOS version the content's facts and the engine cover.
+    static let newestCoveredVersion = 18
 
     /// A search document that matched, with its score: lower is better.
     private struct Document {

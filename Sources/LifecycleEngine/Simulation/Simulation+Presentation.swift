@@ -100,6 +100,14 @@ extension Simulation {
         func tellDelegate(_ callback: Callback, _ rule: Rule) {
             if let delegate { emit(controller: delegate, callback, rule) }
         }
+        // A learner who expects presentationControllerDidDismiss is told why it does not come.
+        if delegate == nil, let presenter = controllers[presented].presenter {
+            let names = ["name": name(of: presented), "presenter": name(of: visibleContent(of: presenter))]
+            note("no presentation controller delegate was set for \(names["name"]!), so the swipe asks no one: UIKit sets none "
+                 + "(for app code that sets one, write delegate \(names["presenter"]!) for sheet \(names["name"]!) after present \(names["name"]!))",
+                 key: "sheet-without-delegate", names, leavesOut: [.presentationControllerShouldDismiss, .presentationControllerWillDismiss,
+                                                                    .presentationControllerDidDismiss, .presentationControllerDidAttemptToDismiss])
+        }
         guard !controllers[visibleContent(of: presented)].spec.modalInPresentation else {
             tellDelegate(.presentationControllerDidAttemptToDismiss, .modalInPresentationHoldsSheet)
             return
@@ -123,10 +131,19 @@ extension Simulation {
     /// presentation controller is gone). B is the controller presented, not a child inside it:
     /// Apple documents only the presented one's presentation controller.
     func setSheetDelegate(_ name: String, of sheetName: String) throws {
+        // What the delegate would hear, a swipe on a sheet, arrived in iOS 13.
+        guard rules[.sheetPresentations] else {
+            throw refuse("swipe-down-needs-13", ["version": "\(version)"])
+        }
         let delegate = try liveController(named: name)
         let sheet = try liveController(named: sheetName)
         guard topLevelControllers.dropFirst().contains(sheet), controllers[sheet].presentation == .sheet else {
-            throw refuse("delegate-needs-sheet", ["name": sheetName])
+            var presented = sheet
+            while let parent = controllers[presented].parent { presented = parent }
+            if presented != sheet, topLevelControllers.dropFirst().contains(presented) {
+                throw refuse("delegate-names-the-presented", ["name": sheetName, "presented": self.name(of: presented), "delegate": name])
+            }
+            throw refuse("delegate-needs-sheet", ["name": sheetName, "delegate": name])
         }
         guard controllers[sheet].presentationDelegate != delegate else {
             throw refuse("already-sheet-delegate", ["name": name, "sheet": sheetName])

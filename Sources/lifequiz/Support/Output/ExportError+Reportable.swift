@@ -42,7 +42,9 @@ extension ExportError {
         case .notARegularFile(let path, let kind): texts.text("error.export.not-a-regular-file", ["path": path, "kind": texts.text("file-kind.\(kind)")])
         case .danglingLink(let path): texts.text("error.export.dangling-link", ["path": path])
         case .diskFull(let path): texts.text("error.export.disk-full", ["path": path])
-        case .binaryToTerminal(let path): texts.text("error.export.binary-to-terminal", ["path": path])
+        case .binaryToTerminal(let path):
+            // Standard output is named in the reader's language.
+            texts.text("error.export.binary-to-terminal", ["path": path == ExportDestination.standardOutput.name ? texts.text("export.standard-output") : path])
         case .writeFailed(let path, let reason): texts.text("error.export.write-failed", ["path": path, "reason": reason])
         case .emptyDeck(let name): texts.text("error.export.empty-deck", ["name": name])
         case .duplicateCardID(let id): texts.text("error.export.duplicate-card-id", ["id": id])

@@ -73,8 +73,11 @@ struct CheckReportView {
                 let hinting = difference.rule == nil && Self.scenarioOption(making: difference.callback).map { hinted.insert($0).inserted } == true
                 differences.append(StyledText("\(index + 1). ") + StyledText(console.localized("check.kind.\(difference.kind.rawValue)"), .highlight)
                     + StyledText("  \(name(difference))  ", .code) + StyledText(console.localized("check.place", ["place": place(difference)]), .dim))
-                let reason = once(why(difference, language: console.language, hinting: hinting), index + 1)
-                differences.append(StyledText("   " + console.localized("check.why", ["why": reason])))
+                // The hint stands on a line of its own, so a reason given above can still be pointed to.
+                let plain = why(difference, language: console.language, hinting: false)
+                let hint = hinting ? why(difference, language: console.language).dropFirst(plain.count).trimmingCharacters(in: .whitespaces) : ""
+                differences.append(StyledText("   " + console.localized("check.why", ["why": once(plain, index + 1)])))
+                if !hint.isEmpty { differences.append(StyledText("   " + console.localized("check.hint", ["hint": hint]))) }
                 if let neighbours = engineNeighbours(difference) { differences.append(neighbours) }
                 if let fit = report.nearestFit, let rule = difference.ruleWhereItFits, rule != difference.rule {
                     differences.append(StyledText("   " + console.localized("check.where-it-fits", [

@@ -60,14 +60,33 @@ struct MethodSummaryView {
     }
 
     /// A bullet with a title and the id that opens it, on one line: on a terminal the title is
-    /// cut short with "…" so the id still fits.
+    /// cut short in the middle so the id still fits, keeping both its start and what it is
+    /// about, which often comes last ("Per-visit work … in viewDidLoad()").
     private func entryLine(_ title: String, id: String, style: TextStyle) -> StyledText {
         var title = title
         if let width = console.columns {
             let room = width - 4 - 2 - displayColumns(of: id) - 1
-            if room > 10 { title = DisplayWidth.shortened(title, toColumns: room) }
+            if room > 10 { title = Self.cutInTheMiddle(title, toColumns: room) }
         }
         return "  • " + StyledText(title, style) + StyledText("  \(id)", .dim)
+    }
+
+    static func cutInTheMiddle(_ text: String, toColumns columns: Int) -> String {
+        guard displayColumns(of: text) > columns else { return text }
+        let tailRoom = (columns - 1) / 2
+        var tail = "", used = 0
+        for character in text.reversed() {
+            let width = displayColumns(of: String(character))
+            if used + width > tailRoom { break }
+            tail.insert(character, at: tail.startIndex)
+            used += width
+        }
+        // The kept end starts at a word: "…in viewDidLoad()", not "…ced in viewDidLoad()".
+        if let before = text.dropLast(tail.count).last, before != " ", let space = tail.firstIndex(of: " ") {
+            tail = String(tail[tail.index(after: space)...])
+        }
+        let head = DisplayWidth.shortened(String(text.dropLast(tail.count)), toColumns: columns - displayColumns(of: tail))
+        return head + tail
     }
 
     /// Where to read on, when there is more than the summary shows.
