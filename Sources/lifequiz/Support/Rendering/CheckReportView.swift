@@ -98,7 +98,15 @@ struct CheckReportView {
             sections.append(TextSection(heading: console.localized(count == 1 ? "check.differs.one" : "check.differs", ["count": "\(count)"]),
                                         lines: differences))
         }
-        let none = report.versionIsClosest ? console.localized("check.versions.closest", ["version": "\(report.version.major)"])
+        // Extra lines that a step or option the script leaves out explains point at the script,
+        // not at a version.
+        let scriptExplains = !report.differences.isEmpty && report.differences.allSatisfy { difference in
+            guard difference.kind == .extra, difference.rule == nil else { return false }
+            if let note = report.note(explaining: difference) { return note.key.map(Self.notesNamingAStep.contains) ?? false }
+            return Self.scenarioOption(making: difference.callback) != nil
+        }
+        let none = scriptExplains ? console.localized("check.versions.script-explains")
+            : report.versionIsClosest ? console.localized("check.versions.closest", ["version": "\(report.version.major)"])
             : console.localized("check.versions.none")
         var versions = [StyledText(report.consistentVersions.isEmpty ? none
             : console.localized("check.versions", ["versions": console.texts.listing(Self.ranges(report.consistentVersions))]))]
@@ -173,6 +181,9 @@ struct CheckReportView {
         }
         return explanations.words(for: rule, in: language).why
     }
+
+    /// The engine's notes that name a step the script may have left out.
+    private static let notesNamingAStep: Set = ["sheet-without-delegate"]
 
     /// The scenario option under which the engine makes a callback it otherwise leaves out:
     /// what an extra line of that callback most likely asks the script to say.
