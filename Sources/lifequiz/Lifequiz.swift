@@ -32,8 +32,7 @@ struct Lifequiz: ParsableCommand {
         if let first = LanguageOption.removingLanguage(from: arguments).first, !first.hasPrefix("-"), first != "help",
            !configuration.subcommands.contains(where: { $0._commandName == first }) {
             // Its place: the first argument that leaving the language out does not move.
-            let position = arguments.indices.first { LanguageOption.removingLanguage(from: Array(arguments[...$0])).last == first
-                && LanguageOption.removingLanguage(from: Array(arguments[...$0])).count == 1 } ?? arguments.count - 1
+            let position = arguments.indices.first { LanguageOption.removingLanguage(from: Array(arguments[...$0])) == [first] } ?? arguments.count - 1
             arguments = Array(arguments[...position])
         }
         do {
