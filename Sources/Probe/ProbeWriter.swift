@@ -95,9 +95,13 @@ public struct ProbeWriter {
             + (notifications.launchedByLocal ? ["probe.header.local-notification-launch"] : [])
             + (notifications.silent ? ["probe.header.silent-notification"] : [])
             + (launch.orientations == .landscape ? ["probe.header.landscape-root"] : [])
+            // The script's `ios N` line picks the engine's version, not the device's: it is not in
+            // the steps below, and the reader is told so.
+            + (scenario.versionIsExplicit ? ["probe.header.version"] : [])
+        let values = ["version": "\(scenario.version.major)"]
         // The texts break their own lines, as a translation needs; each goes under its number.
         func item(_ number: Int, _ keys: [String]) -> [String] {
-            keys.flatMap { texts.text($0).split(separator: "\n").map(String.init) }.enumerated().map { index, line in
+            keys.flatMap { texts.text($0, values).split(separator: "\n").map(String.init) }.enumerated().map { index, line in
                 (index == 0 ? "\(number). " : "   ") + line
             }
         }
@@ -117,16 +121,6 @@ public struct ProbeWriter {
         /// What the steps print for the person running the probe; `lifequiz check` lists these lines.
         func probePrompt(_ text: String) {
             print("lifequiz probe: \\(text)")
-        }
-
-        extension UIViewController {
-            /// The controller a container shows, followed down to content: a sheet's delegate here.
-            var probeContent: ProbeViewController? {
-                if let navigation = self as? UINavigationController { return navigation.topViewController?.probeContent }
-                if let tabs = self as? UITabBarController { return tabs.selectedViewController?.probeContent }
-                if let pages = self as? UIPageViewController { return pages.viewControllers?.first?.probeContent }
-                return self as? ProbeViewController
-            }
         }
         """
 

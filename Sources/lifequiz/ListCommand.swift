@@ -10,7 +10,19 @@ struct ListCommand: ParsableCommand {
     )
 
     @Option(name: .customLong("class"), help: ArgumentHelp(HelpText.text("help.list.class-name"), valueName: "class"))
-    var className: String?
+    var classOption: String?
+
+    /// `lifequiz list UIView`, as people type it: the same as --class.
+    @Argument(help: ArgumentHelp(HelpText.text("help.list.class-argument"), valueName: "class"))
+    var classArgument: String?
+
+    private var className: String? { classOption ?? classArgument }
+
+    func validate() throws {
+        if let classOption, let classArgument, classOption.lowercased() != classArgument.lowercased() {
+            throw ValidationError(output.languageOption.texts.text("validation.list-two-classes", ["option": classOption, "argument": classArgument]))
+        }
+    }
 
     @OptionGroup var database: DatabaseOptions
     @OptionGroup var output: OutputOptions

@@ -56,6 +56,13 @@ import Testing
         #expect(text.contains(#"probePrompt("第 \(index + 1) 步：\(step.text)")"#))
     }
 
+    /// A script's `ios 9` line picks the engine's version: the file says why its steps leave it
+    /// out (twenty-third review C), and a script without one says nothing of it.
+    @Test func aScriptsVersionLineIsExplainedNotDroppedSilently() throws {
+        #expect(try probe("ios 9; launch A; present B").contains("ios 9 line picks the engine's version"))
+        #expect(!(try probe("launch A; present B")).contains("picks the engine's version"))
+    }
+
     /// UIKit sends the deprecated rotation methods only to a class that does not override
     /// viewWillTransition(to:with:), so such a controller must not inherit the probe's override.
     @Test func aControllerWithTheDeprecatedRotationMethodsInheritsNoSizeTransition() throws {
