@@ -253,7 +253,10 @@ import Testing
 
     @Test func aVersionThatRefusesIsNamedAndABadListIsAUsageError() throws {
         let refused = try CLI().run(["simulate", "--steps", "launch A; present B; swipeDown", "--compare", "12,13"])
-        #expect(refused.status == 0 && refused.stdout.contains("iOS 12 refuses the scenario"))
+        #expect(refused.status == 0 && refused.stdout.contains("On iOS 12, UIKit refuses the scenario"))
+        // Versions refused alike share one line, its reason naming them all (twenty-third review W3).
+        let alike = try CLI().run(["simulate", "--steps", "launch A; present B; swipeDown", "--compare", "5,9,17", "--lang", "en"])
+        #expect(alike.stdout.contains("On iOS 5, 9, UIKit refuses") && alike.stdout.contains("simulates iOS 5, iOS 9"), "\(alike.stdout)")
         let bad = try CLI().run(["simulate", "--steps", "launch A", "--compare", "9,x"])
         #expect(bad.status == 64 && bad.stderr.contains("--compare takes iOS versions"))
         let svg = try CLI().run(["simulate", "--steps", "launch A", "--compare", "9,12", "--format", "svg"])

@@ -14,8 +14,13 @@ extension SimulationError: ReportableError {
     var code: String { "refused-by-uikit" }
     var exitCode: Int32 { ExitStatus.notFound }
 
-    func message(_ texts: TextCatalog) -> String {
-        ProblemText(location: location, key: "refusal.\(reason)", details: details).text(texts) { refusal in
+    func message(_ texts: TextCatalog) -> String { message(texts, versions: nil) }
+
+    /// The message with its version particular (`this scenario simulates iOS 5`) given as
+    /// `versions` when set: one line for the versions that refuse a scenario alike.
+    func message(_ texts: TextCatalog, versions: String?) -> String {
+        let particulars = versions.map { versions in details.merging(["version": versions]) { _, new in new } } ?? details
+        return ProblemText(location: location, key: "refusal.\(reason)", details: particulars).text(texts) { refusal in
             texts.text("refusal.step", ["step": step, "refusal": refusal])
         }
     }

@@ -23,8 +23,12 @@ struct VersionComparisonView {
         var lines = [StyledText(console.localized("simulate.compare.heading", [
             "scenario": script, "versions": console.texts.listing(versions.map(String.init)),
         ]))]
-        for (version, error) in comparison.refused.sorted(by: { $0.key < $1.key }) {
-            lines.append(StyledText(console.localized("simulate.compare.refused", ["ios": "\(version)", "reason": error.message(console.texts)])))
+        // Versions that refuse the scenario alike share a line, their reason naming them all.
+        let alike = Dictionary(grouping: comparison.refused.sorted { $0.key < $1.key }) { $0.value.message(console.texts, versions: "") }
+        for refusals in alike.values.sorted(by: { $0[0].key < $1[0].key }) {
+            let versions = refusals.map(\.key)
+            let reason = refusals[0].value.message(console.texts, versions: console.texts.listing(versions.map { "iOS \($0)" }))
+            lines.append(StyledText(console.localized("simulate.compare.refused", ["ios": console.texts.listing(versions.map(String.init)), "reason": reason])))
         }
         let blank = [StyledText]([StyledText(""), StyledText("")] + versions.map { _ in StyledText("") })
         var rows: [[StyledText]] = []
