@@ -247,4 +247,15 @@ import Testing
         #expect(ids == ["UIViewController.viewWillAppear(_:)", "UIViewController.viewDidAppear(_:)"], "\(ids)")
     }
 
+
+    /// A bare name that settles on one method names the others called so (twenty-third review
+    /// W9: `show init` opened init() and said nothing of init(nibName:bundle:)).
+    @Test func aBareSharedNameNamesTheOtherMethodsCalledSo() throws {
+        let cli = try CLI()
+        let shared = try cli.run(["show", "init", "--lang", "en", "--no-pager"])
+        #expect(shared.status == 0 && shared.stdout.contains("Also named init:") && shared.stdout.contains("UIViewController.init(nibName:bundle:)"))
+        let alone = try cli.run(["show", "viewDidLoad", "--lang", "en", "--no-pager"])
+        #expect(!alone.stdout.contains("Also named"))
+    }
+
 }
