@@ -56,17 +56,6 @@ struct ShowCommand: ParsableCommand {
         }
     }
 
-    /// Other methods whose name, without its arguments, is the bare `name` typed (`init`:
-    /// init(nibName:bundle:), init(coder:), init(frame:)), when the name settled on one card.
-    private static func othersNamed(_ name: String, besides cards: [MethodCard], in knowledge: KnowledgeDatabase) throws -> [String]? {
-        let bare = name.trimmingCharacters(in: .whitespaces)
-        guard cards.count == 1, !bare.isEmpty, bare.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
-        let others = try knowledge.methods().filter { method in
-            method.id != cards[0].method.id && method.swiftName.prefix { $0 != "(" }.lowercased() == bare.lowercased()
-        }.map(\.id)
-        return others.isEmpty ? nil : others
-    }
-
     func validate() throws {
         let texts = output.languageOption.texts
         guard words.hasNonBlankWord else { throw ValidationError(texts.text("error.knowledge.empty-name")) }
@@ -105,7 +94,7 @@ struct ShowCommand: ParsableCommand {
                     sections.append(TextSection(lines: [StyledText(
                         console.localized("show.several-methods", ["name": name, "count": "\(cards.count)", "ids": ids]), .dim
                     )]))
-                } else if let others = try Self.othersNamed(name, besides: cards, in: knowledge) {
+                } else if case let others = (try? knowledge.methodIDs(namedInPartBy: name)) ?? [], !others.isEmpty {
                     // `show init` opens init(); the initializers a learner more likely meant are named.
                     sections.append(TextSection(lines: [StyledText(console.localized("show.also-named", [
                         "name": name, "ids": others.joined(separator: console.localized("list.separator")),

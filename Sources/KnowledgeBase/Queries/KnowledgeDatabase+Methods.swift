@@ -7,6 +7,21 @@ extension KnowledgeDatabase {
     /// classes share the name (`init(coder:)`, `deinit`). Throws `unknownMethod`, with the closest
     /// spellings, when none.
     public func methods(named name: String) throws -> [Method] {
+        let found = try matches(named: name)
+        return try read { db in try Self.completeMethods(db, found.inFull.isEmpty ? found.all : found.inFull) }
+    }
+
+    /// The methods `name` names only in part while it names another in full (`init`: init(coder:),
+    /// init(frame:)… beside init()), which `methods(named:)` leaves out; by id, none if it names
+    /// none in full.
+    public func methodIDs(namedInPartBy name: String) throws -> [String] {
+        let found = try matches(named: name)
+        let inFull = Set(found.inFull.map(\.id))
+        return inFull.isEmpty ? [] : found.all.map(\.id).filter { !inFull.contains($0) }
+    }
+
+    /// Every method `name` names, and among them those it names in full.
+    private func matches(named name: String) throws -> (all: [Method], inFull: [Method]) {
         guard let spelling = MethodSpelling(name) else { throw KnowledgeBaseError.emptyName }
         return try read { db in
             let candidates = try db.rows("""
@@ -28,7 +43,7 @@ extension KnowledgeDatabase {
             let namedInFull = matches.filter { method in
                 [method.swiftName, method.objcSelector].contains { MethodSpelling($0)?.key == spelling.key }
             }
-            return try Self.completeMethods(db, namedInFull.isEmpty ? matches : namedInFull)
+            return (matches, namedInFull)
         }
     }
 

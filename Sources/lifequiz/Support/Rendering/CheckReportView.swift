@@ -70,14 +70,14 @@ struct CheckReportView {
                 return text
             }
             for (index, difference) in report.differences.enumerated() {
-                let hinting = difference.rule == nil && Self.scenarioOption(making: difference.callback).map { hinted.insert($0).inserted } == true
+                let reason = why(difference, language: console.language)
                 differences.append(StyledText("\(index + 1). ") + StyledText(console.localized("check.kind.\(difference.kind.rawValue)"), .highlight)
                     + StyledText("  \(name(difference))  ", .code) + StyledText(console.localized("check.place", ["place": place(difference)]), .dim))
                 // The hint stands on a line of its own, so a reason given above can still be pointed to.
-                let plain = why(difference, language: console.language, hinting: false)
-                let hint = hinting ? why(difference, language: console.language).dropFirst(plain.count).trimmingCharacters(in: .whitespaces) : ""
-                differences.append(StyledText("   " + console.localized("check.why", ["why": once(plain, index + 1)])))
-                if !hint.isEmpty { differences.append(StyledText("   " + console.localized("check.hint", ["hint": hint]))) }
+                differences.append(StyledText("   " + console.localized("check.why", ["why": once(reason.text, index + 1)])))
+                if let hint = reason.hint, let option = Self.scenarioOption(making: difference.callback), hinted.insert(option).inserted {
+                    differences.append(StyledText("   " + console.localized("check.hint", ["hint": hint.trimmingCharacters(in: .whitespaces)])))
+                }
                 if let neighbours = engineNeighbours(difference) { differences.append(neighbours) }
                 if let fit = report.nearestFit, let rule = difference.ruleWhereItFits, rule != difference.rule {
                     differences.append(StyledText("   " + console.localized("check.where-it-fits", [
@@ -159,28 +159,31 @@ struct CheckReportView {
         return order
     }
 
-    /// `hinting`: an extra line's reason ends with the scenario option it probably needs.
-    private func why(_ difference: CheckReport.Difference, language: Language, hinting: Bool = true) -> String {
+    /// Why a line differs, and for an extra line nothing else explains, the scenario option it
+    /// probably needs (`hint`, a sentence that follows the reason).
+    private func why(_ difference: CheckReport.Difference, language: Language) -> (text: String, hint: String?) {
         let texts = TextCatalog.embedded(language.rawValue)
         if difference.kind == .contradicted, let object = difference.object, let line = difference.loggedLine {
-            return texts.text("check.contradicted-why", ["object": object, "line": "\(line)"])
+            return (texts.text("check.contradicted-why", ["object": object, "line": "\(line)"]), nil)
         }
         if let versionRule = report.versionRuleLacking(difference) {
-            return texts.text("check.extra-why.version", ["ios": "\(report.version.major)", "rule": explanations.words(for: versionRule, in: language).why])
+            return (texts.text("check.extra-why.version", ["ios": "\(report.version.major)", "rule": explanations.words(for: versionRule, in: language).why]), nil)
         }
         if difference.kind == .wrongArgument {
-            return texts.text(difference.passesNil ? "check.wrong-argument-why.logs-an-object" : "check.wrong-argument-why.logs-nil",
-                              ["object": difference.object ?? texts.text("check.any-object")])
+            return (texts.text(difference.passesNil ? "check.wrong-argument-why.logs-an-object" : "check.wrong-argument-why.logs-nil",
+                               ["object": difference.object ?? texts.text("check.any-object")]), nil)
         }
         if let note = report.note(explaining: difference) {
-            return texts.text("check.extra-why.noted", ["note": texts.text(of: note) ?? note.text])
+            return (texts.text("check.extra-why.noted", ["note": texts.text(of: note) ?? note.text]), nil)
         }
         guard let rule = difference.rule else {
-            let hint = hinting ? Self.scenarioOption(making: difference.callback).map { texts.text("check.extra-hint.\($0)") } : nil
-            return texts.text("check.extra-why") + (hint ?? "")
+            return (texts.text("check.extra-why"), Self.scenarioOption(making: difference.callback).map { texts.text("check.extra-hint.\($0)") })
         }
-        return explanations.words(for: rule, in: language).why
+        return (explanations.words(for: rule, in: language).why, nil)
     }
+
+    /// A reason and its hint as one text, as JSON gives it.
+    private static func withHint(_ reason: (text: String, hint: String?)) -> String { reason.text + (reason.hint ?? "") }
 
     /// The engine's notes that name a step the script may have left out.
     private static let notesNamingAStep: Set = ["sheet-without-delegate"]
@@ -311,7 +314,7 @@ struct CheckReportView {
             differences: report.differences.map { difference in
                 .init(kind: difference.kind.rawValue, object: difference.object, callback: difference.callback.swiftName,
                       passes_nil: difference.passesNil, expected_position: difference.expectedPosition, logged_line: difference.loggedLine,
-                      explanation: .init(zh: why(difference, language: .zh), en: why(difference, language: .en)),
+                      explanation: .init(zh: Self.withHint(why(difference, language: .zh)), en: Self.withHint(why(difference, language: .en))),
                       rules: ([difference.rule, difference.ruleWhereItFits].compactMap { $0 }.map { String(describing: $0) }
                              + [report.versionRuleLacking(difference)].compactMap { $0 }.map { String(describing: $0) } + versionRules).uniqued(),
                       conflicts: conflicts.filter { report.conflict($0, speaksTo: difference) }.map(\.id))
