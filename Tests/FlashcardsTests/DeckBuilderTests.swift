@@ -72,6 +72,18 @@ import TestSupport
         }
     }
 
+    /// A fact that is all Apple's documentation puts the seeds it cites under "See also", after
+    /// the Apple page; a fact the seeds say puts them under "Source".
+    @Test func aCardWhollyBeyondTheSeedsShowsThemAsSeeAlso() throws {
+        let deck = try builder.deck(DeckBuilder.Filter(), language: .en)
+        let beyond = try #require(deck.cards.first { $0.sourcesRole == .seeAlso && $0.apple != nil })
+        let beyondSources = try #require(beyond.noteFields.last)
+        #expect(beyondSources.contains("<summary>See also</summary>"), "\(beyond.id): \(beyondSources)")
+        #expect(beyondSources.contains(try #require(beyond.apple)))
+        let said = try #require(deck.cards.first { $0.sourcesRole == .source && !$0.sources.isEmpty })
+        #expect(try #require(said.noteFields.last).contains("<summary>Source</summary>"), "\(said.id)")
+    }
+
     @Test func anUnknownClassListsTheClassesThereAre() throws {
         let error = #expect(throws: DeckFilterError.self) {
             try builder.deck(DeckBuilder.Filter(classID: "NoSuchClass"), language: .en)

@@ -18,6 +18,22 @@ import TestSupport
         #expect(summary.noteCount == 120)
     }
 
+    /// A card wholly beyond its sources says so, with its Apple page; a card they say omits both keys.
+    @Test func aCardWhollyBeyondItsSourcesReadsBackAsSuch() throws {
+        let scratch = try TemporaryDirectory()
+        defer { scratch.remove() }
+        var beyond = SyntheticDeck.make(cardCount: 2, language: .both)
+        beyond.cards[0].sourcesRole = .seeAlso
+        beyond.cards[0].apple = "https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload()"
+        let file = scratch.file("deck.json")
+        try FlashcardExporter.export(beyond, as: .json, to: file)
+
+        #expect(try JSONDeckReader.read(from: file) == beyond)
+        let text = try String(contentsOf: file, encoding: .utf8)
+        #expect(text.components(separatedBy: #""sourcesRole" : "see-also""#).count == 2)
+        #expect(text.components(separatedBy: #""apple" : "#).count == 2)
+    }
+
     /// Orderings keep their steps, the marks against the newest version and the objects' classes.
     @Test func orderingsReadBackStepByStep() throws {
         let scratch = try TemporaryDirectory()

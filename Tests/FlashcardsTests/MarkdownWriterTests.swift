@@ -10,6 +10,7 @@ import TestSupport
 @Suite struct MarkdownWriterTests {
     let source = Citation(seed: "002_777fd6bad1933fe0.txt", section: "UIViewController", lines: "196-222")
     let names = LocalizedText(zh: "《UIViewController 笔记》", en: "“Notes on UIViewController”")
+    let applePage = "https://developer.apple.com/documentation/uikit/uiview/layoutsubviews()"
 
     func deck(_ language: CardLanguage) -> Deck {
         Deck(
@@ -21,6 +22,10 @@ import TestSupport
                         text: LocalizedText(zh: "布局 <改变> 时调用 layoutSubviews()。", en: "layoutSubviews() runs when layout <changes> & more."),
                         answer: "layoutSubviews()")),
                     language: language, sources: [source], sourceNames: names),
+                Flashcard(
+                    id: "fact:c", deck: "lifequiz::layout",
+                    content: .fact(FactFields(front: LocalizedText(zh: "问三", en: "Q3"), back: LocalizedText(zh: "（据 Apple 文档）答", en: "(Per Apple's documentation.) A"))),
+                    language: language, sources: [source], sourceNames: names, sourcesRole: .seeAlso, apple: applePage),
                 Flashcard(
                     id: "fact:b", deck: "lifequiz::layout",
                     content: .fact(FactFields(front: LocalizedText(zh: "问", en: "Q"), back: LocalizedText(zh: "答案一\n答案二", en: "Answer"))),
@@ -77,7 +82,7 @@ import TestSupport
         #expect(try sheet().contains("## Contents\n\n- [layout](#layout)\n- [navigation](#navigation)\n- [Pitfall](#pitfall)\n"))
     }
 
-    @Test(arguments: [(CardLanguage.zh, "## 目录", "共 4 张卡片：知识点 2 条，"), (.en, "## Contents", "4 cards: 2 facts, 1 callback orderings, 1 pitfalls")])
+    @Test(arguments: [(CardLanguage.zh, "## 目录", "共 5 张卡片：知识点 3 条，"), (.en, "## Contents", "5 cards: 3 facts, 1 callback orderings, 1 pitfalls")])
     func headingsAndCountsAreInTheDecksLanguage(language: CardLanguage, contents: String, summary: String) throws {
         let text = try sheet(language)
         #expect(text.contains(contents) && text.contains(summary))
@@ -119,5 +124,10 @@ import TestSupport
         let text = try sheet()
         #expect(text.contains("*Source · “Notes on UIViewController”*"))
         #expect(text.contains("*Source · 002\\_777fd6bad1933fe0.txt § UIViewController, lines 196-222*"))
+    }
+
+    @Test func sourcesOfACardWhollyBeyondThemAreSeeAlsoAfterTheApplePage() throws {
+        #expect(try sheet().contains("*See also · “Notes on UIViewController” · <\(applePage)>*"))
+        #expect(try sheet(.zh).contains("*另见 · 《UIViewController 笔记》 · <\(applePage)>*"))
     }
 }

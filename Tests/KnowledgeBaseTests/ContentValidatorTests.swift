@@ -32,6 +32,12 @@ struct ContentValidatorTests {
         #expect(found.map(\.message) == ["zh (Chinese text) is missing"])
     }
 
+    @Test func anEvidenceMarkerOpeningOneLanguageOnlyIsReported() {
+        let found = problems(replacing: "Content/topics/extra.yaml", with: topicWithFact(
+            #"{"id": "extra.a", "kind": "tip", "zh": "中文", "en": "(Per Apple's documentation.) English", "sources": [\#(citation)]}"#))
+        #expect(found.map(\.message) == ["the text opens with an evidence marker in en only: both languages or neither"])
+    }
+
     @Test func aFactWithoutCitationIsReported() {
         let found = problems(replacing: "Content/topics/extra.yaml", with: topicWithFact(
             #"{"id": "extra.a", "kind": "tip", "zh": "中文", "en": "English"}"#))

@@ -27,6 +27,19 @@ import Testing
         #expect(chinese.stdout.range(of: #"→ A viewWillAppear\(_:\)  第 \d+ 个（共 \d+ 个）\n"#, options: .regularExpression) != nil, "\(chinese.stdout)")
     }
 
+    /// A method that is all Apple's documentation names the seed passage nearest its subject as
+    /// "see also", and lists the seed under that heading, not "Sources".
+    @Test(arguments: [("en", "see also [002 §", "See also"), ("zh", "另见 [002 §", "另见")])
+    func aMethodWhollyBeyondTheSeedsShowsThemAsSeeAlso(language: String, inline: String, heading: String) throws {
+        let card = try CLI().run(["show", "configurationForConnecting", "--lang", language, "--full"])
+        #expect(card.status == 0)
+        let lines = card.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        let seeAlso = try #require(lines.firstIndex(of: Substring(heading)), "\(card.stdout)")
+        #expect(lines[4].hasSuffix(" · " + inline + "UIApplication" + (language == "en" ? ", its delegate callbacks, key window and window levels L23-43]" : " L23-43]")), "\(lines[4])")
+        #expect(lines[seeAlso + 1].hasPrefix("  002  "))
+        #expect(!lines.contains(language == "en" ? "Sources" : "出处"))
+    }
+
     /// deinit comes once per object; viewDidLoad once per load of the view, again if it reloads.
     @Test func onlyViewLoadingCallbacksAreSaidToComeOncePerViewLoad() throws {
         let deinitCard = try CLI().run(["show", "UIViewController.deinit", "--lang", "en"])

@@ -59,9 +59,9 @@ extension Flashcard {
         }
         next()
         if let sourceNames {
-            builder.appendSourceNames(sourceNames, in: language)
+            builder.appendSourceNames(sourceNames, label: sourcesLabelKey, apple: apple, in: language)
         } else {
-            builder.appendSources(sources, in: language)
+            builder.appendSources(sources, label: sourcesRole == .seeAlso ? sourcesLabelKey : nil, apple: apple, in: language)
         }
     }
 }

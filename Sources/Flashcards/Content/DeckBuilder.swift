@@ -168,6 +168,6 @@ public struct DeckBuilder: Sendable {
         let names = card.sourceNames.zh.isEmpty && card.sourceNames.en.isEmpty ? nil : card.sourceNames
         return Flashcard(id: id, deck: "\(Self.deckName)::\(topic)", content: content, language: language,
                          tags: tags.map { $0.replacingOccurrences(of: " ", with: "-") },
-                         sources: card.sources, sourceNames: names)
+                         sources: card.sources, sourceNames: names, sourcesRole: card.sourcesRole, apple: card.apple)
     }
 }

@@ -124,11 +124,12 @@ struct MarkdownWriter: DeckWriter {
                 paragraphs.append("*" + CardBlock.label("export.label.fixed-code", in: language) + "*\n\n" + MarkdownText.codeBlock(fixed, language: "swift"))
             }
         }
-        let sourceLabel = "*" + CardBlock.label("export.label.sources", in: language) + " · "
+        let sourceLabel = "*" + CardBlock.label(card.sourcesLabelKey, in: language) + " · "
+        let applePage = card.apple.map { " · <\($0)>" } ?? ""
         if let names = card.sourceNames, !names.shown(in: language).isEmpty {
-            paragraphs.append(sourceLabel + MarkdownText.heading(names, in: language) + "*")
+            paragraphs.append(sourceLabel + MarkdownText.heading(names, in: language) + applePage + "*")
         } else if !card.sources.isEmpty {
-            paragraphs.append(sourceLabel + card.sources.map { MarkdownText.prose($0.fullText(in: language)) }.joined(separator: "; ") + "*")
+            paragraphs.append(sourceLabel + card.sources.map { MarkdownText.prose($0.fullText(in: language)) }.joined(separator: "; ") + applePage + "*")
         }
         return paragraphs.joined(separator: "\n\n")
     }

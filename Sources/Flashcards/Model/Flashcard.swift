@@ -16,10 +16,16 @@ public struct Flashcard: Hashable, Sendable {
     /// The cited documents by title, as the card shows them to learners; without them the card
     /// shows its citations in full.
     public var sourceNames: LocalizedText?
+    /// Whether the card says what `sources` say, or goes wholly beyond them (they are then shown
+    /// as "see also", never as its source).
+    public var sourcesRole: SourcesRole
+    /// The Apple documentation page the card's text draws on, if any.
+    public var apple: String?
 
     public init(
         id: String, deck: String, content: FlashcardContent, language: CardLanguage,
-        tags: [String] = [], sources: [Citation] = [], sourceNames: LocalizedText? = nil
+        tags: [String] = [], sources: [Citation] = [], sourceNames: LocalizedText? = nil,
+        sourcesRole: SourcesRole = .source, apple: String? = nil
     ) {
         self.id = id
         self.deck = deck
@@ -28,6 +34,14 @@ public struct Flashcard: Hashable, Sendable {
         self.tags = tags
         self.sources = sources
         self.sourceNames = sourceNames
+        self.sourcesRole = sourcesRole
+        self.apple = apple
+    }
+
+    /// The label the card's sources go under: "Source", or "See also" for passages the card goes
+    /// wholly beyond.
+    var sourcesLabelKey: String {
+        sourcesRole == .seeAlso ? "export.label.see-also" : "export.label.sources"
     }
 
     public var kind: FlashcardKind { content.kind }

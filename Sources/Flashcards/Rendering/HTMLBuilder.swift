@@ -128,22 +128,33 @@ struct HTMLBuilder: TextOutputStream {
     /// One colour per object of an ordering (light theme; night mode overrides them in CSS).
     static let objectColours = ["#1a5fb4", "#c64600", "#26a269", "#9141ac", "#a51d2d", "#986a44"]
 
-    /// The documents a card cites, by title, folded under a small label: where a fact comes from
-    /// matters less than the fact.
-    mutating func appendSourceNames(_ names: LocalizedText, in language: CardLanguage) {
+    /// The documents a card cites, by title, folded under a small label (`label`, a catalog key:
+    /// "Source" or "See also"): where a fact comes from matters less than the fact. The Apple page
+    /// the card draws on, if any, follows them.
+    mutating func appendSourceNames(_ names: LocalizedText, label: String, apple: String?, in language: CardLanguage) {
         appendMarkup("<details><summary>")
-        appendEscaped(CardBlock.label("export.label.sources", in: language))
+        appendEscaped(CardBlock.label(label, in: language))
         appendMarkup("</summary>")
         appendLocalized(names, in: language)
+        appendApplePage(apple)
         appendMarkup("</details>")
     }
 
-    /// The seed passages a card cites, one per line, their sections named for the card's reader.
-    mutating func appendSources(_ sources: [Citation], in language: CardLanguage) {
+    /// The seed passages a card cites, one per line, their sections named for the card's reader;
+    /// after `label` ("See also"), if given, then the Apple page the card draws on.
+    mutating func appendSources(_ sources: [Citation], label: String?, apple: String?, in language: CardLanguage) {
+        if let label { appendEscaped(CardBlock.label(label, in: language) + ": ") }
         for (index, source) in sources.enumerated() {
             if index > 0 { appendMarkup("<br>") }
             source.writeFullText(to: &self, in: language)
         }
+        appendApplePage(apple)
+    }
+
+    private mutating func appendApplePage(_ address: String?) {
+        guard let address else { return }
+        appendMarkup("<br>")
+        appendEscaped(address)
     }
 
     /// Copies runs of ordinary bytes in one go and handles the few that need care; UTF-8

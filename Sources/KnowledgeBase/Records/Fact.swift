@@ -14,6 +14,8 @@ public struct Fact: Sendable, Hashable, Codable {
     /// The Apple documentation page it cites, for knowledge beyond the seeds.
     public var apple: String?
     public var sources: [Citation] = []
+    /// Whether `sources` say what `text` says, or are only where the seeds touch its subject.
+    public var sourcesRole: SourcesRole
 
     /// The main method, then the others.
     public var allMethodIDs: [String] { [method].compactMap { $0 } + methods }
@@ -28,5 +30,6 @@ public struct Fact: Sendable, Hashable, Codable {
         ios = from == nil && to == nil ? nil : VersionRange(from: from, to: to)
         text = try LocalizedText(zh: row["zh"], en: row["en"])
         apple = try row["apple"]
+        sourcesRole = SourcesRole(citedBy: text)
     }
 }

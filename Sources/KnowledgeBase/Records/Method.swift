@@ -22,10 +22,12 @@ public struct Method: Sendable, Hashable, Codable {
     /// The Apple documentation page it cites, for knowledge beyond the seeds.
     public var apple: String?
     public var sources: [Citation] = []
+    /// Whether `sources` say what `when` says, or are only where the seeds touch its subject.
+    public var sourcesRole: SourcesRole
 
     private enum CodingKeys: String, CodingKey {
         case id, classID = "class", topic, kind, swiftName, swiftSignature, objcSelector, objcSignature
-        case frequency, superRule, available, deprecated, when, sources
+        case frequency, superRule, available, deprecated, when, apple, sources, sourcesRole
     }
 
     init(row: ResultRow) throws {
@@ -43,5 +45,6 @@ public struct Method: Sendable, Hashable, Codable {
         deprecated = try row["deprecated"]
         when = try LocalizedText(zh: row["when_zh"], en: row["when_en"])
         apple = try row["apple"]
+        sourcesRole = SourcesRole(citedBy: when)
     }
 }

@@ -150,6 +150,7 @@ struct ContentChecks {
             require(MethodSpelling(method.objcSignature)?.key == selector.key, "objcSignature '\(method.objcSignature)' does not declare \(method.objc)", at: at)
         }
         requireText(method.when, "when", at: at)
+        requireAgreeingMarkers(method.when, "when", at: at)
         requireCitations(method.sources, at: at)
         requireAppleAddress(method.apple, at: at)
     }
@@ -163,6 +164,7 @@ struct ContentChecks {
             require(from <= to, "ios.from \(from) is after ios.to \(to)", at: at)
         }
         requireText(fact.text, "", at: at)
+        requireAgreeingMarkers(fact.text, "", at: at)
         requireCitations(fact.sources, at: at)
         requireAppleAddress(fact.apple, at: at)
     }
@@ -180,6 +182,15 @@ struct ContentChecks {
         for (field, code) in [("snippetZh", pitfall.snippet), ("fixSnippetZh", pitfall.fixSnippet)] {
             require(code?.commentsAloneDiffer ?? true, "\(field) must be the same code with its comments in Chinese", at: at)
         }
+    }
+
+    /// A text is wholly beyond its seed passages in both languages or in neither: the role of its
+    /// citations (`SourcesRole`) is read from both.
+    private mutating func requireAgreeingMarkers(_ text: LocalizedText, _ field: String, at location: Location) {
+        let opened = (zh: FurtherEvidence.opens(text.zh), en: FurtherEvidence.opens(text.en))
+        require(opened.zh == opened.en,
+                "\(field.isEmpty ? "the text" : field) opens with an evidence marker in \(opened.en ? "en" : "zh") only: both languages or neither",
+                at: location)
     }
 
     /// `apple`, when given, is a page of Apple's developer documentation.

@@ -47,6 +47,8 @@ public struct CardCatalog: Sendable {
                                clozeName: FactPrompt.sharedName(of: methods.compactMap(material.method), in: fact.text)
                                    ?? FactPrompt.sharedName(among: knownNames, in: fact.text),
                                versions: fact.ios)
+        card.sourcesRole = fact.sourcesRole
+        card.apple = fact.apple
         // The answer highlights what the blank hid.
         card.blankedNames = (FactPrompt.blankedNames(in: fact.text.zh, hiding: method) + FactPrompt.blankedNames(in: fact.text.en, hiding: method)).uniqued()
         return card

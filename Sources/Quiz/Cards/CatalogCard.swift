@@ -27,6 +27,10 @@ public struct CatalogCard: Sendable, Hashable {
     public let sources: [Citation]
     /// The sources by their titles, for learners: `《ViewController 的生命周期》` / `“The life cycle of a ViewController”`.
     public var sourceNames = LocalizedText(zh: "", en: "")
+    /// Whether the card says what its sources say, or goes wholly beyond them.
+    public var sourcesRole = SourcesRole.source
+    /// The Apple documentation page the card's text draws on, if any.
+    public var apple: String? = nil
     /// Fact cards: the method name both languages' texts spell the same way, which a cloze can
     /// blank in either.
     public var clozeName: String? = nil

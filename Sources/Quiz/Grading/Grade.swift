@@ -1,3 +1,4 @@
+import KnowledgeBase
 import Study
 
 /// The verdict on an answer.

@@ -4,4 +4,15 @@ extension Sequence<Citation> {
     /// The citations as a dim run of short forms, each passage once, its section named in the
     /// reader's language where it can be (see `shortText(in:)`).
     func citedText(in language: Language) -> StyledText { StyledText(shortText(in: language), .dim) }
+
+    /// What a text cites, dim: its passages, then the Apple page it draws on. A text wholly beyond
+    /// its passages (`role` `.seeAlso`) names the page first and the passages as "see also", so
+    /// that they do not read as its source.
+    func citedText(apple: String?, role: SourcesRole, console: Console) -> StyledText {
+        let passages = shortText(in: console.language)
+        return switch role {
+        case .source: StyledText(passages + (apple.map { " " + $0 } ?? ""), .dim)
+        case .seeAlso: StyledText((apple.map { $0 + " · " } ?? "") + console.localized("card.see-also-citations", ["citations": passages]), .dim)
+        }
+    }
 }

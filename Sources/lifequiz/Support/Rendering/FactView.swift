@@ -10,7 +10,7 @@ struct FactView {
         if let ios = fact.ios {
             line = line + StyledText(" (\(ios.shortText))", .dim)
         }
-        return line + " " + fact.sources.citedText(in: console.language) + StyledText(fact.apple.map { " " + $0 } ?? "", .dim)
+        return line + " " + fact.sources.citedText(apple: fact.apple, role: fact.sourcesRole, console: console)
     }
 }
 

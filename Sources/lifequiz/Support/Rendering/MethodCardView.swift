@@ -8,7 +8,7 @@ struct MethodCardView {
     let console: Console
 
     var sections: [TextSection] {
-        [header(), when, facts, pitfalls, conflicts, sources].compactMap { $0 }
+        [header(), when, facts, pitfalls, conflicts, sources, seeAlso].compactMap { $0 }
     }
 
     private var method: Method { card.method }
@@ -30,8 +30,8 @@ struct MethodCardView {
         }
         lines.append(StyledText("  " + [frequency, superRule, availability].joined(separator: " · ")))
         if details {
-            lines.append(StyledText("  " + console.localized("card.topic-kind", ["topic": method.topic, "kind": console.localized("kind.\(method.kind)")]) + " · ") + method.sources.citedText(in: console.language)
-                + StyledText(method.apple.map { " " + $0 } ?? "", .dim))
+            lines.append(StyledText("  " + console.localized("card.topic-kind", ["topic": method.topic, "kind": console.localized("kind.\(method.kind)")]) + " · ")
+                + method.sources.citedText(apple: method.apple, role: method.sourcesRole, console: console))
         }
         return TextSection(lines: lines)
     }
@@ -59,12 +59,29 @@ struct MethodCardView {
         )
     }
 
-    var sources: TextSection? {
-        guard !card.sources.isEmpty else { return nil }
-        let lines = card.sources.map { source in
+    /// The documents the card's texts say in their own words.
+    private var sources: TextSection? {
+        documents(heading: "card.sources", card.sources.filter { sayingSeeds.contains($0.id) })
+    }
+
+    /// The documents cited only by texts that go wholly beyond them: near the subject, not its source.
+    private var seeAlso: TextSection? {
+        documents(heading: "card.see-also", card.sources.filter { !sayingSeeds.contains($0.id) })
+    }
+
+    /// The seeds some text of the card cites as saying what it says.
+    private var sayingSeeds: Set<String> {
+        let facts = card.facts.filter { $0.sourcesRole == .source }.flatMap(\.sources)
+        let method = method.sourcesRole == .source ? method.sources : []
+        return Set((method + facts + card.pitfalls.flatMap(\.sources)).map(\.seed))
+    }
+
+    private func documents(heading: String, _ documents: [SourceReference]) -> TextSection? {
+        guard !documents.isEmpty else { return nil }
+        let lines = documents.map { source in
             StyledText("  \(Citation.seedNumber(source.id))  ", .dim) + StyledText("\(source.title.text(in: console.language))  ") + StyledText(source.id, .dim)
         }
-        return TextSection(heading: console.localized("card.sources"), lines: lines)
+        return TextSection(heading: console.localized(heading), lines: lines)
     }
 
     /// loadView and viewDidLoad come once for each load of the view, the rest of "once" once per object.

@@ -1,3 +1,4 @@
+import KnowledgeBase
 import Quiz
 
 /// A flashcard's two sides.
@@ -14,7 +15,8 @@ struct FlashcardView {
     }
 
     var back: TextSection {
-        let sources = card.sourceNames.text(in: console.language)
+        let names = card.sourceNames.text(in: console.language)
+        let sources = names.isEmpty || card.sourcesRole == .source ? names : console.localized("card.see-also-names", ["names": names])
         let filledIn = card.front.text(in: console.language).contains(FactPrompt.blank) ? card.blankedNames : []
         return TextSection(lines: card.back.text(in: console.language).split(separator: "\n").map { Self.line(String($0), highlighting: filledIn) }
             + (sources.isEmpty ? [] : [StyledText(sources, .dim)]))

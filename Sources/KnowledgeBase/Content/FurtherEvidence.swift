@@ -1,5 +1,3 @@
-import KnowledgeBase
-
 /// What a knowledge text draws on beyond the sources it cites, as the marker written in front of
 /// what it adds says ("(Per Apple's documentation.)", "（据真机日志）"): an explanation names it, so
 /// that a source it extends does not read as saying it.
@@ -17,6 +15,12 @@ public enum FurtherEvidence: String, Sendable, Hashable {
         } else {
             return nil
         }
+    }
+
+    /// Whether a marker opens `text`: then all of it is what the marker names, and none of it
+    /// comes from the passages it cites.
+    public static func opens(_ text: String) -> Bool {
+        (appleMarkers + logMarkers).contains { text.hasPrefix($0) }
     }
 
     private static let appleMarkers = ["(Per Apple's ", "（据 Apple "]
