@@ -70,11 +70,12 @@ struct SearchCommand: ParsableCommand {
 
     private func sections(_ hits: [SearchHit], from first: Int, _ console: Console) -> [TextSection] {
         hits.enumerated().map { offset, hit in
-            TextSection(lines: [
+            // A method's title is its id: said once.
+            let id = hit.title.text == hit.id ? [] : [StyledText("   \(hit.id)", .dim)]
+            return TextSection(lines: [
                 StyledText("\(first + offset). ") + StyledText(kindName(hit.kind, console), .dim) + " " + StyledText(hit.title, .title),
                 "   " + StyledText(hit.snippet),
-                StyledText("   \(hit.id)", .dim),
-            ])
+            ] + id)
         }
     }
 

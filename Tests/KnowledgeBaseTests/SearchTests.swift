@@ -23,6 +23,12 @@ struct SearchTests {
         #expect(Headline.make(from: "UIView.init(frame:) runs. Then more.") == "UIView.init(frame:) runs")
     }
 
+    /// An evidence marker that opens a fact is not its title: what the fact is about is.
+    @Test func aTitleLeavesOutAnOpeningEvidenceMarker() {
+        #expect(Headline.make(from: "(Per Apple's documentation.) Since iOS 13, scenes connect: more.") == "Since iOS 13, scenes connect")
+        #expect(Headline.make(from: "（据 Apple 文档）iOS 13 起场景会连接。") == "iOS 13 起场景会连接")
+    }
+
     @Test func aTwoCharacterChineseWordFindsItsTexts() throws {
         // 布局 is in the layoutSubviews fact and the method's description, nowhere else.
         #expect(Set(try ids("布局")) == ["uiview.layout-on-bounds-change", "UIView.layoutSubviews()"])
@@ -158,6 +164,19 @@ struct SearchTests {
         #expect(snippet.text.hasPrefix("…"))
         #expect(snippet.text.hasSuffix("…"))
         #expect(snippet.segments.filter(\.isMatch).map(\.text) == ["needle"])
+    }
+
+    /// An excerpt starts and ends at whole words ("…allbacks" reads as a typo) and never inside
+    /// an evidence marker ("…Apple 文档）"); Chinese may start anywhere.
+    @Test func aCutSnippetStartsAndEndsAtWholeWords() {
+        let words = (1...60).map { "word\($0)" }.joined(separator: " ")
+        let snippet = Snippet.make(from: words + " needle " + words, terms: ["needle"]).text
+        let inner = snippet.dropFirst().dropLast()
+        #expect(inner.hasPrefix("word") && !inner.hasSuffix(" "), "\(snippet)")
+        let all = words + " needle " + words
+        #expect(all.contains(" " + inner + " "), "\(snippet)")
+        let marked = Snippet.make(from: "（据 Apple 文档）iOS 13 起，" + "用户在切换器里关掉它时" + "，场景被丢弃", terms: ["丢弃"]).text
+        #expect(marked.hasPrefix("…iOS 13"), "\(marked)")
     }
 
     @Test func theLimitIsHonoured() throws {

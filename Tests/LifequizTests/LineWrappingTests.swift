@@ -65,6 +65,16 @@ import Testing
         }
     }
 
+    /// A name longer than the line is cut after its last `.` or `:` that fits, on the first line as
+    /// on the next ones, never leaving a line of nothing but the indent or the item's number.
+    @Test func aNameLongerThanTheLineIsCutAfterItsDot() {
+        let name = "UIAdaptivePresentationControllerDelegate.presentationControllerDidAttemptToDismiss(_:)"
+        #expect(StyledText("   " + name).wrapped(to: 80).map(\.plainText)
+            == ["   UIAdaptivePresentationControllerDelegate.", "   presentationControllerDidAttemptToDismiss(_:)"])
+        #expect(StyledText("9. [method] " + name).wrapped(to: 80).map { String($0.plainText.reversed().drop { $0 == " " }.reversed()) }
+            == ["9. [method]", "   UIAdaptivePresentationControllerDelegate.", "   presentationControllerDidAttemptToDismiss(_:)"])
+    }
+
     /// An object's name never ends a line apart from its callback, in English or in Chinese.
     @Test(arguments: [
         "App application(_:willFinishLaunchingWithOptions:) → App application(_:didFinishLaunchingWithOptions:) → A init(nibName:bundle:)",

@@ -82,6 +82,15 @@ import Testing
         }
     }
 
+    /// A method's title is its id, said once; a fact's id follows its snippet.
+    @Test func aSearchResultNamesItsIDOnce() throws {
+        let result = try CLI().run(["search", "sceneDidDisconnect", "--lang", "en", "--limit", "30"])
+        let lines = result.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.filter { $0 == "UISceneDelegate.sceneDidDisconnect(_:)" }.isEmpty, "\(result.stdout)")
+        #expect(lines.contains { $0.hasSuffix("[method] UISceneDelegate.sceneDidDisconnect(_:)") })
+        #expect(lines.contains("scenes.disconnect-is-not-termination"))
+    }
+
     @Test func aSearchThatFindsNothingSuggestsTheMethodItMayMistype() throws {
         let result = try CLI().run(["search", "viewDidLod", "--lang", "en"])
         #expect(result.status == 0 && result.stdout.contains("Nothing matches 'viewDidLod'. Did you mean viewDidLoad?"))

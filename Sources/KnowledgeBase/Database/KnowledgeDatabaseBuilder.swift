@@ -6,7 +6,7 @@ import GRDB
 struct KnowledgeDatabaseBuilder {
     /// Raised when what the builder derives changes (method names, search text) while the content
     /// and schema do not: it is part of the stored fingerprint, so a database built before is rebuilt.
-    static let revision = 3
+    static let revision = 4
 
     let content: Content
     let fingerprint: String

@@ -2,6 +2,8 @@ import DisplayWidth
 
 /// A fact's title for search results: its first clause, since facts have no title of their own,
 /// cut at a word (or, in Chinese, a character, never inside a method's name) with "…" when it is still long.
+/// An evidence marker that opens the text ("(Per Apple's documentation.)") is left to the snippet:
+/// the title is what the fact is about.
 enum Headline {
     /// Characters that end a first clause: sentence ends, colons, semicolons, dashes.
     private static let clauseEnds: Set<Character> = ["。", "：", "；", "！", "？", ":", ";", "—", "."]
@@ -9,7 +11,10 @@ enum Headline {
     /// `limit` is in terminal columns, roughly: a Chinese character (three UTF-8 bytes or more)
     /// counts two, so both languages make titles of about one line's half.
     static func make(from text: String, limit: Int = 64) -> String {
-        let text = text.trimmed
+        var text = text.trimmed
+        if FurtherEvidence.opens(text), let close = text.firstIndex(where: { $0 == ")" || $0 == "）" }) {
+            text = String(text[text.index(after: close)...]).trimmed
+        }
         var end = text.endIndex
         var index = text.startIndex
         while index < text.endIndex {

@@ -39,9 +39,12 @@ extension StyledText {
             let carried = carried.drop { $0.0 == " " }
             lines.append(Array(repeating: (" ", .plain), count: indent) + carried)
             column = indent + carried.reduce(0) { $0 + Self.columns($1.0) }
-            lastBreak = nil
+            // The text's start, as after the first line's indent: an object name that opens the
+            // line is known as such when its callback overflows.
+            lastBreak = indent
             previousBreak = nil
-            nameBreak = nil
+            // A name carried down keeps the places it may still be cut (`Delegate.` `presentation…`).
+            nameBreak = Self.lastNameBreak(in: carried).map { indent + $0 }
         }
         var codeBrackets = 0   // how deep in a code span's `[`: a type, not broken
         for (position, character) in characters.enumerated() {
@@ -71,11 +74,13 @@ extension StyledText {
                 startLine(with: current[name...])
             } else if column + columns > width {
                 let current = lines[lines.count - 1]
-                let floor = lines.count > 1 ? indent : 0
+                // Never cut inside the indent: a line of nothing but it (or of a `1. `) says nothing.
+                let floor = indent
                 var wordBreak = lastBreak.flatMap { $0 > floor ? $0 : nil }
-                if let name = wordBreak, let earlier = previousBreak, earlier > floor,
+                if let name = wordBreak, let earlier = previousBreak, earlier >= floor,
                    Self.isObjectName(current[earlier..<(name - 1)]), Self.startsACallback(current[name...] + characters[position...]) {
-                    wordBreak = earlier
+                    // The name opens the line: it stays, and the callback is cut inside instead.
+                    wordBreak = earlier > floor ? earlier : nil
                 }
                 // An address longer than the line stays whole on a line of its own: the terminal
                 // wraps it, and it can still be clicked and copied. Chinese text after it starts the
@@ -126,6 +131,14 @@ extension StyledText {
             }
         }
         return lines.filter { !$0.isEmpty }.map(Self.init(characters:))
+    }
+
+    /// Where `word` may be cut as a name longer than the line: after its last `:` or `.` that a
+    /// letter follows, counted from its start.
+    private static func lastNameBreak(in word: ArraySlice<(Character, TextStyle)>) -> Int? {
+        let characters = Array(word.map(\.0))
+        return characters.indices.dropLast().last { ":.".contains(characters[$0]) && characters[$0 + 1].isASCII
+            && (characters[$0 + 1].isLetter || characters[$0 + 1] == "_") }.map { $0 + 1 }
     }
 
     /// Columns of a short label set off from its text by two spaces (`Swift  func …`), if the
