@@ -73,7 +73,7 @@ struct SimulateCommand: ParsableCommand {
             throw ValidationError.iosNotModelled(ios, texts)
         }
         // Lanes and diagrams have no room for a sentence under each callback.
-        if explain, format == .lanes || format == .mermaid {
+        if explain, format != .text, format != .json {
             throw ValidationError(texts.text("simulate.explain-format", ["format": format.rawValue]))
         }
     }

@@ -132,6 +132,7 @@ import Testing
         ("# only a comment\n ; \nios 12", 1, 1, "no-steps", [:]),
         ("launch nav(A); pop in viewWillAppear of A", 1, 23, "only-in-view-did-appear", ["step": "pop", "found": "viewWillAppear"]),
         ("dismiss in viewDidLoad of A", 1, 12, "dismiss-code-place", ["found": "viewDidLoad"]),
+        ("launch A; present B; delegate A for sheets B", 1, 37, "sheet-delegate-did-you-mean", ["found": "sheets"]),
     ] as [(String, Int, Int, String, [String: String])])
     func reportsWhereAndWhatWasExpected(_ script: String, _ line: Int, _ column: Int, _ reason: String, _ details: [String: String]) {
         #expect {

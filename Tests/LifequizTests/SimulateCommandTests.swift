@@ -35,6 +35,15 @@ import Testing
         }
     }
 
+    /// --explain writes sentences only text and JSON have room for; a diagram refuses it rather
+    /// than dropping it unsaid.
+    @Test(arguments: ["lanes", "mermaid", "svg", "html"])
+    func explainIsRefusedWhereItCannotBeShown(format: String) throws {
+        let result = try CLI().run(["simulate", "--steps", "launch A", "--format", format, "--explain", "--lang", "en"])
+        #expect(result.status == 64 && result.stdout.isEmpty, "\(result.stderr)")
+        #expect(result.stderr.contains("--explain has no room in --format \(format)"), "\(result.stderr)")
+    }
+
     @Test func readsAFileAndStandardInput() throws {
         let cli = try CLI()
         let file = cli.home.appending(path: "scenario.txt")

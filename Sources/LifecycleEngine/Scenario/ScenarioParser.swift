@@ -175,6 +175,10 @@ private enum StepGrammar {
                 return .sheetDelegate(delegate.text, of: sheet.text)
             }
             let container = try reader.name(after: "for", what: "delegating-container-name")
+            // `for sheets B`: a container's name is the last word, so a word after it meant `sheet`.
+            if reader.peek() != nil, EditDistance.nearest(to: container.lowercased, among: ["sheet"]) != nil {
+                throw ScenarioError("sheet-delegate-did-you-mean", ["found": container.text], at: container.location)
+            }
             try reader.expectEnd(after: "delegate \(delegate.text) for \(container.text)")
             return .delegate(delegate.text, of: container.text)
         case "observe":
