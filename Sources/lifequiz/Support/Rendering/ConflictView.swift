@@ -6,8 +6,13 @@ struct ConflictView {
     let conflict: Conflict
     let console: Console
 
+    /// The conflict's question and id, as the index (`conflicts --titles`) lists it.
+    var titleLine: StyledText {
+        "  • " + StyledText(conflict.title.text(in: console.language), .title) + StyledText("  \(conflict.id)", .dim)
+    }
+
     var lines: [StyledText] {
-        var lines: [StyledText] = ["  • " + StyledText(conflict.title.text(in: console.language), .title) + StyledText("  \(conflict.id)", .dim)]
+        var lines: [StyledText] = [titleLine]
         for claim in conflict.claims {
             lines.append("    " + StyledText(claim.source.shortText(in: console.language), .dim) + " " + StyledText(claim.claim.text(in: console.language)))
         }
