@@ -21,7 +21,7 @@ struct SearchCommand: ParsableCommand {
     func validate() throws {
         let texts = output.languageOption.texts
         guard limit >= 1 else { throw ValidationError.limitBelowOne(limit, texts) }
-        guard words.hasNonBlankWord else { throw ValidationError(texts.text("error.knowledge.empty-search")) }
+        guard KnowledgeDatabase.isSearchable(words.joined(separator: " ")) else { throw ValidationError(texts.text("error.knowledge.empty-search")) }
         if let option = words.mistypedOption { throw ValidationError.unknownOption(option, command: "search", texts) }
     }
 

@@ -91,6 +91,15 @@ import Testing
         #expect(lines.contains("scenes.disconnect-is-not-termination"))
     }
 
+    /// Words with nothing to look for (a lone quote, blanks) are a usage error, said as the
+    /// command's other usage errors are: with the usage line.
+    @Test(arguments: ["\"", "  ", "\" \""])
+    func wordsWithNothingToLookForAreAUsageError(words: String) throws {
+        let result = try CLI().run(["search", words, "--lang", "en"])
+        #expect(result.status == 64 && result.stderr.hasPrefix("Error: nothing to search for"), "\(result.stderr)")
+        #expect(result.stderr.contains("Usage: lifequiz search"))
+    }
+
     @Test func aSearchThatFindsNothingSuggestsTheMethodItMayMistype() throws {
         let result = try CLI().run(["search", "viewDidLod", "--lang", "en"])
         #expect(result.status == 0 && result.stdout.contains("Nothing matches 'viewDidLod'. Did you mean viewDidLoad?"))

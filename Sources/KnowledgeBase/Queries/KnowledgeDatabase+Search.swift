@@ -1,6 +1,12 @@
 import GRDB
 
 extension KnowledgeDatabase {
+    /// Whether `text` has something to look for: `search` throws `emptySearch` for the rest
+    /// (blanks, a lone quote, control characters).
+    public static func isSearchable(_ text: String) -> Bool {
+        (try? SearchQuery(text)) != nil
+    }
+
     /// Facts, pitfalls, methods and conflicts matching every term of `text`, best first, one hit
     /// per item in `language` when that language's text matched, else in the other.
     ///
