@@ -66,27 +66,9 @@ struct MethodSummaryView {
         var title = title
         if let width = console.columns {
             let room = width - 4 - 2 - displayColumns(of: id) - 1
-            if room > 10 { title = Self.cutInTheMiddle(title, toColumns: room) }
+            if room > 10 { title = DisplayWidth.shortenedInTheMiddle(title, toColumns: room) }
         }
         return "  • " + StyledText(title, style) + StyledText("  \(id)", .dim)
-    }
-
-    static func cutInTheMiddle(_ text: String, toColumns columns: Int) -> String {
-        guard displayColumns(of: text) > columns else { return text }
-        let tailRoom = (columns - 1) / 2
-        var tail = "", used = 0
-        for character in text.reversed() {
-            let width = displayColumns(of: String(character))
-            if used + width > tailRoom { break }
-            tail.insert(character, at: tail.startIndex)
-            used += width
-        }
-        // The kept end starts at a word: "…in viewDidLoad()", not "…ced in viewDidLoad()".
-        if let before = text.dropLast(tail.count).last, before != " ", let space = tail.firstIndex(of: " ") {
-            tail = String(tail[tail.index(after: space)...])
-        }
-        let head = DisplayWidth.shortened(String(text.dropLast(tail.count)), toColumns: columns - displayColumns(of: tail))
-        return head + tail
     }
 
     /// Where to read on, when there is more than the summary shows.
