@@ -65,18 +65,19 @@ extension KnowledgeDatabase {
         func answersAnotherQuestion(_ document: Document) -> Int {
             guard document.score.isFinite else { return 0 }
             let text = document.title + "\n" + document.body
+            let key = document.kind + ":" + document.id
             if typed.asksHowOften, !SearchQuery.saysHowOften(text) { return 32 }
             // How often a named method is called: its own card and facts say it of that method.
-            if typed.asksHowOften, !namedMethods.isEmpty, !namedMethods.contains(document.kind + ":" + document.id) { return 16 }
+            if typed.asksHowOften, !namedMethods.isEmpty, !namedMethods.contains(key) { return 16 }
             // A conflict always says how its sources differ, not how the things asked about do.
             if typed.asksForADifference, document.kind == "conflict" || !SearchQuery.saysHowThingsDiffer(text) { return 16 }
             // A method's card is about its name whatever the other terms: they need not stand by it.
             // Nor do terms of which a hit needs only some.
             let namesTheMethod = document.kind == "method" && query.terms.contains { document.title.localizedCaseInsensitiveContains($0) }
             let apart = !everyTerm || namesTheMethod || query.areTogether(in: text) ? 0 : 4
-            let pastFact = !typed.namesAVersion && pastFacts.contains(document.kind + ":" + document.id) ? 8 : 0
+            let past = !typed.namesAVersion && pastTexts.contains(key) ? 8 : 0
             let definition = typed.saysSomethingIsMissing && document.kind == "method" ? 1 : 0
-            return pastFact + apart + (shortWords.allSatisfy { SearchQuery.hasWord($0, in: text) } ? 0 : 2) + definition
+            return past + apart + (shortWords.allSatisfy { SearchQuery.hasWord($0, in: text) } ? 0 : 2) + definition
         }
         // The methods a how-often question names by their base name (`viewWillAppear`), with
         // their facts: read only for such a question.
@@ -93,7 +94,7 @@ extension KnowledgeDatabase {
         // within the versions the content covers, with the facts about them (`rotation` asks
         // for viewWillTransition before the willRotate trio; applicationDidBecomeActive,
         // deprecated in 26, stays where it is).
-        let pastFacts: Set<String> = typed.namesAVersion ? []
+        let pastTexts: Set<String> = typed.namesAVersion ? []
             : try read { db in
                 let retired = "SELECT id FROM methods WHERE deprecated IS NOT NULL AND CAST(deprecated AS REAL) < \(Self.newestCoveredVersion)"
                 return Set(try String.fetchAll(db, sql: """
