@@ -28,6 +28,8 @@ struct DiagramLayout {
     }
 
     let callerX: Double
+    /// The lifeline of the app's own code, beside UIKit's, when the shown calls include some it makes.
+    let appCodeX: Double?
     let lanes: [Lane]
     let rows: [DiagramRow]
     /// The y of each row's centre line, parallel to `rows`.
@@ -38,22 +40,38 @@ struct DiagramLayout {
     let width: Double
     let height: Double
 
-    init(trace: Trace, rows: [DiagramRow], shown: [Int], label: (TraceEvent) -> String, caller: String, title: String) {
+    init(trace: Trace, rows: [DiagramRow], shown: [Int], label: (TraceEvent) -> String, caller: String, appCode: String = "your code",
+         title: String) {
         let margin = Self.margin
         let objects = Self.objects(of: trace, receiving: shown)
         // Each lane is wide enough for its name and for its callbacks' labels, which sit to the
         // right of its lifeline.
+        // main() and UIApplicationMain are labelled on the app's code's lifeline, not the receiver's.
         var labelWidths: [Int32: Double] = [:]
+        var appCodeLabels = 0.0
         for index in shown {
             let event = trace.events[index]
-            labelWidths[event.object] = max(labelWidths[event.object] ?? 0, TextMetrics.width(of: label(event), fontSize: Self.labelSize))
+            let width = TextMetrics.width(of: label(event), fontSize: Self.labelSize)
+            if event.callback == .main || event.callback == .applicationMain {
+                appCodeLabels = max(appCodeLabels, width)
+            } else {
+                labelWidths[event.object] = max(labelWidths[event.object] ?? 0, width)
+            }
         }
         let callerWidth = max(90, TextMetrics.width(of: caller, fontSize: Self.headSize) + 40)
         callerX = margin + callerWidth / 2
         var x = margin + callerWidth + 40
+        if shown.contains(where: { trace.events[$0].belongsToTheAppsCode }) {
+            let head = TextMetrics.width(of: appCode, fontSize: Self.headSize) + 28
+            let width = max(120, head, appCodeLabels + 24)
+            appCodeX = x + min(width / 2, head / 2)
+            x += width + 16
+        } else {
+            appCodeX = nil
+        }
         var lanes: [Lane] = []
         for object in objects {
-            let head = TextMetrics.width(of: Self.headText(trace.objects[Int(object)]), fontSize: Self.headSize) + 28
+            let head = Self.headWidth(trace.objects[Int(object)])
             let width = max(120, head, (labelWidths[object] ?? 0) + 24)
             // The lifeline sits under the head box's centre, or near the left when labels are wider.
             let lifeline = x + min(width / 2, head / 2)
@@ -104,8 +122,11 @@ struct DiagramLayout {
 
     func lane(of object: Int32) -> Lane? { lanes.first { $0.object == object } }
 
-    /// `A` and its class: `A : UIViewController`.
-    static func headText(_ object: TraceObject) -> String { object.name }
+    /// The width a lane's head box takes: its name, or its class under it when wider
+    /// (`UIApplicationDelegate` under `App`), with room around.
+    static func headWidth(_ object: TraceObject) -> Double {
+        max(TextMetrics.width(of: object.name, fontSize: headSize), TextMetrics.width(of: object.className, fontSize: 11)) + 28
+    }
 
     /// The objects that receive the shown events, in order of first appearance.
     static func objects(of trace: Trace, receiving shown: [Int]) -> [Int32] {

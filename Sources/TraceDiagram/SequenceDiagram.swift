@@ -62,7 +62,8 @@ public struct SequenceDiagram: Sendable {
     private func svgElement() -> String {
         let shown = trace.events.indices.filter { filter.includes(trace.events[$0], of: trace) }
         let rows = DiagramRow.rows(of: trace, steps: steps, shown: shown)
-        let layout = DiagramLayout(trace: trace, rows: rows, shown: shown, label: label, caller: labels.caller, title: labels.title)
+        let layout = DiagramLayout(trace: trace, rows: rows, shown: shown, label: label, caller: labels.caller, appCode: labels.appCode,
+                                   title: labels.title)
         var out = SVGWriter(width: layout.width, height: layout.height)
         out.open(title: labels.title)
         out.style("""
@@ -97,6 +98,7 @@ public struct SequenceDiagram: Sendable {
     private func drawLanes(_ layout: DiagramLayout, _ out: inout SVGWriter) {
         let headTop = DiagramLayout.margin + DiagramLayout.titleHeight
         let heads = [(x: layout.callerX, name: labels.caller, className: "")]
+            + (layout.appCodeX.map { [(x: $0, name: labels.appCode, className: "")] } ?? [])
             + layout.lanes.map { lane in
                 let object = trace.objects[Int(lane.object)]
                 return (x: lane.x, name: object.name, className: object.className)
@@ -130,8 +132,23 @@ public struct SequenceDiagram: Sendable {
                 let event = trace.events[index]
                 guard let lane = layout.lane(of: event.object) else { continue }
                 out.group(tooltip: words(event.rule).why) { out in
-                    out.arrow(x1: layout.callerX, x2: lane.x - 6, y: y)
-                    out.text(label(event), x: lane.x + 10, y: y + 4, className: "call")
+                    // The app's code makes its own calls: main() runs on its lifeline and hands
+                    // control to UIKit with UIApplicationMain; what it creates or shows, it calls.
+                    if let appCodeX = layout.appCodeX, event.belongsToTheAppsCode {
+                        switch event.callback {
+                        case .main:
+                            out.text(label(event), x: appCodeX + 10, y: y + 4, className: "call")
+                        case .applicationMain:
+                            out.arrow(x1: appCodeX, x2: layout.callerX + 6, y: y)
+                            out.text(label(event), x: appCodeX + 10, y: y + 4, className: "call")
+                        default:
+                            out.arrow(x1: appCodeX, x2: lane.x - 6, y: y)
+                            out.text(label(event), x: lane.x + 10, y: y + 4, className: "call")
+                        }
+                    } else {
+                        out.arrow(x1: layout.callerX, x2: lane.x - 6, y: y)
+                        out.text(label(event), x: lane.x + 10, y: y + 4, className: "call")
+                    }
                 }
             case let .note(text):
                 out.text("⚠ " + text, x: layout.callerX + 14, y: y + 4, className: "note")

@@ -9,7 +9,7 @@ struct MermaidTraceFormat {
         output("sequenceDiagram\n    participant UIKit\n")
         // The app's own calls (makeKeyAndVisible in code) come from its code, not from UIKit, and
         // notes on the code written into callbacks go over it.
-        let appCalls = shown.contains { trace.events[$0].isCalledByTheApp || trace.events[$0].callback == .main }
+        let appCalls = shown.contains { trace.events[$0].belongsToTheAppsCode }
             || trace.notes.contains(where: isAboutTheAppsCode)
         if appCalls { output("    participant AppCode as \(sanitized(renderer.appCodeName))\n") }
         for object in participants {

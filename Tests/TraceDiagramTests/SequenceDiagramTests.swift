@@ -21,8 +21,32 @@ struct SequenceDiagramTests {
         let diagram = try Self.diagram("launch nav(主页); push B; present C")
         let svg = try SVGDocument(diagram.svg())
         let heads = svg.texts(ofClass: "head")
-        #expect(heads == ["UIKit", "App", "主页", "Nav", "Window", "B", "C"])
+        #expect(heads == ["UIKit", "your code", "App", "主页", "Nav", "Window", "B", "C"])
         #expect(svg.texts(ofClass: "class").contains("UINavigationController"))
+    }
+
+    /// What the app's code calls starts on its own lifeline: main() runs there and hands control
+    /// to UIKit; the controllers it creates and the window it shows are its calls, not UIKit's.
+    @Test func callsTheAppsCodeMakesStartOnItsLifeline() throws {
+        let diagram = try Self.diagram("launch A")
+        let shown = Array(diagram.trace.events.indices)
+        let rows = DiagramRow.rows(of: diagram.trace, steps: diagram.steps, shown: shown)
+        let layout = DiagramLayout(trace: diagram.trace, rows: rows, shown: shown, label: diagram.label, caller: "UIKit", title: "")
+        let appCodeX = try #require(layout.appCodeX)
+        let svg = diagram.svg()
+        func arrowStart(ofRowWith callback: Callback) throws -> String {
+            let index = try #require(diagram.trace.events.firstIndex { $0.callback == callback })
+            let y = try #require(zip(layout.rows, layout.rowY).first { if case .event(index) = $0.0 { true } else { false } }?.1)
+            let line = try #require(svg.split(separator: "\n").first { $0.hasPrefix("<line") && $0.contains("y1=\"\(SVGWriter.number(y))\"") })
+            return String(line.split(separator: "\"")[1])
+        }
+        for callback in [Callback.applicationMain, .controllerInitWithNibName, .makeKeyAndVisible] {
+            #expect(try arrowStart(ofRowWith: callback) == SVGWriter.number(appCodeX), "\(callback)")
+        }
+        #expect(try arrowStart(ofRowWith: .viewDidLoad) == SVGWriter.number(layout.callerX))
+        // A scenario of UIKit's calls alone has no such lane.
+        let uikitOnly = try Self.diagram("launch nav(A); push B", filter: TraceFilter([.appearance]))
+        #expect(!(try SVGDocument(uikitOnly.svg()).texts(ofClass: "head").contains("your code")))
     }
 
     @Test func everyShownCallbackIsAnArrowLabelInOrder() throws {

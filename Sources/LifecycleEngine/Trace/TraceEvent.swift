@@ -31,6 +31,9 @@ public struct TraceEvent: Hashable, Sendable {
 
     /// A call the app's own code makes (see `Callback.isCalledByTheApp(firedBy:)`).
     public var isCalledByTheApp: Bool { callback.isCalledByTheApp(firedBy: rule) }
+
+    /// What a diagram draws on the app's code's lifeline: its main() and the calls it makes.
+    public var belongsToTheAppsCode: Bool { isCalledByTheApp || callback == .main }
 }
 
 extension Callback {

@@ -33,8 +33,9 @@ struct SVGDocument {
         func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
                     attributes: [String: String] = [:]) {
             if name == "svg" {
-                width = Int(attributes["width"] ?? "") ?? 0
-                height = Int(attributes["height"] ?? "") ?? 0
+                // Sizes may be fractional (`1031.2`): a window must be whole pixels, rounded up.
+                width = Int((Double(attributes["width"] ?? "") ?? 0).rounded(.up))
+                height = Int((Double(attributes["height"] ?? "") ?? 0).rounded(.up))
             }
             if name == "text" { open = (attributes["class"] ?? "", "") }
         }

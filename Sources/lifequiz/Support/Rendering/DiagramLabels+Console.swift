@@ -7,6 +7,7 @@ extension DiagramLabels {
         let script = steps.map(\.text).joined(separator: "; ")
         self.init(
             title: "\(version) · \(script)",
+            appCode: console.localized("diagram.app-code"),
             step: { console.localized("diagram.step", ["number": "\($0)"]) },
             crashed: console.localized("diagram.crashed"),
             alive: console.localized("diagram.alive"),
