@@ -23,6 +23,8 @@ struct ConflictsCommand: ParsableCommand {
             let all = try database.openKnowledgeBase().conflicts()
             let conflicts = all.filter { Self.mentions($0, every: words) }
             switch output.format {
+            case .json where titles:
+                try console.writeJSON(Index(conflicts: conflicts.map { Index.Entry(id: $0.id, title: $0.title) }))
             case .json:
                 try console.writeJSON(Answer(conflicts: conflicts))
             case .text where all.isEmpty:
@@ -48,5 +50,14 @@ struct ConflictsCommand: ParsableCommand {
     /// The JSON answer: every conflict (those the words name, if any) with all its claims.
     private struct Answer: Encodable {
         let conflicts: [Conflict]
+    }
+
+    /// The JSON index (`--titles`): each conflict's id and question.
+    private struct Index: Encodable {
+        struct Entry: Encodable {
+            let id: String
+            let title: LocalizedText
+        }
+        let conflicts: [Entry]
     }
 }

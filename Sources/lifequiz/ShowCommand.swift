@@ -73,13 +73,19 @@ struct ShowCommand: ParsableCommand {
                 }
                 return
             }
+            // A conflict's id names no method, whatever its last word (`conflict.view`).
+            let typed = name.trimmingCharacters(in: .whitespaces)
+            if typed.hasPrefix("conflict.") { throw try Self.unknownEntry(typed, in: knowledge, console) }
             let cards: [MethodCard]
             do {
                 cards = try Self.cards(named: name, orEachOf: words, in: knowledge)
-            } catch KnowledgeBaseError.unknownMethod(let unknown, let suggestions) where suggestions.isEmpty && Self.looksLikeEntryID(unknown) {
+            } catch KnowledgeBaseError.unknownMethod(let unknown, let suggestions) where Self.looksLikeEntryID(unknown) {
                 // `view-loading.no-such-fact`: an id from search or a card, not a method name.
-                throw CLIError(key: "error.show.unknown-entry", values: ["id": unknown, "words": Self.searchWords(unknown)],
-                               exitCode: ExitStatus.notFound)
+                let entry = try Self.unknownEntry(unknown, in: knowledge, console)
+                guard suggestions.isEmpty || entry.key != "error.show.unknown-entry" else {
+                    throw KnowledgeBaseError.unknownMethod(name: unknown, suggestions: suggestions)
+                }
+                throw entry
             }
             // Where each method sits in the curated scenarios, as the engine runs them.
             let placer = MethodPlacements(scenarios: try knowledge.scenarios())
@@ -114,6 +120,16 @@ struct ShowCommand: ParsableCommand {
                 write(sections, console)
             }
         }
+    }
+
+    /// An id that names no entry: the ids it begins (`conflict.push` for conflict.push-order), else
+    /// the words to search for.
+    private static func unknownEntry(_ id: String, in knowledge: KnowledgeDatabase, _ console: Console) throws -> CLIError {
+        if case let ids = try knowledge.entryIDs(startingWith: id), !ids.isEmpty {
+            return CLIError(key: "error.show.unknown-entry-did-you-mean", values: ["id": id, "ids": console.texts.alternatives(ids)],
+                            exitCode: ExitStatus.notFound)
+        }
+        return CLIError(key: "error.show.unknown-entry", values: ["id": id, "words": searchWords(id)], exitCode: ExitStatus.notFound)
     }
 
     private func write(_ sections: [TextSection], _ console: Console) {

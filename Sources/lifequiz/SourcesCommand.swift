@@ -33,7 +33,7 @@ struct SourcesCommand: ParsableCommand {
                             + StyledText("  L\(section.lines)" + (console.language == .en ? "  \(section.title)" : ""), .dim)
                     }
                     return TextSection(lines: lines)
-                })
+                } + [TextSection(heading: console.localized("sources.beyond.heading"), lines: [StyledText("  " + console.localized("sources.beyond"))])])
             }
         }
     }

@@ -98,6 +98,7 @@ struct SearchTests {
         #expect(try SearchQuery("视图加载几次").terms == ["视图加载"])
         #expect(try SearchQuery("视图什么时候加载").terms == ["视图", "加载"])
         #expect(try SearchQuery("内存警告会怎样").terms == ["内存警告"])
+        #expect(try SearchQuery("viewDidLoad 调用时机").terms == ["viewDidLoad"])
         #expect(try SearchQuery("几次").terms == ["几次"])
     }
 

@@ -133,6 +133,7 @@ import Testing
         ("launch nav(A); pop in viewWillAppear of A", 1, 23, "only-in-view-did-appear", ["step": "pop", "found": "viewWillAppear"]),
         ("dismiss in viewDidLoad of A", 1, 12, "dismiss-code-place", ["found": "viewDidLoad"]),
         ("launch A; present B; delegate A for sheets B", 1, 37, "sheet-delegate-did-you-mean", ["found": "sheets"]),
+        ("launch nav(A), push B", 1, 14, "comma-between-steps", [:]),
     ] as [(String, Int, Int, String, [String: String])])
     func reportsWhereAndWhatWasExpected(_ script: String, _ line: Int, _ column: Int, _ reason: String, _ details: [String: String]) {
         #expect {

@@ -14,6 +14,10 @@ import Testing
         #expect(index.stdout.split(separator: "\n").allSatisfy { $0.hasPrefix("  • ") && $0.hasSuffix(String($0.split(separator: " ").last ?? "")) })
         #expect(ids(index.stdout) == ids(all.stdout) && ids(index.stdout).count > 10)
         #expect(!index.stdout.contains("Why: "))
+        let json = try CLI().run(["conflicts", "--titles", "--format", "json"])
+        let entries = try #require((try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])?["conflicts"] as? [[String: Any]])
+        #expect(entries.map { $0["id"] as? String } == ids(index.stdout))
+        #expect(entries.allSatisfy { Set($0.keys) == ["id", "title"] })
     }
 
     /// A word in either language narrows the list; every word must be there.

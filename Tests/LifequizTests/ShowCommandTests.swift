@@ -29,7 +29,7 @@ import Testing
 
     /// A method that is all Apple's documentation names the seed passage nearest its subject as
     /// "see also", and lists the seed under that heading, not "Sources".
-    @Test(arguments: [("en", "see also [002 §", "See also"), ("zh", "另见 [002 §", "另见")])
+    @Test(arguments: [("en", "See also [002 §", "See also"), ("zh", "另见 [002 §", "另见")])
     func aMethodWhollyBeyondTheSeedsShowsThemAsSeeAlso(language: String, inline: String, heading: String) throws {
         let card = try CLI().run(["show", "configurationForConnecting", "--lang", language, "--full"])
         #expect(card.status == 0)
@@ -69,6 +69,21 @@ import Testing
         #expect((entry["fact"] as? [String: Any])?["id"] as? String == "view-loading.view-is-lazy")
         let conflict = try cli.run(["show", "conflict.push-order", "--lang", "zh"])
         #expect(conflict.status == 0 && conflict.stdout.hasPrefix("资料分歧  conflict.push-order"))
+    }
+
+    /// The start of an entry's id names the entries it begins; a conflict's id never opens a
+    /// method's card (`conflict.view` is not UIViewController.view).
+    @Test func theStartOfAnIDNamesTheEntriesItBegins() throws {
+        let push = try CLI().run(["show", "conflict.push", "--lang", "en"])
+        #expect(push.status == 2 && push.stderr.contains("Did you mean conflict.push-order?"), "\(push.stderr)")
+        let view = try CLI().run(["show", "conflict.view", "--lang", "en"])
+        #expect(view.status == 2 && view.stdout.isEmpty && view.stderr.contains("conflict.view-did-load-once"), "\(view.stderr)")
+    }
+
+    /// Opened by its id, a conflict names it once, in the heading.
+    @Test func anOpenedConflictNamesItsIDOnce() throws {
+        let shown = try CLI().run(["show", "conflict.push-order", "--lang", "en"])
+        #expect(shown.stdout.components(separatedBy: "conflict.push-order").count == 2, "\(shown.stdout)")
     }
 
     @Test func everySearchResultOpensWithShow() throws {
@@ -172,6 +187,9 @@ import Testing
     @Test(arguments: [
         (["when", "is", "loadView", "called"], "UIViewController.loadView()"),
         (["loadView", "什么时候调用"], "UIViewController.loadView()"),
+        // Twenty-fourth review W3: 调用时机 and 何时调用 ask the same as 什么时候调用.
+        (["viewDidLoad", "调用时机"], "UIViewController.viewDidLoad()"),
+        (["layoutSubviews", "何时调用"], "UIView.layoutSubviews()"),
         (["rotation", "order"], "rotation.order-from-ios8"),
         (["旋转", "顺序"], "rotation.order-from-ios8"),
         (["retain", "cycle"], "memory.deinit-needs-no-strong-references"),

@@ -14,4 +14,18 @@ extension KnowledgeDatabase {
             return nil
         }
     }
+
+    /// The ids of facts, pitfalls and conflicts that begin with `prefix` (`conflict.push` for
+    /// conflict.push-order), in content order, at most `limit`.
+    public func entryIDs(startingWith prefix: String, limit: Int = 3) throws -> [String] {
+        try read { db in
+            let pattern = prefix.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "%", with: "\\%")
+                .replacingOccurrences(of: "_", with: "\\_") + "%"
+            return try String.fetchAll(db, sql: """
+                SELECT id FROM (SELECT id, 1 AS kind, rowid FROM facts UNION ALL SELECT id, 2, rowid FROM pitfalls
+                                UNION ALL SELECT id, 3, rowid FROM conflicts)
+                WHERE id LIKE ? ESCAPE '\\' ORDER BY kind, rowid LIMIT ?
+                """, arguments: [pattern, limit])
+        }
+    }
 }

@@ -14,6 +14,8 @@ public struct Pitfall: Sendable, Hashable, Codable {
     public var apple: String?
     public var methods: [String] = []
     public var sources: [Citation] = []
+    /// Whether `sources` say what `cause` says, or are only where the seeds touch its subject.
+    public var sourcesRole: SourcesRole
 
     init(row: ResultRow) throws {
         id = try row["id"]
@@ -25,5 +27,6 @@ public struct Pitfall: Sendable, Hashable, Codable {
         snippet = try (row["snippet"] as String?).map { LocalizedCode(en: $0, zh: try row["snippet_zh"]) }
         fixSnippet = try (row["fix_snippet"] as String?).map { LocalizedCode(en: $0, zh: try row["fix_snippet_zh"]) }
         apple = try row["apple"]
+        sourcesRole = SourcesRole(citedBy: cause)
     }
 }

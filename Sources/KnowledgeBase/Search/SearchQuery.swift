@@ -163,7 +163,7 @@ struct SearchQuery {
 
     /// Chinese words of a question, cut out of the term they are written into (视图加载几次:
     /// 视图加载), which may leave two terms (视图什么时候加载: 视图, 加载); 的, 和 and 与 only join words.
-    static let chineseQuestionWords = ["什么时候", "为什么", "多少次", "怎么样", "会不会", "几次", "两次", "多次", "什么", "怎么", "怎样", "如何",
+    static let chineseQuestionWords = ["什么时候", "为什么", "多少次", "怎么样", "会不会", "几次", "两次", "多次", "什么", "怎么", "怎样", "如何", "何时", "时机",
                                        "哪些", "哪个", "是否", "的", "和", "与"]
     /// Words a question leaves over once its question words are cut out, that name nothing
     /// alone: 调用 ("called", in nearly every text, as in English). Inside a phrase they count

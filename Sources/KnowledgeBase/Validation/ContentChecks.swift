@@ -176,6 +176,7 @@ struct ContentChecks {
         requireText(pitfall.title, "title", at: at)
         requireText(pitfall.symptom, "symptom", at: at)
         requireText(pitfall.cause, "cause", at: at)
+        requireAgreeingMarkers(pitfall.cause, "cause", at: at)
         requireText(pitfall.fix, "fix", at: at)
         requireCitations(pitfall.sources, at: at)
         requireAppleAddress(pitfall.apple, at: at)

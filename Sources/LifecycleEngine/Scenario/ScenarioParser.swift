@@ -557,6 +557,8 @@ private enum StepGrammar {
     private static func stepOption(_ reader: inout TokenReader, allowed: [String]) throws(ScenarioError) -> StepOption {
         let key = reader.next()!
         guard key.kind == .word, allowed.contains(key.lowercased), reader.peek()?.kind == .equals else {
+            // `launch nav(A), push B`: a comma where the next step should start.
+            if key.text == "," { throw ScenarioError("comma-between-steps", at: key.location) }
             if allowed.isEmpty { throw ScenarioError("step-takes-no-options", ["found": key.text], at: key.location) }
             throw ScenarioError("unexpected-option", ["found": key.text, "options": allowed.map { "\($0)=..." }.joined(separator: ", ")], at: key.location)
         }

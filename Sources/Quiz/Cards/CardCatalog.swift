@@ -55,11 +55,14 @@ public struct CardCatalog: Sendable {
     }
 
     public func card(for pitfall: Pitfall) -> CatalogCard {
-        CatalogCard(id: "pitfall:\(pitfall.id)", topic: pitfall.topic, classID: material.classID(of: pitfall.methods),
-                    methods: pitfall.methods,
-                    face: .pitfall(title: pitfall.title, symptom: pitfall.symptom, cause: pitfall.cause, fix: pitfall.fix,
-                                   snippet: pitfall.snippet, fixSnippet: pitfall.fixSnippet),
-                    sources: pitfall.sources, sourceNames: material.sourceNames.names(of: pitfall.sources), versions: nil)
+        var card = CatalogCard(id: "pitfall:\(pitfall.id)", topic: pitfall.topic, classID: material.classID(of: pitfall.methods),
+                               methods: pitfall.methods,
+                               face: .pitfall(title: pitfall.title, symptom: pitfall.symptom, cause: pitfall.cause, fix: pitfall.fix,
+                                              snippet: pitfall.snippet, fixSnippet: pitfall.fixSnippet),
+                               sources: pitfall.sources, sourceNames: material.sourceNames.names(of: pitfall.sources), versions: nil)
+        card.sourcesRole = pitfall.sourcesRole
+        card.apple = pitfall.apple
+        return card
     }
 
     /// The callbacks of a curated scenario's last steps, in order, as the engine makes them. On

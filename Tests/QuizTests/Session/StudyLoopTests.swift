@@ -40,7 +40,7 @@ import Testing
         #expect(learner.recorded.map(\.interval).prefix(2) == [60, 600])
         #expect(summary.ratings == [.again: 1, .good: 2])
         #expect(try store.card(learner.flashcards[0].id)?.schedule.state == .review)
-        // One card, shown three times: "1 of 1", then "1 of 1, again" twice; the total counts cards.
+        // One card, shown three times: "1 of 1", then "1 of 1 (back from earlier)" twice; the total counts cards.
         #expect(learner.positions == [SessionPosition(number: 1, total: 1), SessionPosition(number: 1, total: 1, again: true, done: 1),
                                       SessionPosition(number: 1, total: 1, again: true, done: 1)])
     }

@@ -5,10 +5,12 @@ import KnowledgeBase
 struct ConflictView {
     let conflict: Conflict
     let console: Console
+    /// Whether the question ends with the conflict's id: not under a heading that names it.
+    var showsID = true
 
     /// The conflict's question and id, as the index (`conflicts --titles`) lists it.
     var titleLine: StyledText {
-        "  • " + StyledText(conflict.title.text(in: console.language), .title) + StyledText("  \(conflict.id)", .dim)
+        "  • " + StyledText(conflict.title.text(in: console.language), .title) + StyledText(showsID ? "  \(conflict.id)" : "", .dim)
     }
 
     var lines: [StyledText] {

@@ -15,7 +15,7 @@ struct EntryView {
                      PitfallView(pitfall: pitfall, console: console).lines, methods: pitfall.methods)
         case let .conflict(conflict):
             sections(console.localized("entry.conflict"), conflict.id, console.localized("card.topic", ["topic": conflict.topic]),
-                     ConflictView(conflict: conflict, console: console).lines, methods: conflict.methods)
+                     ConflictView(conflict: conflict, console: console, showsID: false).lines, methods: conflict.methods)
         }
     }
 

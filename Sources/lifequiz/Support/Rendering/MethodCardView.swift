@@ -72,8 +72,9 @@ struct MethodCardView {
     /// The seeds some text of the card cites as saying what it says.
     private var sayingSeeds: Set<String> {
         let facts = card.facts.filter { $0.sourcesRole == .source }.flatMap(\.sources)
+        let pitfalls = card.pitfalls.filter { $0.sourcesRole == .source }.flatMap(\.sources)
         let method = method.sourcesRole == .source ? method.sources : []
-        return Set((method + facts + card.pitfalls.flatMap(\.sources)).map(\.seed))
+        return Set((method + facts + pitfalls).map(\.seed))
     }
 
     private func documents(heading: String, _ documents: [SourceReference]) -> TextSection? {

@@ -7,8 +7,8 @@ struct PitfallView {
 
     var lines: [StyledText] {
         var lines: [StyledText] = [
-            "  • " + StyledText(pitfall.title.text(in: console.language), .title) + " " + pitfall.sources.citedText(in: console.language)
-                + StyledText(pitfall.apple.map { " " + $0 } ?? "", .dim),
+            "  • " + StyledText(pitfall.title.text(in: console.language), .title) + " "
+                + pitfall.sources.citedText(apple: pitfall.apple, role: pitfall.sourcesRole, console: console),
             StyledText("    " + console.localized("pitfall.symptom") + pitfall.symptom.text(in: console.language)),
             StyledText("    " + console.localized("pitfall.cause") + pitfall.cause.text(in: console.language)),
             StyledText("    " + console.localized("pitfall.fix") + pitfall.fix.text(in: console.language)),

@@ -16,7 +16,9 @@ struct FlashcardView {
 
     var back: TextSection {
         let names = card.sourceNames.text(in: console.language)
-        let sources = names.isEmpty || card.sourcesRole == .source ? names : console.localized("card.see-also-names", ["names": names])
+        // Labelled as a graded answer's are, so that "See also" reads as the exception it is.
+        let sources = names.isEmpty ? "" : card.sourcesRole == .source ? console.localized("grade.sources", ["titles": names])
+            : console.localized("card.see-also-names", ["names": names])
         let filledIn = card.front.text(in: console.language).contains(FactPrompt.blank) ? card.blankedNames : []
         return TextSection(lines: card.back.text(in: console.language).split(separator: "\n").map { Self.line(String($0), highlighting: filledIn) }
             + (sources.isEmpty ? [] : [StyledText(sources, .dim)]))
