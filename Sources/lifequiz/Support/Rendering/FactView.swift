@@ -8,7 +8,7 @@ struct FactView {
     var line: StyledText {
         var line = StyledText("  • " + fact.text.text(in: console.language))
         if let ios = fact.ios {
-            line = line + StyledText(" (\(ios.shortText))", .dim)
+            line = line + StyledText(console.localized("fact.versions", ["versions": ios.shortText]), .dim)
         }
         return line + " " + fact.sources.citedText(apple: fact.apple, role: fact.sourcesRole, console: console)
     }

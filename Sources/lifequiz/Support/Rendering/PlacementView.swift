@@ -8,8 +8,8 @@ struct PlacementView {
     var sections: [TextSection] {
         guard !placements.isEmpty else { return [] }
         let lines = placements.flatMap { placement -> [StyledText] in
-            let heading = StyledText("\(placement.title.text(in: console.language)) ", .title)
-                + StyledText("(iOS \(placement.ios)): \(placement.script)", .dim)
+            let heading = StyledText(placement.title.text(in: console.language), .title)
+                + StyledText(console.localized("placement.version-script", ["ios": "\(placement.ios)", "script": placement.script]), .dim)
             let position = console.localized("placement.position", ["position": "\(placement.position)", "count": "\(placement.count)"])
             let neighbours = [placement.after.map { "… \($0)" }, "→ \(placement.callback)  \(position)",
                               placement.before.map { "  \($0) …" }].compactMap { $0 }
