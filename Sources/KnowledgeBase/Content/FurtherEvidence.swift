@@ -23,7 +23,7 @@ public enum FurtherEvidence: String, Sendable, Hashable {
         (appleMarkers + logMarkers).contains { text.hasPrefix($0) }
     }
 
-    private static let appleMarkers = ["(Per Apple's ", "（据 Apple "]
+    private static let appleMarkers = ["(Per Apple's ", "(per Apple's ", "（据 Apple "]
     private static let logMarkers = ["(As logged ", "(As one device log", "(Per developers' logs", "(Per one set of UI tests",
                                      "（据真机日志", "（据一份真机日志", "（据开发者", "（据一组 UI 测试"]
 }
