@@ -65,6 +65,13 @@ import Testing
         }
     }
 
+    /// A source's number is a label: its title and file name continue under the title, not
+    /// under the number, where they would read as another source.
+    @Test func aSourcesFileNameContinuesUnderItsTitle() {
+        let lines = StyledText("  002  iOS 之 UIApplication、viewController 生命流程小结  002_777fd6bad1933fe0.txt").wrapped(to: 80).map(\.plainText)
+        #expect(lines.count == 2 && lines[1] == "       002_777fd6bad1933fe0.txt", "\(lines)")
+    }
+
     /// A name longer than the line is cut after its last `.` or `:` that fits, on the first line as
     /// on the next ones, never leaving a line of nothing but the indent or the item's number.
     @Test func aNameLongerThanTheLineIsCutAfterItsDot() {

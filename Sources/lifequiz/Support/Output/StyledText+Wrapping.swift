@@ -141,10 +141,10 @@ extension StyledText {
             && (characters[$0 + 1].isLetter || characters[$0 + 1] == "_") }.map { $0 + 1 }
     }
 
-    /// Columns of a short label set off from its text by two spaces (`Swift  func …`), if the
-    /// text starts with one.
+    /// Columns of a short label set off from its text by two spaces (`Swift  func …`, a source's
+    /// `002  iOS 之…`), if the text starts with one.
     private static func labelColumns(_ text: ArraySlice<(Character, TextStyle)>) -> Int? {
-        let label = text.prefix { $0.0.isLetter }
+        let label = text.prefix { $0.0.isLetter || $0.0.isASCII && $0.0.isNumber }
         let gap = text.dropFirst(label.count).prefix { $0.0 == " " }
         guard (1...6).contains(label.count), gap.count >= 2, text.count > label.count + gap.count else { return nil }
         return label.reduce(gap.count) { $0 + columns($1.0) }

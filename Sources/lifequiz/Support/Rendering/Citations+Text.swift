@@ -12,7 +12,8 @@ extension Sequence<Citation> {
         let passages = shortText(in: console.language)
         return switch role {
         case .source: StyledText(passages + (apple.map { " " + $0 } ?? ""), .dim)
-        case .seeAlso: StyledText((apple.map { $0 + " · " } ?? "") + console.localized("card.see-also-citations", ["citations": passages]), .dim)
+        // No `·` between them: a wrapped line would start with it, the address filling the one before.
+        case .seeAlso: StyledText((apple.map { $0 + " " } ?? "") + console.localized("card.see-also-citations", ["citations": passages]), .dim)
         }
     }
 }
