@@ -10,7 +10,7 @@ import Testing
         "addChild K0 to A in viewDidLoad; addView V0 to A in viewDidLoad; launch nav(A)",
         "push P0 in didFinishLaunching; launch nav(A)", "launch nav(A) scenes via=url session=restored",
         "launch nav(A(storyboard)) via=notification orientations=landscape notifications=appDelegate", "launch A scenes via=notification",
-        "launch A via=localNotification",
+        "launch A via=localNotification", "present P0 in viewWillAppear of A; launch A",
     ]
 
     /// Steps that make sense after any launch above; UIKit may refuse some, which is fine.
@@ -25,7 +25,7 @@ import Testing
             "layout A", "rotate", "memoryWarning", "background", "foreground", "resignActive", "becomeActive", "terminate running",
             "interfaceStyle dark", "present \(new)(modalInPresentation)", "push \(new)(retainCycle)",
             "addView \(view)(code, draws) to A", "addView \(view)(constraints) to A", "redraw V\(depth - 1)", "addSubview S\(depth) to A", "loadViewIfNeeded B",
-            "addChild \(child) to \(new) in viewDidLoad", "present \(new) in viewDidAppear of A", "pop in viewDidAppear of N\(depth + 1)", "dismiss in viewDidAppear of N\(depth + 1)", "dismiss in viewWillAppear of N\(depth + 1)", "observe A", "observe A of=scene", "tap A", "addView \(view)(tapGesture, handles) to A", "tap V\(depth - 1)", "delegate A for Nav", "delegate A for Tabs", "delegate A for sheet N\(depth - 1)",
+            "addChild \(child) to \(new) in viewDidLoad", "present \(new) in viewDidAppear of A", "pop in viewDidAppear of N\(depth + 1)", "dismiss in viewDidAppear of N\(depth + 1)", "dismiss in viewWillAppear of N\(depth + 1)", "present \(new) in viewWillAppear of N\(depth + 1)", "observe A", "observe A of=scene", "tap A", "addView \(view)(tapGesture, handles) to A", "tap V\(depth - 1)", "delegate A for Nav", "delegate A for Tabs", "delegate A for sheet N\(depth - 1)",
             "open url", "open link", "open notification", "receive notification", "receive notification silent",
             "open localNotification", "receive localNotification", "pullDown notificationCenter", "pullDown controlCenter", "setRoot \(new)", "setRoot nav(\(new))", "openScene S\(depth)", "registerTraits A style",
             // A kept controller shown again: the name is fixed so a later step can name it.

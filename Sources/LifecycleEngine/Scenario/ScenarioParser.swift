@@ -327,7 +327,7 @@ private enum StepGrammar {
         let refusal: String
 
         static let push = CodePlaces(launch: true, expected: "code-place", refusal: "unknown-code-place")
-        static let present = CodePlaces(viewDidLoad: true, expected: "view-did-appear", refusal: "expected-view-did-appear")
+        static let present = CodePlaces(viewDidLoad: true, viewWillAppear: true, expected: "view-did-appear", refusal: "expected-view-did-appear")
         static let dismiss = CodePlaces(viewWillAppear: true, expected: "view-will-or-did-appear", refusal: "dismiss-code-place")
         static let viewDidAppear = CodePlaces(expected: "view-did-appear-only", refusal: "only-in-view-did-appear")
     }
