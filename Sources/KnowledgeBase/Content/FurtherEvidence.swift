@@ -23,6 +23,13 @@ public enum FurtherEvidence: String, Sendable, Hashable {
         (appleMarkers + logMarkers).contains { text.hasPrefix($0) }
     }
 
+    /// The marker that opens `text`, through its closing bracket ("(Per Apple's documentation.)"),
+    /// if one does: titles and excerpts leave it out rather than cut it.
+    public static func openingMarker(of text: String) -> Substring? {
+        guard opens(text), let close = text.firstIndex(where: { $0 == ")" || $0 == "）" }) else { return nil }
+        return text[...close]
+    }
+
     private static let appleMarkers = ["(Per Apple's ", "(per Apple's ", "（据 Apple "]
     private static let logMarkers = ["(As logged ", "(As one device log", "(Per developers' logs", "(Per one set of UI tests",
                                      "（据真机日志", "（据一份真机日志", "（据开发者", "（据一组 UI 测试"]

@@ -12,8 +12,8 @@ enum Headline {
     /// counts two, so both languages make titles of about one line's half.
     static func make(from text: String, limit: Int = 64) -> String {
         var text = text.trimmed
-        if FurtherEvidence.opens(text), let close = text.firstIndex(where: { $0 == ")" || $0 == "）" }) {
-            text = String(text[text.index(after: close)...]).trimmed
+        if let marker = FurtherEvidence.openingMarker(of: text) {
+            text = String(text[marker.endIndex...]).trimmed
         }
         var end = text.endIndex
         var index = text.startIndex

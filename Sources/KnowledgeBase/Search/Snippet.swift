@@ -23,8 +23,8 @@ enum Snippet {
             }
         }
         // Nor half an evidence marker ("…Apple 文档）"): the excerpt starts after it.
-        if start > 0, FurtherEvidence.opens(flat), let close = scalars.firstIndex(where: { $0 == ")" || $0 == "）" }), start <= close, close < first {
-            start = close + 1
+        if start > 0, let marker = FurtherEvidence.openingMarker(of: flat), case let end = marker.unicodeScalars.count, start < end, end <= first {
+            start = end
         }
         // Nor with the punctuation that ended the clause before (`…、布局`).
         while start > 0, start < first, isLeadingPunctuation(scalars[start]) { start += 1 }

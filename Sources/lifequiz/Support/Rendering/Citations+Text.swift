@@ -1,11 +1,8 @@
 import KnowledgeBase
 
 extension Sequence<Citation> {
-    /// The citations as a dim run of short forms, each passage once, its section named in the
-    /// reader's language where it can be (see `shortText(in:)`).
-    func citedText(in language: Language) -> StyledText { StyledText(shortText(in: language), .dim) }
-
-    /// What a text cites, dim: its passages, then the Apple page it draws on. A text wholly beyond
+    /// What a text cites, dim: its passages, each once, their sections named in the reader's
+    /// language where they can be (see `shortText(in:)`), then the Apple page it draws on. A text wholly beyond
     /// its passages (`role` `.seeAlso`) names the page first and the passages as "see also", so
     /// that they do not read as its source.
     func citedText(apple: String?, role: SourcesRole, console: Console) -> StyledText {
