@@ -63,8 +63,8 @@ struct DiagramLayout {
         var x = margin + callerWidth + 40
         if shown.contains(where: { trace.events[$0].belongsToTheAppsCode }) {
             let head = TextMetrics.width(of: appCode, fontSize: Self.headSize) + 28
-            let width = max(120, head, appCodeLabels + 24)
-            appCodeX = x + min(width / 2, head / 2)
+            let width = Self.laneWidth(head: head, label: appCodeLabels)
+            appCodeX = x + head / 2
             x += width + 16
         } else {
             appCodeX = nil
@@ -72,9 +72,9 @@ struct DiagramLayout {
         var lanes: [Lane] = []
         for object in objects {
             let head = Self.headWidth(trace.objects[Int(object)])
-            let width = max(120, head, (labelWidths[object] ?? 0) + 24)
-            // The lifeline sits under the head box's centre, or near the left when labels are wider.
-            let lifeline = x + min(width / 2, head / 2)
+            let width = Self.laneWidth(head: head, label: labelWidths[object] ?? 0)
+            // The lifeline sits under the head box's centre, its labels to the right of it.
+            let lifeline = x + head / 2
             lanes.append(Lane(object: object, x: lifeline, width: width))
             x += width + 16
         }
@@ -121,6 +121,12 @@ struct DiagramLayout {
     }
 
     func lane(of object: Int32) -> Lane? { lanes.first { $0.object == object } }
+
+    /// A lane wide enough for its head box and for its widest label, which starts 10 points right
+    /// of the lifeline under the head's centre: the last lane's labels must not run off the page.
+    static func laneWidth(head: Double, label: Double) -> Double {
+        max(120, head, head / 2 + 10 + label + 14)
+    }
 
     /// The width a lane's head box takes: its name, or its class under it when wider
     /// (`UIApplicationDelegate` under `App`), with room around.

@@ -49,6 +49,19 @@ struct SequenceDiagramTests {
         #expect(!(try SVGDocument(uikitOnly.svg()).texts(ofClass: "head").contains("your code")))
     }
 
+    /// The page is wide enough for every label, the last lane's included: a long callback name
+    /// (`init(nibName:bundle:)`, `preferredStatusBarUpdateAnimation`) is never cut at the edge.
+    @Test(arguments: ["present C in viewWillAppear of A; launch A", "launch nav(A); push B; present C in viewDidAppear of B"])
+    func everyLabelFitsThePage(_ script: String) throws {
+        let svg = try Self.diagram(script).svg()
+        let width = try SVGDocument(svg).width
+        for line in svg.split(separator: "\n") where line.hasPrefix("<text x=") && line.contains(#"class="call""#) {
+            let x = try #require(Double(line.split(separator: "\"")[1]))
+            let label = String(line.split(separator: ">")[1].split(separator: "<")[0])
+            #expect(x + TextMetrics.width(of: label, fontSize: DiagramLayout.labelSize) <= Double(width), "\(label) at \(x) on a page \(width) wide")
+        }
+    }
+
     @Test func everyShownCallbackIsAnArrowLabelInOrder() throws {
         let diagram = try Self.diagram("launch nav(A); push B", filter: TraceFilter([.appearance]))
         let trace = diagram.trace
