@@ -73,6 +73,9 @@ struct SimulateCommand: ParsableCommand {
             throw ValidationError.iosNotModelled(ios, texts)
         }
         // Lanes and diagrams have no room for a sentence under each callback.
+        if explain, format == .svg || format == .html {
+            throw ValidationError(texts.text("simulate.explain-tooltips", ["format": format.rawValue]))
+        }
         if explain, format != .text, format != .json {
             throw ValidationError(texts.text("simulate.explain-format", ["format": format.rawValue]))
         }

@@ -53,6 +53,7 @@ extension NoteType {
         .nightMode .lq-o6 { color: #cdab8f !important; }
         .lq-sources { font-size: .72em; color: #86868b; margin-top: 1.4em; }
         .lq-sources summary { cursor: pointer; }
+        .lq-sources a { color: inherit; overflow-wrap: anywhere; }
         .cloze { font-weight: 600; color: #1a5fb4; }
         .nightMode .cloze { color: #9cc3ff !important; }
         .lq-zh + .lq-en::before { content: " · "; }

@@ -151,10 +151,14 @@ struct HTMLBuilder: TextOutputStream {
         appendApplePage(apple)
     }
 
+    /// A link a learner can tap in Anki, on a phone too.
     private mutating func appendApplePage(_ address: String?) {
         guard let address else { return }
-        appendMarkup("<br>")
+        appendMarkup("<br><a href=\"")
         appendEscaped(address)
+        appendMarkup("\">")
+        appendEscaped(address)
+        appendMarkup("</a>")
     }
 
     /// Copies runs of ordinary bytes in one go and handles the few that need care; UTF-8

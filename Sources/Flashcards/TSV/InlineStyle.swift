@@ -10,7 +10,7 @@ enum InlineStyle {
         (#"<div class="lq-label">"#, #"<div class="lq-label" style="font-size:.72em;font-weight:600;color:#86868b;margin-bottom:.15em">"#),
         (#"<div class="lq-prompt">"#, #"<div class="lq-prompt" style="font-size:.8em;color:#86868b;font-style:italic">"#),
         (#"<div class="lq-field lq-title">"#, #"<div class="lq-field lq-title" style="margin:.4em 0 .9em;font-weight:600">"#),
-        (#"<div class="lq-field lq-sources">"#, #"<div class="lq-field lq-sources" style="margin:1.4em 0 0;font-size:.72em;color:#86868b">"#),
+        (#"<div class="lq-field lq-sources">"#, #"<div class="lq-field lq-sources" style="margin:1.4em 0 0;font-size:.72em;color:#86868b;overflow-wrap:anywhere">"#),
         (#"<div class="lq-field "#, #"<div style="margin:.4em 0 .9em" class="lq-field "#),
         ("<pre>", #"<pre style="text-align:left;background:rgba(127,127,127,.12);padding:.7em .9em;border-radius:8px;font-size:.8em;line-height:1.45;white-space:pre-wrap;overflow-wrap:anywhere">"#),
         (#"<ol class="lq-sequence""#, #"<ol style="padding-left:1.8em;margin:.3em 0;text-align:left" class="lq-sequence""#),
