@@ -176,6 +176,9 @@ struct SearchTests {
         #expect(inner.hasPrefix("word") && !inner.hasSuffix(" "), "\(snippet)")
         let all = words + " needle " + words
         #expect(all.contains(" " + inner + " "), "\(snippet)")
+        // A name longer than the slack is finished, not cut.
+        let long = String(repeating: "a ", count: 50) + "needle " + String(repeating: "b ", count: 26) + "applicationDidReceiveMemoryWarning(_:) ends here"
+        #expect(Snippet.make(from: long, terms: ["needle"]).text.hasSuffix("applicationDidReceiveMemoryWarning(_:)…"))
         let marked = Snippet.make(from: "（据 Apple 文档）iOS 13 起，" + "用户在切换器里关掉它时" + "，场景被丢弃", terms: ["丢弃"]).text
         #expect(marked.hasPrefix("…iOS 13"), "\(marked)")
     }

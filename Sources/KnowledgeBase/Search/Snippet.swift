@@ -29,9 +29,13 @@ enum Snippet {
         // Nor with the punctuation that ended the clause before (`…、布局`).
         while start > 0, start < first, isLeadingPunctuation(scalars[start]) { start += 1 }
         var end = min(scalars.count, start + length)
-        if end < scalars.count, isName(scalars[end]) || isName(scalars[end - 1]),
-           let edge = (max(matchEnd, end - wordSlack)..<end).last(where: { isGap(scalars[$0]) }) {
-            end = edge
+        // Nor end inside a name: back to the gap before it, or on to the gap after a long one.
+        if end < scalars.count, isName(scalars[end]), isName(scalars[end - 1]) {
+            if let edge = (max(matchEnd, end - wordSlack)..<end).last(where: { isGap(scalars[$0]) }) {
+                end = edge
+            } else if let edge = (end..<min(scalars.count, end + wordSlack)).first(where: { isGap(scalars[$0]) }) {
+                end = edge
+            }
         }
         while end > matchEnd, end > start, scalars[end - 1] == " " { end -= 1 }
         var view = String.UnicodeScalarView()
