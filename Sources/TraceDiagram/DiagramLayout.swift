@@ -10,6 +10,8 @@ struct DiagramLayout {
     static let labelSize = 13.0
     static let headSize = 14.0
     static let legendHeight = 34.0
+    /// How far right of its lifeline a callback's label starts.
+    static let labelOffset = 10.0
 
     struct Lane {
         /// Index into `Trace.objects`.
@@ -122,10 +124,10 @@ struct DiagramLayout {
 
     func lane(of object: Int32) -> Lane? { lanes.first { $0.object == object } }
 
-    /// A lane wide enough for its head box and for its widest label, which starts 10 points right
-    /// of the lifeline under the head's centre: the last lane's labels must not run off the page.
+    /// A lane wide enough for its head box and for its widest label, which starts `labelOffset`
+    /// right of the lifeline under the head's centre: the last lane's labels must not run off the page.
     static func laneWidth(head: Double, label: Double) -> Double {
-        max(120, head, head / 2 + 10 + label + 14)
+        max(120, head, head / 2 + labelOffset + label + 14)
     }
 
     /// The width a lane's head box takes: its name, or its class under it when wider

@@ -134,20 +134,16 @@ public struct SequenceDiagram: Sendable {
                 out.group(tooltip: words(event.rule).why) { out in
                     // The app's code makes its own calls: main() runs on its lifeline and hands
                     // control to UIKit with UIApplicationMain; what it creates or shows, it calls.
-                    if let appCodeX = layout.appCodeX, event.belongsToTheAppsCode {
-                        switch event.callback {
-                        case .main:
-                            out.text(label(event), x: appCodeX + 10, y: y + 4, className: "call")
-                        case .applicationMain:
-                            out.arrow(x1: appCodeX, x2: layout.callerX + 6, y: y)
-                            out.text(label(event), x: appCodeX + 10, y: y + 4, className: "call")
-                        default:
-                            out.arrow(x1: appCodeX, x2: lane.x - 6, y: y)
-                            out.text(label(event), x: lane.x + 10, y: y + 4, className: "call")
-                        }
-                    } else {
-                        out.arrow(x1: layout.callerX, x2: lane.x - 6, y: y)
-                        out.text(label(event), x: lane.x + 10, y: y + 4, className: "call")
+                    let appCodeX = event.belongsToTheAppsCode ? layout.appCodeX : nil
+                    switch (appCodeX, event.callback) {
+                    case let (appCodeX?, .main):
+                        out.text(label(event), x: appCodeX + DiagramLayout.labelOffset, y: y + 4, className: "call")
+                    case let (appCodeX?, .applicationMain):
+                        out.arrow(x1: appCodeX, x2: layout.callerX + 6, y: y)
+                        out.text(label(event), x: appCodeX + DiagramLayout.labelOffset, y: y + 4, className: "call")
+                    default:
+                        out.arrow(x1: appCodeX ?? layout.callerX, x2: lane.x - 6, y: y)
+                        out.text(label(event), x: lane.x + DiagramLayout.labelOffset, y: y + 4, className: "call")
                     }
                 }
             case let .note(text):

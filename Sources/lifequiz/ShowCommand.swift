@@ -66,7 +66,8 @@ struct ShowCommand: ParsableCommand {
         let console = output.console
         try console.reportingErrors {
             let knowledge = try database.openKnowledgeBase()
-            if let entry = try knowledge.entry(id: name.trimmingCharacters(in: .whitespaces)) {
+            let typed = name.trimmingCharacters(in: .whitespaces)
+            if let entry = try knowledge.entry(id: typed) {
                 switch output.format {
                 case .json: try console.writeJSON(EntryAnswer(query: name, entry: entry))
                 case .text: write(EntryView(entry: entry, console: console).sections, console)
@@ -74,7 +75,6 @@ struct ShowCommand: ParsableCommand {
                 return
             }
             // A conflict's id names no method, whatever its last word (`conflict.view`).
-            let typed = name.trimmingCharacters(in: .whitespaces)
             if typed.hasPrefix("conflict.") { throw try Self.unknownEntry(typed, in: knowledge, console) }
             let cards: [MethodCard]
             do {

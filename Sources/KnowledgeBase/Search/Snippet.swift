@@ -3,7 +3,8 @@
 enum Snippet {
     static let before = 30
     static let length = 120
-    /// How far an end may move to reach a word's edge; a longer name is cut.
+    /// How far an edge of the excerpt may move, back or on, to reach a word's edge; a name whose
+    /// edges are both farther away is cut.
     static let wordSlack = 24
 
     static func make(from body: String, terms: [String]) -> HighlightedText {

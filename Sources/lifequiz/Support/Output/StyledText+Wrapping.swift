@@ -126,7 +126,7 @@ extension StyledText {
                 || (!hard && character.1 == .code && character.0 == ":" && next?.0 == "(") {
                 (previousBreak, lastBreak) = (lastBreak, lines[lines.count - 1].count)
             }
-            if ":.".contains(character.0), next.map({ $0.0.isASCII && ($0.0.isLetter || $0.0 == "_") }) == true {
+            if Self.cutsAName(after: character.0, before: next?.0) {
                 nameBreak = lines[lines.count - 1].count
             }
         }
@@ -137,8 +137,14 @@ extension StyledText {
     /// letter follows, counted from its start.
     private static func lastNameBreak(in word: ArraySlice<(Character, TextStyle)>) -> Int? {
         let characters = Array(word.map(\.0))
-        return characters.indices.dropLast().last { ":.".contains(characters[$0]) && characters[$0 + 1].isASCII
-            && (characters[$0 + 1].isLetter || characters[$0 + 1] == "_") }.map { $0 + 1 }
+        return characters.indices.dropLast().last { cutsAName(after: characters[$0], before: characters[$0 + 1]) }.map { $0 + 1 }
+    }
+
+    /// Whether a name longer than the line may be cut between these two: after a `:` or `.` that a
+    /// letter or `_` follows (`Delegate.` `presentation…`, `(_:` `willPresent:`).
+    private static func cutsAName(after character: Character, before next: Character?) -> Bool {
+        guard ":.".contains(character), let next else { return false }
+        return next.isASCII && (next.isLetter || next == "_")
     }
 
     /// Columns of a short label set off from its text by two spaces (`Swift  func …`, a source's

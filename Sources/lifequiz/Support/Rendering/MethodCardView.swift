@@ -8,7 +8,7 @@ struct MethodCardView {
     let console: Console
 
     var sections: [TextSection] {
-        [header(), when, facts, pitfalls, conflicts, sources, seeAlso].compactMap { $0 }
+        [header(), when, facts, pitfalls, conflicts].compactMap { $0 } + documents
     }
 
     private var method: Method { card.method }
@@ -59,14 +59,12 @@ struct MethodCardView {
         )
     }
 
-    /// The documents the card's texts say in their own words.
-    private var sources: TextSection? {
-        documents(heading: "card.sources", card.sources.filter { sayingSeeds.contains($0.id) })
-    }
-
-    /// The documents cited only by texts that go wholly beyond them: near the subject, not its source.
-    private var seeAlso: TextSection? {
-        documents(heading: "card.see-also", card.sources.filter { !sayingSeeds.contains($0.id) })
+    /// The documents the card's texts say in their own words ("Sources"), then those cited only
+    /// by texts that go wholly beyond them ("See also": near the subject, not its source).
+    private var documents: [TextSection] {
+        let saying = sayingSeeds
+        return [documents(heading: "card.sources", card.sources.filter { saying.contains($0.id) }),
+                documents(heading: "card.see-also", card.sources.filter { !saying.contains($0.id) })].compactMap { $0 }
     }
 
     /// The seeds some text of the card cites as saying what it says.
