@@ -68,7 +68,7 @@ CREATE TABLE methods (
     swift_signature  TEXT NOT NULL,               -- func viewWillAppear(_ animated: Bool)
     objc_selector    TEXT NOT NULL,               -- viewWillAppear:  ('' where there is none)
     objc_signature   TEXT NOT NULL,               -- - (void)viewWillAppear:(BOOL)animated
-    frequency        TEXT NOT NULL CHECK (frequency IN ('once', 'many', 'never')),  -- how often UIKit calls it by itself
+    frequency        TEXT NOT NULL CHECK (frequency IN ('once', 'at-most-once', 'many', 'never')),  -- how often UIKit calls it by itself
     super_rule       TEXT NOT NULL CHECK (super_rule IN ('first', 'last', 'anywhere', 'never', 'not-applicable')),
     available        TEXT NOT NULL,               -- iOS version it appeared in, e.g. '5.0'
     deprecated       TEXT,                        -- iOS version it was deprecated in, or NULL

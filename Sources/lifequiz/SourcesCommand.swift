@@ -23,7 +23,9 @@ struct SourcesCommand: ParsableCommand {
                     var lines: [StyledText] = [
                         StyledText("\(source.citedAs)  ", .dim) + StyledText(source.title.text(in: console.language), .title),
                         StyledText("     " + console.localized("sources.cited-as")) + StyledText("[\(source.citedAs) §… L…]", .code)
-                            + StyledText(" · \(source.id) · \(source.language) · \(source.era) · iOS \(source.ios)", .dim),
+                            + StyledText(" · \(source.id) · \(source.language)", .dim),
+                        // Read from the text's code and log dates, never stated by it: said so.
+                        StyledText("     " + console.localized("sources.era", ["era": source.era, "ios": "\(source.ios)"]), .dim),
                     ]
                     lines += DocumentDetailsView(details: source.document, console: console).lines.map { "     " + $0 }
                     lines.append(StyledText("     " + source.summary.text(in: console.language)))

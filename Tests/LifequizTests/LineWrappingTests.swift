@@ -128,9 +128,18 @@ import Testing
         }
     }
 
-    /// A method name longer than the line breaks after one of its labels' colons, not mid-word.
+    /// A method name longer than the line breaks after one of its labels' colons, not mid-word,
+    /// when what follows its type would not fit on the next line either.
     @Test func aNameLongerThanTheLineBreaksAfterAColon() {
         let title = StyledText("UIApplicationDelegate.application(_:didReceiveRemoteNotification:fetchCompletionHandler:)", .title)
-        #expect(title.wrapped(to: 80).map(\.plainText) == ["UIApplicationDelegate.application(_:didReceiveRemoteNotification:", "fetchCompletionHandler:)"])
+        #expect(title.wrapped(to: 60).map(\.plainText) == ["UIApplicationDelegate.application(_:", "didReceiveRemoteNotification:fetchCompletionHandler:)"])
+    }
+
+    /// A name whose method fits on the next line is cut after its type's dot, not at a colon
+    /// inside the method.
+    @Test func aNameWhoseMethodFitsTheNextLineIsCutAfterItsType() {
+        let name = "UNUserNotificationCenterDelegate.userNotificationCenter(_:willPresent:withCompletionHandler:)"
+        #expect(StyledText("   " + name).wrapped(to: 80).map(\.plainText)
+            == ["   UNUserNotificationCenterDelegate.", "   userNotificationCenter(_:willPresent:withCompletionHandler:)"])
     }
 }

@@ -48,6 +48,25 @@ import Testing
         #expect(viewDidLoad.stdout.contains("called once each time the view loads"))
     }
 
+    /// applicationWillTerminate can be missed (a suspended app ends unheard): its card says so,
+    /// where "once per object" would contradict its text.
+    @Test(arguments: [("en", "called at most once, possibly never ·"), ("zh", "至多调用一次，也可能一次都没有 ·")])
+    func aCallbackThatCanBeMissedIsSaidToComeAtMostOnce(language: String, label: String) throws {
+        let card = try CLI().run(["show", "applicationWillTerminate", "--lang", language])
+        #expect(card.stdout.contains(label), "\(card.stdout)")
+    }
+
+    /// A pitfall's citations stand on their own line, labelled as its sources where they are:
+    /// after the title they read as part of its claim.
+    @Test(arguments: [("en", "Sources: [000 §Example: present and dismiss"), ("zh", "出处：[000 §1.1.14.2 Present & Dismiss")])
+    func aPitfallsCitationsFollowItsTitleOnTheirOwnLine(language: String, citation: String) throws {
+        let pitfall = try CLI().run(["show", "presentation.sheet-presenter-gets-no-callbacks", "--lang", language])
+        let lines = pitfall.stdout.split(separator: "\n").map(String.init)
+        let title = try #require(lines.firstIndex { $0.hasPrefix("  • ") }, "\(pitfall.stdout)")
+        #expect(!lines[title].contains("["), "\(lines[title])")
+        #expect(lines[title + 1].hasPrefix("    " + citation), "\(lines[title + 1])")
+    }
+
     @Test func aNameSeveralClassesShareGivesEachCardItsOwnFullCommand() throws {
         let shown = try CLI().run(["show", "init(coder:)", "--lang", "en"])
         let more = shown.stdout.split(separator: "\n").filter { $0.hasPrefix("More: ") }
@@ -78,6 +97,12 @@ import Testing
         #expect(push.status == 2 && push.stderr.contains("Did you mean conflict.push-order?"), "\(push.stderr)")
         let view = try CLI().run(["show", "conflict.view", "--lang", "en"])
         #expect(view.status == 2 && view.stdout.isEmpty && view.stderr.contains("conflict.view-did-load-once"), "\(view.stderr)")
+    }
+
+    /// In Chinese, ids set apart by 、 keep a space around the 或 before the last: an id is Latin.
+    @Test func chineseAlternativesSetTheLastIDApart() throws {
+        let view = try CLI().run(["show", "conflict.view", "--lang", "zh"])
+        #expect(view.stderr.contains("conflict.view-did-unload-retirement 或 conflict.view-loaded-in-view-did-load"), "\(view.stderr)")
     }
 
     /// Opened by its id, a conflict names it once, in the heading.

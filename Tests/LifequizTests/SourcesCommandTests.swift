@@ -13,6 +13,14 @@ import Testing
         #expect(lines.contains { $0.hasPrefix("cited as [003 §… L…] · 003_3646153fdb5567bd.txt") })
     }
 
+    /// A document's era and the version its logs are read as are inferred, never stated by it: said so.
+    @Test func aSourcesEraIsSaidToBeInferred() throws {
+        let sources = try CLI().run(["sources", "--lang", "en"])
+        let lines = sources.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.contains("inferred from its code and logs, not stated: 2016-03; Objective-C, Xcode 7, iOS 9; its logs most likely from iOS 9"),
+                "\(sources.stdout)")
+    }
+
     @Test func jsonCarriesTheStatedDetailsAndTheCitationForm() throws {
         let sources = try CLI().run(["sources", "--format", "json"])
         let list = try #require((try JSONSerialization.jsonObject(with: Data(sources.stdout.utf8)) as? [String: Any])?["sources"] as? [[String: Any]])

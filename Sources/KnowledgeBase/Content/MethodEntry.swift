@@ -1,7 +1,7 @@
 /// A method, callback, property or concept, as a topic file describes it.
 public struct MethodEntry: Sendable, Hashable, Decodable {
     public static let kinds: Set<String> = ["callback", "method", "property", "function", "concept"]
-    public static let frequencies: Set<String> = ["once", "many", "never"]
+    public static let frequencies: Set<String> = ["once", "at-most-once", "many", "never"]
     public static let superRules: Set<String> = ["first", "last", "anywhere", "never", "not-applicable"]
 
     public let file: String

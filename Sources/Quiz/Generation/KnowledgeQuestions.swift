@@ -40,7 +40,7 @@ struct KnowledgeQuestions {
             reasons: options.map { option in
                 let name = material.label(of: option)
                 let perViewLoad = Callback.methodIDsRepeatedWhenTheViewReloads.contains(option.id)
-                var reason = reason(about: option, leadingWith: phrasing.frequency(name, many: option.frequency == "many", perViewLoad: perViewLoad))
+                var reason = reason(about: option, leadingWith: phrasing.frequency(name, option.frequency, perViewLoad: perViewLoad))
                 reason.option = name
                 return reason
             }, details: [])
@@ -91,13 +91,13 @@ struct KnowledgeQuestions {
             let settled = !material.isDisputed(method.id)
             if Callback.methodIDsRunByTheRuntime.contains(method.id) {
                 statements.append((method, phrasing.calledDirectly(name), false, phrasing.runByTheRuntime(name)))
-            } else if settled, method.kind == "callback", method.frequency == "once" || method.frequency == "many" {
+            } else if settled, method.kind == "callback", method.frequency != "never" {
                 // "Many times" is asked only where it is true: of a once-per-view-load method
                 // it would be false on one reading and true on another.
                 let perViewLoad = Callback.methodIDsRepeatedWhenTheViewReloads.contains(method.id)
-                let why = phrasing.frequency(name, many: method.frequency == "many", perViewLoad: perViewLoad)
+                let why = phrasing.frequency(name, method.frequency, perViewLoad: perViewLoad)
                 if method.frequency == "many" { statements.append((method, phrasing.calledMoreThanOnce(name), true, why)) }
-                statements.append((method, phrasing.calledAtMostOnce(name, perViewLoad: perViewLoad), method.frequency == "once", why))
+                statements.append((method, phrasing.calledAtMostOnce(name, perViewLoad: perViewLoad), method.frequency != "many", why))
             }
             if settled, method.superRule != "not-applicable" {
                 statements.append((method, phrasing.overrideCallsSuper(name), method.superRule != "never",

@@ -66,8 +66,12 @@ struct Phrasing: Sendable {
     func runByTheRuntime(_ method: String) -> String { say("quiz.run-by-the-runtime", ["method": method]) }
 
     /// How often UIKit calls a method, said outright: what a statement about it turns on.
-    func frequency(_ method: String, many: Bool, perViewLoad: Bool) -> String {
-        say(many ? "quiz.frequency-many" : perViewLoad ? "quiz.frequency-once-per-view-load" : "quiz.frequency-once", ["method": method])
+    func frequency(_ method: String, _ frequency: String, perViewLoad: Bool) -> String {
+        let key = switch frequency {
+        case "once": perViewLoad ? "quiz.frequency-once-per-view-load" : "quiz.frequency-once"
+        default: "quiz.frequency-\(frequency)"
+        }
+        return say(key, ["method": method])
     }
 
     func overrideCallsSuper(_ method: String) -> String { say("quiz.override-calls-super", ["method": method]) }

@@ -35,10 +35,13 @@ public struct Question: Sendable {
 
     public var kind: QuestionKind { id.kind }
 
-    /// The items that are calls the app's own code makes (`Window makeKeyAndVisible()`), shown
-    /// as landmarks in an ordering and labelled so, never as callbacks UIKit makes.
+    /// The items that are calls the app's own code makes, labelled so: the landmarks
+    /// (`Window makeKeyAndVisible()`) and the inits it calls in code (`A init(nibName:bundle:)`),
+    /// which are asked, as the diagram draws them from the app's lifeline.
     public var itemsTheAppCalls: [Int] {
-        details.indices.filter { TraceReading.isLandmark(details[$0].callback, rule: details[$0].rule) }
+        details.indices.filter {
+            details[$0].callback.isCalledByTheApp(firedBy: details[$0].rule) && !TraceReading.isEntryPoint(details[$0].callback)
+        }
     }
 
     /// What the question is about, to keep a session from asking it twice: a scenario, whatever

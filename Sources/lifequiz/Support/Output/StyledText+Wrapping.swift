@@ -56,11 +56,12 @@ extension StyledText {
             let next = characters.indices.contains(position + 1) ? characters[position + 1] : nil
             let breaksCode = character.1 != .code || hard || (codeBrackets == 0 && next?.0 != "*")
             // A space before closing punctuation (an address set apart from its `；`) binds them, as
-            // do the space of a call's nil (`willMove(toParent: nil)`), the space before a dash
+            // do the space of a call's nil (`willMove(toParent: nil)`) and of a citation (`[000 §`), the space before a dash
             // (`A viewDidAppear(_:) — as explained above`), which never starts a line, and the space
             // in a command (`lifequiz learn`, `simulate --explain`), which stays on one line.
             let breaksAtSpace = breaksCode && !(next.map { Self.closingPunctuation.contains($0.0) || $0.0 == "—" } ?? false)
                 && !Self.passesNil(characters, spaceAt: position) && !Self.isInACommand(characters, spaceAt: position)
+                && !Self.followsACitationsNumber(characters, spaceAt: position)
             if column + columns > width, character.0 == " ", breaksAtSpace {
                 // The space itself overflows: the line ends here, unless that parts a name from its callback.
                 let current = lines[lines.count - 1]
@@ -95,7 +96,9 @@ extension StyledText {
                     }
                     startLine(with: [])
                 } else {
-                    var cut = columns == 2 ? current.count : (wordBreak ?? nameBreak.flatMap { $0 > floor ? $0 : nil } ?? current.count)
+                    let nameCut = Self.typeBreak(in: current, after: floor, rest: characters[position...], room: width - indent)
+                        ?? nameBreak.flatMap { $0 > floor ? $0 : nil }
+                    var cut = columns == 2 ? current.count : (wordBreak ?? nameCut ?? current.count)
                     // A closing bracket never goes alone onto a line: `handler:` `)` breaks one place earlier.
                     if hard, character.0 == ")", cut == current.count, let earlier = previousBreak, earlier > floor { cut = earlier }
                     // Chinese closing punctuation never starts a line: the character before it comes along
@@ -138,6 +141,20 @@ extension StyledText {
     private static func lastNameBreak(in word: ArraySlice<(Character, TextStyle)>) -> Int? {
         let characters = Array(word.map(\.0))
         return characters.indices.dropLast().last { cutsAName(after: characters[$0], before: characters[$0 + 1]) }.map { $0 + 1 }
+    }
+
+    /// Where a name longer than the line is best cut: after the `.` that ends its type
+    /// (`…Delegate.` `userNotificationCenter(_:willPresent:…)`), if all that follows fits on the
+    /// next line, rather than at its last `:` that fits.
+    private static func typeBreak(in line: [(Character, TextStyle)], after floor: Int,
+                                  rest: ArraySlice<(Character, TextStyle)>, room: Int) -> Int? {
+        let wordStart = (line.lastIndex { $0.0 == " " }.map { $0 + 1 } ?? 0)
+        guard wordStart < line.count - 1 else { return nil }
+        let restColumns = rest.prefix { $0.0 != " " }.reduce(0) { $0 + columns($1.0) }
+        return (max(wordStart, floor)..<(line.count - 1)).last { index in
+            line[index].0 == "." && cutsAName(after: ".", before: line[index + 1].0)
+                && line[(index + 1)...].reduce(restColumns, { $0 + columns($1.0) }) <= room
+        }.map { $0 + 1 }
     }
 
     /// Whether a name longer than the line may be cut between these two: after a `:` or `.` that a
@@ -196,6 +213,13 @@ extension StyledText {
     private static func passesNil(_ characters: [(Character, TextStyle)], spaceAt position: Int) -> Bool {
         position > 0 && characters[position - 1].0 == ":" && characters.count >= position + 5
             && String(characters[(position + 1)..<(position + 5)].map(\.0)) == "nil)"
+    }
+
+    /// Whether the space at `position` is the one of `[000 §…`: a source's number alone at a
+    /// line's end says nothing of the passage.
+    private static func followsACitationsNumber(_ characters: [(Character, TextStyle)], spaceAt position: Int) -> Bool {
+        position >= 4 && characters.indices.contains(position + 1) && characters[position + 1].0 == "§"
+            && characters[position - 4].0 == "[" && characters[(position - 3)..<position].allSatisfy { $0.0.isASCII && $0.0.isNumber }
     }
 
     private static func startsAnAddress(_ word: ArraySlice<(Character, TextStyle)>) -> Bool {

@@ -1,13 +1,15 @@
 import KnowledgeBase
 
-/// One pitfall: its title and citations, what you see, why, the fix, and its code sample.
+/// One pitfall: its title, its citations, what you see, why, the fix, and its code sample.
 struct PitfallView {
     let pitfall: Pitfall
     let console: Console
 
     var lines: [StyledText] {
         var lines: [StyledText] = [
-            "  • " + StyledText(pitfall.title.text(in: console.language), .title) + " "
+            "  • " + StyledText(pitfall.title.text(in: console.language), .title),
+            // On its own line: after the title it read as part of the claim.
+            StyledText("    " + (namesASource ? console.localized("pitfall.sources") : ""))
                 + pitfall.sources.citedText(apple: pitfall.apple, role: pitfall.sourcesRole, console: console),
             StyledText("    " + console.localized("pitfall.symptom") + pitfall.symptom.text(in: console.language)),
             StyledText("    " + console.localized("pitfall.cause") + pitfall.cause.text(in: console.language)),
@@ -19,4 +21,7 @@ struct PitfallView {
         lines += code.map { StyledText("      " + $0, .code) }
         return lines
     }
+
+    /// "See also [002 …]" alone names no source; Apple's page, or passages in the source role, do.
+    private var namesASource: Bool { pitfall.sourcesRole == .source || pitfall.apple != nil }
 }
