@@ -183,6 +183,17 @@ struct SearchTests {
         #expect(marked.hasPrefix("…iOS 13"), "\(marked)")
     }
 
+    /// A Chinese excerpt starts at a clause's edge, not inside a word ("…器）才会"), and a text's
+    /// lines of Chinese join without a space.
+    @Test func aChineseSnippetStartsAtAClauseAndJoinsItsLinesWhole() {
+        let body = "很久以前的一段话，说了一些和问题无关的事情，再说一点别的内容，然后在容器控制器里才会刷新。\n控制器留在导航栈里，needle 不再执行。"
+        let snippet = Snippet.make(from: body, terms: ["needle"]).text
+        let inner = snippet.dropFirst()
+        let start = body.range(of: inner.prefix(6))!.lowerBound
+        #expect(start == body.startIndex || "，。".contains(body[body.index(before: start)]), "\(snippet)")
+        #expect(snippet.contains("刷新。控制器"), "\(snippet)")
+    }
+
     @Test func theLimitIsHonoured() throws {
         #expect(try knowledge.search("view", language: .en, limit: 2).count == 2)
     }

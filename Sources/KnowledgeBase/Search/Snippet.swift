@@ -8,7 +8,7 @@ enum Snippet {
     static let wordSlack = 24
 
     static func make(from body: String, terms: [String]) -> HighlightedText {
-        let flat = body.split(whereSeparator: \.isNewline).joined(separator: " ")
+        let flat = joined(body.split(whereSeparator: \.isNewline))
         let match = HighlightedText(flat, marking: terms).matches.first
         let first = match?.offset ?? 0
         let matchEnd = first + (match?.length ?? 0)
@@ -21,6 +21,14 @@ enum Snippet {
                 start = wordStart
             } else if let after = (start..<min(first, start + wordSlack)).first(where: { !isName(scalars[$0]) }) {
                 start = after
+            }
+        }
+        // Nor half a Chinese word ("…器）才会"): back to the clause's start, or on to the next one.
+        if start > 0, isChinese(scalars[start - 1]), isChinese(scalars[start]) {
+            if let clause = (max(0, start - clauseSlack)..<start).last(where: { isClauseEdge(scalars[$0]) }) {
+                start = clause + 1
+            } else if let clause = (start..<min(first, start + clauseSlack)).first(where: { isClauseEdge(scalars[$0]) }) {
+                start = clause + 1
             }
         }
         // Nor half an evidence marker ("…Apple 文档）"): the excerpt starts after it.
@@ -43,6 +51,28 @@ enum Snippet {
         view.append(contentsOf: scalars[start..<end])
         let excerpt = (start > 0 ? "…" : "") + String(view) + (end < scalars.count ? "…" : "")
         return HighlightedText(excerpt, marking: terms)
+    }
+
+    /// How far the start may move to reach a Chinese clause's edge.
+    static let clauseSlack = 12
+
+    /// Lines as one: a space between them, except after Chinese punctuation or between Chinese
+    /// (`…刷新。` `控制器…`).
+    private static func joined(_ lines: [Substring]) -> String {
+        lines.reduce(into: "") { flat, line in
+            if let last = flat.unicodeScalars.last, let next = line.unicodeScalars.first, last.isASCII || next.isASCII && !isClauseEdge(last) { flat += " " }
+            flat += line
+        }
+    }
+
+    /// A Chinese character or punctuation mark (not ASCII, not a space).
+    private static func isChinese(_ scalar: Unicode.Scalar) -> Bool {
+        !scalar.isASCII && !scalar.properties.isWhitespace
+    }
+
+    /// Punctuation after which a Chinese clause starts.
+    private static func isClauseEdge(_ scalar: Unicode.Scalar) -> Bool {
+        "，。；、：！？）」".unicodeScalars.contains(scalar)
     }
 
     /// A character of a Latin-script word or a method's name (`viewWillTransition(to:with:)`);
