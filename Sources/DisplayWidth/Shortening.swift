@@ -22,26 +22,6 @@ extension DisplayWidth {
         return String(kept) + "…"
     }
 
-    /// `text` when it fits `columns`; else its start, "…", then its end, which starts at a word
-    /// ("Per-visit work…in viewDidLoad()"): a title often says what it is about last.
-    public static func shortenedInTheMiddle(_ text: String, toColumns columns: Int) -> String {
-        guard displayColumns(of: text) > columns else { return text }
-        let tailRoom = (columns - 1) / 2
-        var tail = "", used = 0
-        for character in text.reversed() {
-            let width = Self.columns(of: character)
-            if used + width > tailRoom { break }
-            tail.insert(character, at: tail.startIndex)
-            used += width
-        }
-        // The kept end starts at a word: "…in viewDidLoad()", not "…ced in viewDidLoad()".
-        if let before = text.dropLast(tail.count).last, before != " ", let space = tail.firstIndex(of: " ") {
-            tail = String(tail[tail.index(after: space)...])
-        }
-        let head = shortened(String(text.dropLast(tail.count)), toColumns: columns - displayColumns(of: tail))
-        return head + tail
-    }
-
     /// A character of a Swift or Objective-C name as texts quote them: `viewDidLoad()`, `init(coder:)`.
     private static func isNamePart(_ character: Character) -> Bool {
         character.isASCII && (character.isLetter || character.isNumber || "_:()".contains(character))

@@ -2,15 +2,6 @@ import DisplayWidth
 import Testing
 
 @Suite struct DisplayWidthTests {
-    /// Cut in the middle, a title keeps its start and its subject, the end starting at a word.
-    @Test func aTitleCutInTheMiddleKeepsItsEndFromAWord() {
-        let title = "Per-visit work (refreshing data, starting animations) placed in viewDidLoad()"
-        let cut = DisplayWidth.shortenedInTheMiddle(title, toColumns: 40)
-        #expect(cut.hasPrefix("Per-visit") && cut.hasSuffix(" viewDidLoad()") && cut.contains("…"), "\(cut)")
-        #expect(displayColumns(of: cut) <= 40)
-        #expect(DisplayWidth.shortenedInTheMiddle("viewDidLoad()", toColumns: 40) == "viewDidLoad()")
-    }
-
     @Test func asciiTakesOneColumnACharacter() {
         #expect(displayColumns(of: "viewDidLoad") == 11)
     }

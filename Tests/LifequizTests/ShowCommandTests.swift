@@ -67,6 +67,18 @@ import Testing
         #expect(lines[title + 1].hasPrefix("    " + citation), "\(lines[title + 1])")
     }
 
+    /// A pitfall's code follows its Fix, labelled as the code with the bug, then the fixed code:
+    /// unlabelled, the mistake read as the fix.
+    @Test(arguments: [("en", "✗ With the bug", "✓ Fixed"), ("zh", "✗ 有问题的代码", "✓ 改正后")])
+    func aPitfallsCodeIsLabelledAsTheBugAndTheFix(language: String, bug: String, fixed: String) throws {
+        let pitfall = try CLI().run(["show", "presentation.sheet-presenter-gets-no-callbacks", "--lang", language])
+        let lines = pitfall.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let bugLine = try #require(lines.firstIndex(of: bug), "\(pitfall.stdout)")
+        let fixedLine = try #require(lines.firstIndex(of: fixed), "\(pitfall.stdout)")
+        #expect(lines[(bugLine + 1)..<fixedLine].contains { $0.contains("override func viewWillAppear") })
+        #expect(lines[(fixedLine + 1)...].contains { $0.contains("present(editor, animated: true)") })
+    }
+
     @Test func aNameSeveralClassesShareGivesEachCardItsOwnFullCommand() throws {
         let shown = try CLI().run(["show", "init(coder:)", "--lang", "en"])
         let more = shown.stdout.split(separator: "\n").filter { $0.hasPrefix("More: ") }

@@ -70,6 +70,18 @@ import Testing
         }
     }
 
+    /// The short card's pitfall and conflict titles are whole at 80 columns, wrapped with their
+    /// ids, never cut in the middle ("Frame-based…iewWillAppear(_:)").
+    @Test(arguments: ["zh", "en"])
+    func theShortCardKeepsTitlesWhole(language: String) throws {
+        let result = try TerminalRun(columns: 80).run(try CLI(), ["show", "viewWillAppear", "--lang", language, "--no-pager"], input: "")
+        let screen = plain(result.screen)
+        #expect(!screen.contains("…"), "\(screen)")
+        let flowing = screen.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        #expect(flowing.contains(language == "en" ? "Frame-based calculations in viewWillAppear(_:) appearance.geometry-in-viewwillappear"
+                                                  : "appearance.geometry-in-viewwillappear"), "\(screen)")
+    }
+
     @Test func pipedOutputIsNotWrapped() throws {
         let result = try CLI().run(["quiz", "-n", "1", "--kind", "ordering", "--topic", "app", "--seed", try #require(Self.sixItemSeed)], input: "6 5 4 3 2 1\n")
         #expect(result.stdout.contains("true order"))

@@ -174,13 +174,15 @@ extension StyledText {
     }
 
     /// Whether the space at `position` stands inside a command to type: between `lifequiz` and
-    /// its command (`lifequiz learn`), or a command and its option (`simulate --explain`). Parted,
+    /// its command (`lifequiz learn`), or a command and its option or placeholder
+    /// (`simulate --explain`, `show <id>`). Parted,
     /// a line starting `--explain` or `learn` loses what it belongs to.
     private static func isInACommand(_ characters: [(Character, TextStyle)], spaceAt position: Int) -> Bool {
         guard characters[position].0 == " " else { return false }
         let before = String(characters[..<position].reversed().prefix { $0.0.isASCII && $0.0.isLetter }.map(\.0).reversed())
         let after = String(characters[(position + 1)...].prefix { $0.0.isASCII && ($0.0.isLetter || $0.0 == "-") }.map(\.0))
-        return commandNames.contains(before) && (after.hasPrefix("--") || before == "lifequiz" && commandNames.contains(after))
+        let placeholder = characters.indices.contains(position + 1) && characters[position + 1].0 == "<"
+        return commandNames.contains(before) && (after.hasPrefix("--") || placeholder || before == "lifequiz" && commandNames.contains(after))
     }
 
     private static let commandNames: Set = ["lifequiz", "show", "search", "list", "sources", "conflicts", "simulate", "check", "probe",

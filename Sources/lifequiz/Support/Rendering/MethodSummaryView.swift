@@ -59,16 +59,10 @@ struct MethodSummaryView {
         return TextSection(heading: heading, lines: lines)
     }
 
-    /// A bullet with a title and the id that opens it, on one line: on a terminal the title is
-    /// cut short in the middle so the id still fits, keeping both its start and what it is
-    /// about, which often comes last ("Per-visit work … in viewDidLoad()").
+    /// A bullet with a title and the id that opens it. The title is whole: a narrow terminal
+    /// wraps it, and the id under it (cut short, "Frame-based…iewWillAppear(_:)" said nothing).
     private func entryLine(_ title: String, id: String, style: TextStyle) -> StyledText {
-        var title = title
-        if let width = console.columns {
-            let room = width - 4 - 2 - displayColumns(of: id) - 1
-            if room > 10 { title = DisplayWidth.shortenedInTheMiddle(title, toColumns: room) }
-        }
-        return "  • " + StyledText(title, style) + StyledText("  \(id)", .dim)
+        "  • " + StyledText(title, style) + StyledText("  \(id)", .dim)
     }
 
     /// Where to read on, when there is more than the summary shows.
