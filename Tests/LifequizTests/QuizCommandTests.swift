@@ -14,6 +14,17 @@ import Testing
         return try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as! [String: Any]
     }
 
+    /// The topic `show` prints picks the question topic that covers it; one several cover is a
+    /// usage error, as an unknown one is.
+    @Test func aTopicShowPrintsDrawsFromTheQuizTopicCoveringIt() throws {
+        let cli = try CLI()
+        let fromShow = try question(cli, ["--topic", "app-lifecycle", "--seed", "4"])
+        let fromQuiz = try question(cli, ["--topic", "app", "--seed", "4"])
+        #expect(fromShow["id"] as? String == fromQuiz["id"] as? String)
+        let shared = try cli.run(["quiz", "--topic", "layout", "--format", "json"])
+        #expect(shared.status == 64 && shared.stderr.contains("'layout'"), "\(shared.stderr)")
+    }
+
     @Test func aSeedGivesTheSameQuestionAndItsIdGradesIt() throws {
         let cli = try CLI()
         let first = try question(cli, ["--seed", "42", "--kind", "ordering"])

@@ -247,16 +247,35 @@ import Testing
         }
     }
 
-    @Test func snippetDistractorsAreAboutTheSameMethodsOrTopicWhereThereAreSome() throws {
+    /// A wrong option is another mistake's symptom that the code cannot also show: none is about
+    /// the answer's methods (a timer's retain cycle and a closure's both leave deinit unprinted);
+    /// they come from the answer's topic first.
+    @Test func snippetDistractorsShareNoMethodWithTheAnswerAndComeFromItsTopicFirst() throws {
         let generator = try TestMaterial.generator()
-        for seed in 0..<40 as Range<UInt64> {
+        for seed in 0..<60 as Range<UInt64> {
             let question = try generator.question(seed: seed, request: .init(kinds: [.snippet]))
             guard case .choice(let right) = question.key else { continue }
             let answer = try #require(material.pitfalls.first { "pitfall:\($0.id)" == question.card.id })
-            let close = material.pitfalls.filter { $0.id != answer.id && ($0.topic == answer.topic || !Set($0.methods).isDisjoint(with: answer.methods)) }
-            let closeSymptoms = Set(close.map(\.symptom.en))
+            let unrelated = material.pitfalls.filter { $0.id != answer.id && Set($0.methods).isDisjoint(with: answer.methods) }
             let wrong = question.items.indices.filter { $0 != right }.map { question.items[$0] }
-            #expect(wrong.filter(closeSymptoms.contains).count == min(3, close.count), "\(question.id)")
+            #expect(Set(wrong).isSubset(of: unrelated.map(\.symptom.en)), "\(question.id)")
+            let topical = Set(unrelated.filter { $0.topic == answer.topic }.map(\.symptom.en))
+            #expect(wrong.filter(topical.contains).count == min(3, topical.count), "\(question.id)")
         }
+    }
+
+    /// A learner who picks a wrong option is told whose symptom it is; the other wrong options are
+    /// not explained to them.
+    @Test func aWrongSnippetOptionNamesTheMistakeItBelongsTo() throws {
+        let generator = try TestMaterial.generator()
+        let grader = Grader(material: material)
+        let question = try generator.question(seed: 3, request: .init(kinds: [.snippet]))
+        guard case .choice(let right) = question.key else { Issue.record("not a choice"); return }
+        let chosen = (right + 1) % question.items.count
+        let owner = try #require(material.pitfalls.first { $0.symptom.en == question.items[chosen] })
+        guard case .graded(let grade) = grader.grade(question, answer: "\(chosen + 1)") else { Issue.record("not graded"); return }
+        let phrasing = Phrasing(language: .en)
+        #expect(grade.explanations.contains { $0.text == phrasing.anotherMistake(owner.title.en) }, "\(grade.explanations)")
+        #expect(grade.explanations.filter { $0.text.hasPrefix(phrasing.anotherMistake("").dropLast(1)) }.count == 1, "\(grade.explanations)")
     }
 }

@@ -67,6 +67,15 @@ import Testing
 
     /// Version rules give many questions, not the sources' few version conflicts alone
     /// (twentieth review #14: two or three distinct questions).
+    /// No drawn question rests on scrollPages: `pages(…)` scrolls where UIKit can and curls on
+    /// iOS 5, so a difference across it is the script's, not a change in UIKit's callbacks.
+    @Test func noDrawnQuestionRestsOnWhatAScriptMeans() throws {
+        for seed in 0..<300 as Range<UInt64> {
+            let question = try generator.question(seed: seed, request: .init(kinds: [.versionChange]))
+            #expect(question.card.id != "version:scrollPages", "\(question.id)")
+        }
+    }
+
     @Test func versionQuestionsAreVaried() throws {
         var subjects: Set<String> = []
         for seed in 0..<40 as Range<UInt64> {

@@ -57,8 +57,15 @@ struct KnowledgeQuestions {
         var options = [answer] + distractors(for: answer, random: &random)
         random.shuffle(&options)
         let sources = material.sourceNames.names(of: answer.sources, language: language)
+        // Each wrong option is another mistake's symptom: named, so a learner who picked it knows why.
         let reasons = [answer.cause, answer.fix].map { $0.text(in: language) }
             .enumerated().map { Reason(text: $0.element, sources: $0.offset == 0 ? sources : []) }
+            + options.filter { $0.id != answer.id }.map { other in
+                var reason = Reason(text: phrasing.anotherMistake(other.title.text(in: language)), sources: [])
+                reason.option = other.symptom.text(in: language)
+                reason.onlyWhenChosen = true
+                return reason
+            }
         return Question(
             id: id, language: language, prompt: phrasing.snippet(), scenario: nil, version: version,
             // Symptoms, not titles: a title names the mistake ("Relying on viewDidUnload…") and so
@@ -130,10 +137,15 @@ struct KnowledgeQuestions {
     /// Three other pitfalls a reader of this code could believe: those about the same methods
     /// first, then the same topic, so the right title does not stand out as the only one about
     /// the code shown.
+    /// Other mistakes' symptoms, of the answer's topic and class first; none about the answer's
+    /// methods, whose symptoms the same code can show too (a timer's retain cycle and a closure's
+    /// both leave deinit unprinted).
     private func distractors(for answer: Pitfall, random: inout SplitMix64) -> [Pitfall] {
         let methods = Set(answer.methods)
-        let ranked = closestFirst(material.pitfalls.filter { $0.id != answer.id }, random: &random) { pitfall in
-            pitfall.methods.filter(methods.contains).count * 2 + (pitfall.topic == answer.topic ? 1 : 0)
+        let classID = material.classID(of: answer.methods)
+        let others = material.pitfalls.filter { $0.id != answer.id && !$0.methods.contains(where: methods.contains) }
+        let ranked = closestFirst(others, random: &random) { pitfall in
+            (pitfall.topic == answer.topic ? 2 : 0) + (material.classID(of: pitfall.methods) == classID ? 1 : 0)
         }
         return Array(ranked.prefix(3))
     }

@@ -53,6 +53,8 @@ struct Phrasing: Sendable {
 
     func snippet() -> String { say("quiz.snippet") }
 
+    func anotherMistake(_ title: String) -> String { say("quiz.snippet-another-mistake", ["title": title]) }
+
     func statement(_ text: String) -> String { say("quiz.statement") + text }
 
     func calledMoreThanOnce(_ method: String) -> String { say("quiz.called-many-times", ["method": method]) }

@@ -350,7 +350,7 @@ public struct Grader: Sendable {
         var cited: Set<String> = []
         let explanations = [Grade.Explanation(item: expected, text: phrasing.answerWas(expected), sources: [])]
             + (aboutTheGuess.map { [Grade.Explanation(item: given, text: $0, sources: [])] } ?? [])
-            + question.reasons.map { reason in
+            + question.reasons.filter { !$0.onlyWhenChosen || $0.option == given }.map { reason in
                 // Those of earlier reasons only: a source a reason names twice is still its own.
                 defer { cited.formUnion(reason.sources) }
                 return Grade.Explanation(item: reason.option ?? expected, text: reason.text, sources: reason.sources,

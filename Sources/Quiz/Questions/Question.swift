@@ -161,6 +161,8 @@ public struct Reason: Hashable, Sendable {
     /// The option it is about, when each option of a question has its own reason (the once
     /// question); else the reason is about the answer.
     var option: String?
+    /// Said only to a learner who chose `option` (another mistake's symptom), not of every option.
+    var onlyWhenChosen = false
     /// For callbacks that come more than once, what the text says, so that grading can point
     /// back to a rule an explanation above gave in full.
     var repeats: RepeatedCallbacks?

@@ -53,4 +53,12 @@ struct QuestionOptions: ParsableArguments {
     }
 }
 
-extension ScenarioTopic: ExpressibleByArgument {}
+extension ScenarioTopic: ExpressibleByArgument {
+    /// A question topic, or a knowledge topic that `show` prints and one question topic covers
+    /// (`app-lifecycle`, `scenes` → app); one that several cover (`layout`) is refused.
+    public init?(argument: String) {
+        let covering = Self.allCases.filter { $0.knowledgeTopics.contains(argument) }
+        guard let topic = Self(rawValue: argument) ?? (covering.count == 1 ? covering[0] : nil) else { return nil }
+        self = topic
+    }
+}
