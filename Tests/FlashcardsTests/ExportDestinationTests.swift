@@ -46,6 +46,21 @@ import TestSupport
         #expect(try scratch.contents() == ["deck.tsv"])
     }
 
+    /// The replaced file's permissions carry over: a read-only file stays read-only.
+    @Test func forceKeepsTheReplacedFilesPermissions() throws {
+        let scratch = try TemporaryDirectory()
+        defer { scratch.remove() }
+        let file = scratch.file("deck.tsv")
+        try Data("old".utf8).write(to: file)
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: file.path)
+
+        try FlashcardExporter.export(deck, as: .tsv, to: file, options: ExportOptions(force: true))
+
+        #expect(try String(contentsOf: file, encoding: .utf8).hasPrefix("#separator:tab\n"))
+        let permissions = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int
+        #expect(permissions == 0o444)
+    }
+
     @Test func folderAsDestinationIsRejected() throws {
         let scratch = try TemporaryDirectory()
         defer { scratch.remove() }

@@ -12,7 +12,7 @@ import Darwin
 /// failure the temporary file is removed and the destination is left as it was.
 ///
 /// Only a regular file is ever renamed over (through a symbolic link, the file it points to, so
-/// the link stays). A character device (/dev/null) is written into, since renaming would replace
+/// the link stays), and the new file takes its permissions. A character device (/dev/null) is written into, since renaming would replace
 /// the device itself; every other kind of file is refused.
 struct AtomicFile {
     let destination: URL
@@ -55,6 +55,11 @@ struct AtomicFile {
             // Checked again: another process may have put something there while we were writing.
             let now = try checkedKind()
             if now == .characterDevice { throw ExportError.notARegularFile(path: destination.path, kind: now.name) }
+            // A replaced file keeps its permissions: a read-only one stays read-only.
+            var replaced = stat()
+            if stat(target.path, &replaced) == 0, chmod(temporary.path, replaced.st_mode & 0o7777) != 0 {
+                throw DescriptorWriter.error(errno, path: destination.path)
+            }
             guard rename(temporary.path, target.path) == 0 else {
                 throw DescriptorWriter.error(errno, path: destination.path)
             }
