@@ -25,6 +25,15 @@ import Testing
         #expect(problems(question, "1 2 \(number)").contains(.notAChoice(token: number, count: question.items.count)))
     }
 
+    /// Several letters or numbers to a one-option question ask for one option, where "'a b c d'
+    /// is not one of the items" said nothing; a name with its object (`B viewDidDisappear`) is one.
+    @Test func severalOptionsToAOneOptionQuestionAskForOne() throws {
+        let question = try question(.snippet)
+        #expect(problems(question, "a b c d") == [.severalChoices(count: question.items.count)])
+        #expect(problems(question, "1, 2") == [.severalChoices(count: question.items.count)])
+        #expect(problems(question, "b").isEmpty)
+    }
+
     @Test func theSmallestIntIsNotAChoice() throws {
         let question = try question(.ordering)
         let number = "-9223372036854775808"

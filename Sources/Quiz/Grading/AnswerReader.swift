@@ -94,7 +94,12 @@ struct AnswerReader {
     // MARK: Choices and truth
 
     private func readChoice(_ text: String) -> Result<Int, AnswerProblems> {
-        match(text, among: question.items, allowPositions: true).mapError { AnswerProblems([$0]) }
+        // Several letters (`a b c d`, an ordering's habit) name options, not a mistyped one.
+        let words = text.split { $0.isWhitespace || $0 == "," }.map { $0.precomposedStringWithCompatibilityMapping }
+        if words.count > 1, words.allSatisfy({ Self.isNumeral($0) || $0.count == 1 && $0.first!.isASCII && $0.first!.isLetter }) {
+            return .failure(AnswerProblems([.severalChoices(count: question.items.count)]))
+        }
+        return match(text, among: question.items, allowPositions: true).mapError { AnswerProblems([$0]) }
     }
 
     /// No letters: the statement has no options, so `a` or `b` would be a guess at which is which.

@@ -66,10 +66,6 @@ public struct QuizMaterial: Sendable {
     /// A method of a concept (NibLoading) rather than of a class.
     func isConcept(_ method: Method) -> Bool { conceptClasses.contains(method.classID) }
 
-    /// A method as a learner reads it (`init(coder:)`, not the id `NibLoading.init(coder:)`);
-    /// the id itself when no method has it.
-    func label(ofMethodID id: String) -> String { method(id).map(label(of:)) ?? id }
-
     /// Whether a conflict between the sources names the method.
     func isDisputed(_ methodID: String) -> Bool {
         disputedMethods.contains(methodID)

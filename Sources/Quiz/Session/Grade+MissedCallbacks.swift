@@ -13,17 +13,12 @@ extension Grade {
 
 extension QuizMaterial {
     /// What a session's summary counts as missed: an order's misplaced callbacks, else the
-    /// methods the question asked about or the card's, named as a learner reads them. A
-    /// concept's method that the card also names on a class (`awakeFromNib()` of nib loading and
-    /// of UIView) counts once, by the class's: named alone beside it, it would read as the same
-    /// method listed twice.
+    /// methods the question asked about or the card's. Each is named as an order names it, by
+    /// its Swift name alone: a card about `awakeFromNib()` of controllers and of views counts
+    /// once, and never under a class the session did not ask about.
     func missed(in grade: Grade?, card methods: [String]) -> [String] {
         if let callbacks = grade?.missedCallbacks { return callbacks }
         let methods = grade.map(\.askedMethods).flatMap { $0.isEmpty ? nil : $0 } ?? methods
-        let named = methods.compactMap(method)
-        return methods.filter { id in
-            guard let method = method(id), isConcept(method) else { return true }
-            return !named.contains { !isConcept($0) && $0.swiftName == method.swiftName }
-        }.map(label(ofMethodID:))
+        return methods.map { method($0)?.swiftName ?? $0 }.uniqued()
     }
 }

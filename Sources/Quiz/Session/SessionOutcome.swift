@@ -33,14 +33,6 @@ extension [SessionOutcome] {
             let missed = outcome.grade.map { !$0.correct } ?? (outcome.rating == .again)
             if missed { for method in outcome.methods { misses[method, default: 0] += 1 } }
         }
-        // An order's misplaced callback is named bare (`applicationDidBecomeActive(_:)`), a card's
-        // method with its class when that is not UIViewController: one callback missed both ways
-        // counts once, by the name with its class, where only one class has it.
-        for bare in misses.keys where !bare.contains(" (") {
-            let labelled = misses.keys.filter { $0.hasPrefix(bare + " (") }
-            guard labelled.count == 1, let count = misses.removeValue(forKey: bare) else { continue }
-            misses[labelled[0], default: 0] += count
-        }
         summary.weakest = misses.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.prefix(3).map(\.key)
         return summary
     }

@@ -139,13 +139,19 @@ import Testing
         #expect(shown.allSatisfy(firstLesson.contains))
     }
 
-    /// One callback missed in an order (named bare) and on a card (named with its class) is one
-    /// of the weakest, not two (twenty-second review C: applicationDidBecomeActive(_:) twice).
-    @Test func aCallbackMissedInAnOrderAndOnACardIsWeakestOnce() {
-        let outcomes = [["applicationDidBecomeActive(_:)", "viewDidLoad()"], ["applicationDidBecomeActive(_:) (UIApplicationDelegate)"]].enumerated().map {
+    /// One callback missed in an order and on a card is one of the weakest, not two (twenty-second
+    /// review C: applicationDidBecomeActive(_:) twice), and a card about a method of two classes
+    /// names it once, under neither (twenty-sixth review C: `awakeFromNib() (UIView)` after
+    /// controller cards).
+    @Test func aCallbackMissedInAnOrderAndOnACardIsWeakestOnce() throws {
+        let material = try TestMaterial.material()
+        let card = material.missed(in: nil, card: ["UIApplicationDelegate.applicationDidBecomeActive(_:)",
+                                                   "UIViewController.awakeFromNib()", "UIView.awakeFromNib()"])
+        #expect(card == ["applicationDidBecomeActive(_:)", "awakeFromNib()"])
+        let outcomes = [["applicationDidBecomeActive(_:)", "viewDidLoad()"], card].enumerated().map {
             SessionOutcome(item: "\($0.offset)", grade: nil, rating: .again, methods: $0.element, entry: nil, skipped: false)
         }
-        #expect(outcomes.summary(ending: .finished, forecast: nil).weakest == ["applicationDidBecomeActive(_:) (UIApplicationDelegate)", "viewDidLoad()"])
+        #expect(outcomes.summary(ending: .finished, forecast: nil).weakest == ["applicationDidBecomeActive(_:)", "awakeFromNib()", "viewDidLoad()"])
     }
 
     @Test func cardsAboutTheSameMethodAreSpacedApart() {
