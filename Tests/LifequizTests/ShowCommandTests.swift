@@ -22,9 +22,15 @@ import Testing
     /// The callback's place in a scenario says what its numbers count, in both languages.
     @Test func thePlaceInAScenarioIsLabelled() throws {
         let english = try CLI().run(["show", "viewWillAppear", "--lang", "en", "--full"])
-        #expect(english.stdout.range(of: #"→ A viewWillAppear\(_:\)  \d+ of \d+\n"#, options: .regularExpression) != nil, "\(english.stdout)")
+        #expect(english.stdout.range(of: #"→ A viewWillAppear\(_:\)  \d+ of \d+ callbacks\n"#, options: .regularExpression) != nil, "\(english.stdout)")
         let chinese = try CLI().run(["show", "viewWillAppear", "--lang", "zh", "--full"])
         #expect(chinese.stdout.range(of: #"→ A viewWillAppear\(_:\)  第 \d+ 个（共 \d+ 个）\n"#, options: .regularExpression) != nil, "\(chinese.stdout)")
+    }
+
+    /// A scenario whose title names its version is not followed by it again.
+    @Test func aPlacementsHeadingSaysItsVersionOnce() throws {
+        let card = try CLI().run(["show", "applicationWillTerminate", "--lang", "en"])
+        #expect(card.stdout.contains("Where it sits — Killing the app from the switcher on iOS 9\n"), "\(card.stdout)")
     }
 
     /// A method that is all Apple's documentation names the seed passage nearest its subject as

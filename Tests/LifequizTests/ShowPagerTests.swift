@@ -58,17 +58,20 @@ import Testing
         }
     }
 
-    @Test func onAnEightyColumnTerminalEachConflictStaysOneLineWithItsID() throws {
+    /// At 80 columns a conflict's title is whole, its id after it; where they wrap, the card lists
+    /// one conflict and says how many there are.
+    @Test func onAnEightyColumnTerminalAConflictsTitleIsWholeWithItsID() throws {
         for language in ["en", "zh"] {
             let shown = try ScriptTerminal(cli: CLI()).run(["show", "viewDidLoad", "--lang", language], environment: ["PAGER": "cat"])
-            let lines = shown.stdout.split(separator: "\n")
-            let conflicts = lines.filter { $0.hasPrefix("  • ") && $0.hasSuffix("conflict.push-order") }
-            #expect(conflicts.count == 1, "\(language)")
-            #expect(conflicts.first?.contains("…") == true, "\(language): the long title is cut to fit")
+            let flowing = shown.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.joined(separator: " ")
+            #expect(!flowing.contains("…"), "\(language): a title cut short")
+            #expect(flowing.contains(language == "en" ? "(1 of 10)" : "（1/10）"), "\(language): \(flowing)")
+            #expect(flowing.contains("conflict.push-order") && !flowing.contains("conflict.view-did-load-once"), "\(language)")
         }
     }
 
-    /// The short card is one screen: 23 lines leave the 24th row for the prompt.
+    /// The short card is about one screen: 23 lines leave the 24th row for the prompt, and a
+    /// title that needs a second line may take one or two more (titles are never cut).
     @Test(arguments: ["en", "zh"])
     func theShortCardFitsAnEightyByTwentyFourScreen(language: String) throws {
         let terminal = ScriptTerminal(cli: try CLI())
@@ -76,7 +79,7 @@ import Testing
             let shown = try terminal.run(["show", method, "--lang", language], environment: ["PAGER": "cat"])
             let lines = shown.stdout.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
             let used = lines.lastIndex { !$0.isEmpty }.map { $0 + 1 } ?? 0
-            #expect(shown.status == 0 && used <= 23, "\(method) \(language): \(used) lines")
+            #expect(shown.status == 0 && used <= 25, "\(method) \(language): \(used) lines")
         }
     }
 

@@ -78,8 +78,8 @@ import Testing
         let screen = plain(result.screen)
         #expect(!screen.contains("…"), "\(screen)")
         let flowing = screen.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
-        #expect(flowing.contains(language == "en" ? "Frame-based calculations in viewWillAppear(_:) appearance.geometry-in-viewwillappear"
-                                                  : "appearance.geometry-in-viewwillappear"), "\(screen)")
+        #expect(flowing.contains(language == "en" ? "Overriding an appearance callback without calling super appearance.forgetting-super"
+                                                  : "appearance.forgetting-super"), "\(screen)")
     }
 
     @Test func pipedOutputIsNotWrapped() throws {

@@ -79,7 +79,9 @@ public struct StudyLoop {
         // A card an earlier sitting sent back a few minutes away comes back when its step is up,
         // as the session's own cards do: after the cards due now, before new ones in the limit.
         let ahead = due.learningAhead.prefix(max(0, options.limit - due.learning.count - due.review.count))
-        var queue = Self.spacedApart(Array(due.all.prefix(options.limit - ahead.count))) { $0.card.methodIDs }.map(\.card.id)
+        // By the method's name without class or labels: init(nibName:bundle:) and init(coder:)
+        // cards both ask for init.
+        var queue = Self.spacedApart(Array(due.all.prefix(options.limit - ahead.count))) { $0.card.methodIDs.map(Self.baseName(ofMethodID:)) }.map(\.card.id)
         var comingBack = ahead.map { (id: $0.card.id, due: $0.schedule.due) }
         guard !queue.isEmpty || !comingBack.isEmpty else {
             interaction.show(.nothingDue(try store.forecast(at: start, calendar: calendar),
@@ -104,12 +106,13 @@ public struct StudyLoop {
         while true {
             let now = clock.now()
             let id: String
-            // A card back for its learning step is shown "again"; one an undo puts back is not.
+            // A card back for its learning step is shown "again" once this sitting has shown it (one
+            // an earlier sitting sent back is new here); one an undo puts back is not.
             let again: Bool
             if let ready = comingBack.indices.min(by: { comingBack[$0].due < comingBack[$1].due }),
                comingBack[ready].due <= now || queue.isEmpty {
                 id = comingBack.remove(at: ready).id
-                again = true
+                again = numbers[id] != nil
             } else if !queue.isEmpty {
                 id = queue.removeFirst()
                 again = false
@@ -118,9 +121,8 @@ public struct StudyLoop {
             }
             let firstShown = numbers[id] == nil
             if firstShown { numbers[id] = numbers.count + 1 }
-            // A card an earlier sitting sent back is not done yet when first shown here.
             let position = SessionPosition(number: numbers[id]!, total: max(total, numbers.count), again: again,
-                                           done: again ? numbers.count - (firstShown ? 1 : 0) : numbers[id]! - 1)
+                                           done: again ? numbers.count : numbers[id]! - 1)
             if replayed.remove(id) == nil || turnOf[id] == nil {
                 turns += 1
                 turnOf[id] = turns
@@ -170,18 +172,24 @@ public struct StudyLoop {
         return summary
     }
 
+    /// `init` for `UIViewController.init(nibName:bundle:)`: the name a fill-in's answer shares.
+    static func baseName(ofMethodID id: String) -> String {
+        let name = id.firstIndex(of: "(").map { id[..<$0] } ?? id[...]
+        return String(name.split(separator: ".").last ?? name)
+    }
+
     /// The worse of two ratings.
     private static func lower(_ first: Rating, _ second: Rating) -> Rating { first.rawValue <= second.rawValue ? first : second }
 
-    /// Cards in order, except that one about the same methods as the card before it (three
-    /// fill-ins whose answer is init) waits for the next card about other methods, as Anki keeps
-    /// a note's sibling cards apart: the answer of one would give away the next.
-    static func spacedApart<Card>(_ cards: [Card], methods: (Card) -> [String]) -> [Card] {
+    /// Cards in order, except that one about the same methods as one of the `apart` cards before
+    /// it (fill-ins whose answer is init) waits for the next card about other methods, as Anki
+    /// keeps a note's sibling cards apart: the answer of one would give away the next.
+    static func spacedApart<Card>(_ cards: [Card], apart: Int = 2, methods: (Card) -> [String]) -> [Card] {
         var rest = cards
         var spaced: [Card] = []
         spaced.reserveCapacity(cards.count)
         while !rest.isEmpty {
-            let previous = Set(spaced.last.map(methods) ?? [])
+            let previous = Set(spaced.suffix(apart).flatMap(methods))
             let next = rest.firstIndex { previous.isDisjoint(with: methods($0)) } ?? 0
             spaced.append(rest.remove(at: next))
         }

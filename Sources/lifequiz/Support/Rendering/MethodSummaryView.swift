@@ -3,11 +3,11 @@ import KnowledgeBase
 import Quiz
 
 /// `lifequiz show`'s short card, tldr-like, to fit a 24-row screen: what the method is, when
-/// UIKit calls it, where it sits in the main ordering, its two leading pitfalls and conflicts,
-/// then how to see the rest. `MethodCardView` is the full card (`--full`).
+/// UIKit calls it, where it sits in the main ordering, its two leading pitfalls and conflicts
+/// (one of each where titles wrap), then how to see the rest. `MethodCardView` is the full card
+/// (`--full`).
 struct MethodSummaryView {
-    static let pitfallLimit = 2
-    static let conflictLimit = 2
+    static let entryLimit = 2
 
     let card: MethodCard
     let placements: [MethodPlacements.Placement]
@@ -28,7 +28,10 @@ struct MethodSummaryView {
         if let after = placement.after { line = line + StyledText("\(after) → ", .dim) }
         line = line + StyledText(placement.callback, .code)
         if let before = placement.before { line = line + StyledText(" → \(before)", .dim) }
-        let heading = console.localized("placement.heading-scenario", ["title": placement.title.text(in: console.language), "ios": "\(placement.ios)"])
+        // A title that names its version ("… on iOS 9") is not followed by it again.
+        let title = placement.title.text(in: console.language)
+        let heading = console.localized(title.contains("iOS \(placement.ios)") ? "placement.heading-scenario-versioned" : "placement.heading-scenario",
+                                        ["title": title, "ios": "\(placement.ios)"])
         return TextSection(heading: heading, lines: [line])
     }
 
@@ -36,12 +39,13 @@ struct MethodSummaryView {
     private var leadingPitfalls: [Pitfall] {
         let mainly = card.pitfalls.filter { $0.methods.first == card.method.id }
         let others = card.pitfalls.filter { $0.methods.first != card.method.id }
-        return Array((mainly + others).prefix(Self.pitfallLimit))
+        return mainly + others
     }
 
     private var pitfalls: TextSection? {
         guard !card.pitfalls.isEmpty else { return nil }
-        let lines = leadingPitfalls.map { pitfall in entryLine(pitfall.title.text(in: console.language), id: pitfall.id, style: .title) }
+        let lines = shown(leadingPitfalls.map { (title: $0.title.text(in: console.language), id: $0.id) })
+            .map { entryLine($0.title, id: $0.id, style: .title) }
         let heading = card.pitfalls.count > lines.count
             ? console.localized("card.pitfalls-some", ["shown": "\(lines.count)", "total": "\(card.pitfalls.count)"])
             : console.localized("card.pitfalls")
@@ -50,13 +54,21 @@ struct MethodSummaryView {
 
     private var conflicts: TextSection? {
         guard !card.conflicts.isEmpty else { return nil }
-        let lines = card.conflicts.prefix(Self.conflictLimit).map { conflict in
-            entryLine(conflict.title.text(in: console.language), id: conflict.id, style: .plain)
-        }
+        let lines = shown(card.conflicts.map { (title: $0.title.text(in: console.language), id: $0.id) })
+            .map { entryLine($0.title, id: $0.id, style: .plain) }
         let heading = card.conflicts.count > lines.count
             ? console.localized("card.conflicts-some", ["shown": "\(lines.count)", "total": "\(card.conflicts.count)"])
             : console.localized("card.conflicts")
         return TextSection(heading: heading, lines: lines)
+    }
+
+    /// The leading entries the card has room for: two, or one where a title and its id would
+    /// wrap, so the card still fits 24 rows with its titles whole.
+    private func shown(_ entries: [(title: String, id: String)]) -> ArraySlice<(title: String, id: String)> {
+        let leading = entries.prefix(Self.entryLimit)
+        guard let width = console.columns,
+              leading.contains(where: { displayColumns(of: "  • \($0.title)  \($0.id)") > width }) else { return leading }
+        return leading.prefix(1)
     }
 
     /// A bullet with a title and the id that opens it. The title is whole: a narrow terminal
