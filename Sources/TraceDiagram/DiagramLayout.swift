@@ -60,10 +60,13 @@ struct DiagramLayout {
                 labelWidths[event.object] = max(labelWidths[event.object] ?? 0, width)
             }
         }
+        // The calls that take the steps are labelled there too.
+        let appCalls = rows.compactMap { row -> String? in if case let .appCall(call) = row { call } else { nil } }
+        for call in appCalls { appCodeLabels = max(appCodeLabels, TextMetrics.width(of: call, fontSize: Self.labelSize)) }
         let callerWidth = max(90, TextMetrics.width(of: caller, fontSize: Self.headSize) + 40)
         callerX = margin + callerWidth / 2
         var x = margin + callerWidth + 40
-        if shown.contains(where: { trace.events[$0].belongsToTheAppsCode }) {
+        if !appCalls.isEmpty || shown.contains(where: { trace.events[$0].belongsToTheAppsCode }) {
             let head = TextMetrics.width(of: appCode, fontSize: Self.headSize) + 28
             let width = Self.laneWidth(head: head, label: appCodeLabels)
             appCodeX = x + head / 2

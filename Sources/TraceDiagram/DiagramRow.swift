@@ -4,6 +4,8 @@ import LifecycleEngine
 enum DiagramRow: Equatable {
     /// A scenario step begins: its 1-based number and its text as written.
     case step(number: Int, text: String)
+    /// The call the app's code makes to take the step (`pushViewController(_:animated:)`).
+    case appCall(String)
     /// A callback: the index of the event in the trace.
     case event(Int)
     /// A UIKit warning or other console line.
@@ -11,8 +13,8 @@ enum DiagramRow: Equatable {
     /// The app would crash here.
     case crash(String)
 
-    /// The rows for the shown events: a band before each step's callbacks, notes where they
-    /// fall, the crash (if any) last.
+    /// The rows for the shown events: a band before each step's callbacks (with the call the
+    /// app's code makes to take it), notes where they fall, the crash (if any) last.
     static func rows(of trace: Trace, steps: [Scenario.Step], shown: [Int]) -> [DiagramRow] {
         var rows: [DiagramRow] = []
         var nextStep = 1
@@ -20,6 +22,7 @@ enum DiagramRow: Equatable {
         func stepsThrough(_ step: Int) {
             while nextStep <= min(step, steps.count) {
                 rows.append(.step(number: nextStep, text: steps[nextStep - 1].text))
+                if let call = steps[nextStep - 1].action.appsCall { rows.append(.appCall(call)) }
                 nextStep += 1
             }
         }

@@ -71,7 +71,7 @@ public struct SequenceDiagram: Sendable {
             .title { font-size: 16px; font-weight: 600; }
             .head { font-size: \(SVGWriter.number(DiagramLayout.headSize))px; font-weight: 600; }
             .class { font-size: 11px; fill: #57606a; }
-            .call { font-family: \(Self.monoFonts); font-size: \(SVGWriter.number(DiagramLayout.labelSize))px; }
+            .call, .step-call { font-family: \(Self.monoFonts); font-size: \(SVGWriter.number(DiagramLayout.labelSize))px; }
             .step { font-size: 13px; font-weight: 600; fill: #0a3069; }
             .note { font-size: 12px; font-style: italic; fill: #9a6700; }
             .crash { font-size: 13px; font-weight: 600; fill: #cf222e; }
@@ -145,6 +145,12 @@ public struct SequenceDiagram: Sendable {
                         out.arrow(x1: appCodeX ?? layout.callerX, x2: lane.x - 6, y: y)
                         out.text(label(event), x: lane.x + DiagramLayout.labelOffset, y: y + 4, className: "call")
                     }
+                }
+            case let .appCall(call):
+                // The app's code asks UIKit, which then makes the step's callbacks.
+                if let appCodeX = layout.appCodeX {
+                    out.arrow(x1: appCodeX, x2: layout.callerX + 6, y: y)
+                    out.text(call, x: appCodeX + DiagramLayout.labelOffset, y: y + 4, className: "step-call")
                 }
             case let .note(text):
                 out.text("⚠ " + text, x: layout.callerX + 14, y: y + 4, className: "note")

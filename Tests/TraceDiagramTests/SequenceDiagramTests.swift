@@ -45,8 +45,24 @@ struct SequenceDiagramTests {
         }
         #expect(try arrowStart(ofRowWith: .viewDidLoad) == SVGWriter.number(layout.callerX))
         // A scenario of UIKit's calls alone has no such lane.
-        let uikitOnly = try Self.diagram("launch nav(A); push B", filter: TraceFilter([.appearance]))
+        let uikitOnly = try Self.diagram("launch nav(A); rotate", filter: TraceFilter([.appearance]))
         #expect(!(try SVGDocument(uikitOnly.svg()).texts(ofClass: "head").contains("your code")))
+    }
+
+    /// A step the app's code takes starts with its call, an arrow from the app's lifeline to
+    /// UIKit's; a step the user takes (a swipe back) has none, and the lane is there for it even
+    /// when the shown callbacks are all UIKit's.
+    @Test func aStepTheAppTakesStartsWithItsCall() throws {
+        let diagram = try Self.diagram("launch nav(A); push B; swipeBack; present C", filter: TraceFilter([.appearance]))
+        let shown = diagram.trace.events.indices.filter { diagram.filter.includes(diagram.trace.events[$0], of: diagram.trace) }
+        let rows = DiagramRow.rows(of: diagram.trace, steps: diagram.steps, shown: shown)
+        let calls = rows.compactMap { row -> String? in if case let .appCall(call) = row { call } else { nil } }
+        #expect(calls == ["pushViewController(_:animated:)", "present(_:animated:completion:)"])
+        let step = try #require(rows.firstIndex(of: .step(number: 2, text: "push B")))
+        #expect(rows[step + 1] == .appCall("pushViewController(_:animated:)"))
+        let svg = try SVGDocument(diagram.svg())
+        #expect(svg.texts(ofClass: "head").contains("your code"))
+        #expect(svg.texts(ofClass: "step-call") == calls)
     }
 
     /// The page is wide enough for every label, the last lane's included: a long callback name
@@ -55,7 +71,7 @@ struct SequenceDiagramTests {
     func everyLabelFitsThePage(_ script: String) throws {
         let svg = try Self.diagram(script).svg()
         let width = try SVGDocument(svg).width
-        for line in svg.split(separator: "\n") where line.hasPrefix("<text x=") && line.contains(#"class="call""#) {
+        for line in svg.split(separator: "\n") where line.hasPrefix("<text x=") && (line.contains(#"class="call""#) || line.contains(#"class="step-call""#)) {
             let x = try #require(Double(line.split(separator: "\"")[1]))
             let label = String(line.split(separator: ">")[1].split(separator: "<")[0])
             #expect(x + TextMetrics.width(of: label, fontSize: DiagramLayout.labelSize) <= Double(width), "\(label) at \(x) on a page \(width) wide")
