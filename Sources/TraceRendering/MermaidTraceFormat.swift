@@ -3,13 +3,14 @@ import LifecycleEngine
 struct MermaidTraceFormat {
     let renderer: TraceRenderer
     let trace: Trace
+    let steps: [Scenario.Step]
 
     func render(_ shown: some Sequence<Int>, to output: (String) -> Void) {
         let participants = TraceRenderer.objects(of: trace, receiving: shown)
         output("sequenceDiagram\n    participant UIKit\n")
         // The app's own calls (makeKeyAndVisible in code) come from its code, not from UIKit, and
         // notes on the code written into callbacks go over it.
-        let appCalls = shown.contains { trace.events[$0].belongsToTheAppsCode }
+        let appCalls = shown.contains { trace.events[$0].belongsToTheAppsCode || stepCall(trace.events[$0].step) != nil }
             || trace.notes.contains(where: isAboutTheAppsCode)
         if appCalls { output("    participant AppCode as \(sanitized(renderer.appCodeName))\n") }
         for object in participants {
@@ -28,6 +29,8 @@ struct MermaidTraceFormat {
             if drawnEarly.remove(index) != nil { continue }
             let startsAStep = trace.events[index].step != step
             step = trace.events[index].step
+            // The call the app's code makes to take the step comes first.
+            if startsAStep, let call = stepCall(trace.events[index].step) { output("    AppCode->>UIKit: \(sanitized(call))\n") }
             for early in callsStarting(at: index, startsAStep: startsAStep) where early != index {
                 draw(early, to: output)
                 drawnEarly.insert(early)
@@ -35,6 +38,11 @@ struct MermaidTraceFormat {
             draw(index, to: output)
         }
         for note in trace.notes[noteIndex...] { write(note, to: output) }
+    }
+
+    /// The call the app's code makes to take the 1-based step, if it takes it.
+    private func stepCall(_ step: Int32) -> String? {
+        steps.indices.contains(Int(step) - 1) ? steps[Int(step) - 1].action.appsCall : nil
     }
 
     private func write(_ note: TraceNote, to output: (String) -> Void) {

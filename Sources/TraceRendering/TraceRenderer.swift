@@ -53,7 +53,7 @@ public struct TraceRenderer: Sendable {
         case .text: TextTraceFormat(renderer: self, trace: trace, steps: steps).render(shown, to: output)
         case .json: JSONTraceFormat(renderer: self, trace: trace, steps: steps).render(shown, to: output)
         case .lanes: LanesTraceFormat(renderer: self, trace: trace, steps: steps).render(shown, to: output)
-        case .mermaid: MermaidTraceFormat(renderer: self, trace: trace).render(shown, to: output)
+        case .mermaid: MermaidTraceFormat(renderer: self, trace: trace, steps: steps).render(shown, to: output)
         }
     }
 

@@ -92,6 +92,16 @@ import Testing
     /// creates in code, makeKeyAndVisible in code, removeFromSuperview for `removeView`) comes from
     /// "your code" in Mermaid and is marked in JSON; UIKit's callbacks are neither (eighteenth
     /// review C13, nineteenth W6).
+    /// A step the app's code takes starts, in Mermaid, with its call from "your code" to UIKit;
+    /// a step the user takes does not.
+    @Test func aMermaidStepTheAppTakesStartsWithItsCall() throws {
+        let mermaid = try CLI().run(["simulate", "--steps", "launch nav(A); push B; swipeBack", "--format", "mermaid", "--only", "appearance"]).stdout
+        #expect(mermaid.contains("participant AppCode as your code"))
+        #expect(mermaid.contains("UIKit->>A: viewDidAppear(_:)\n    AppCode->>UIKit: pushViewController(_:animated:)\n    UIKit->>A: viewWillDisappear(_:)"),
+                "\(mermaid)")
+        #expect(mermaid.components(separatedBy: "AppCode->>UIKit").count == 2, "\(mermaid)")
+    }
+
     @Test func theAppsOwnCallsAreDrawnFromItsCodeAndMarkedInJSON() throws {
         let steps = "launch A; addView V to A; removeView V"
         let mermaid = try CLI().run(["simulate", "--steps", steps, "--format", "mermaid"]).stdout
