@@ -2,10 +2,10 @@ import LifecycleEngine
 
 extension ScenarioAction {
     /// The UIKit call the app's own code makes to take this step, for the arrow a diagram (svg,
-    /// html, mermaid) draws from its lifeline to UIKit's. Nil for what the user or the system does (a swipe, a
-    /// rotation), for calls the trace already has (`loadViewIfNeeded()`, a view's
-    /// `removeFromSuperview()`), and for code written into a callback, which runs inside a later
-    /// step rather than where it is written.
+    /// html, mermaid) draws from its lifeline to UIKit's. Nil for what the user or the system
+    /// does (a swipe, a rotation), for calls the trace already has (`loadViewIfNeeded()`, a
+    /// view's `removeFromSuperview()`), and for code written into a callback, which runs inside a
+    /// later step rather than where it is written.
     public var appsCall: String? {
         switch self {
         case let .push(_, _, viaSegue): viaSegue ? Self.segue : "pushViewController(_:animated:)"

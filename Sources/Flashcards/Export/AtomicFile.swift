@@ -12,8 +12,9 @@ import Darwin
 /// failure the temporary file is removed and the destination is left as it was.
 ///
 /// Only a regular file is ever renamed over (through a symbolic link, the file it points to, so
-/// the link stays), and the new file takes its permissions. A character device (/dev/null) is written into, since renaming would replace
-/// the device itself; every other kind of file is refused.
+/// the link stays), and the new file takes its permissions. A character device (/dev/null) is
+/// written into, since renaming would replace the device itself; every other kind of file is
+/// refused.
 struct AtomicFile {
     let destination: URL
     let force: Bool

@@ -56,9 +56,10 @@ extension StyledText {
             let next = characters.indices.contains(position + 1) ? characters[position + 1] : nil
             let breaksCode = character.1 != .code || hard || (codeBrackets == 0 && next?.0 != "*")
             // A space before closing punctuation (an address set apart from its `；`) binds them, as
-            // do the space of a call's nil (`willMove(toParent: nil)`) and of a citation (`[000 §`), the space before a dash
-            // (`A viewDidAppear(_:) — as explained above`), which never starts a line, and the space
-            // in a command (`lifequiz learn`, `simulate --explain`), which stays on one line.
+            // do the space of a call's nil (`willMove(toParent: nil)`) and of a citation (`[000 §`),
+            // the space before a dash (`A viewDidAppear(_:) — as explained above`), which never
+            // starts a line, and the space in a command (`lifequiz learn`, `simulate --explain`),
+            // which stays on one line.
             let breaksAtSpace = breaksCode && !(next.map { Self.closingPunctuation.contains($0.0) || $0.0 == "—" } ?? false)
                 && !Self.passesNil(characters, spaceAt: position) && !Self.isInACommand(characters, spaceAt: position)
                 && !Self.followsACitationsNumber(characters, spaceAt: position)
