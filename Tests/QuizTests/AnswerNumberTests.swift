@@ -34,6 +34,17 @@ import Testing
         #expect(problems(question, "b").isEmpty)
     }
 
+    /// Two letters that are no option's letter are no typo of a two-letter word inside an option
+    /// (a symptom's `占满`): they are refused, not graded as that option.
+    @Test(arguments: ["zz", "bd", "你好"])
+    func twoLettersAreNoTypoOfAnOptionsWord(_ answer: String) throws {
+        let generator = try TestMaterial.generator(.zh)
+        for seed in 0..<30 as Range<UInt64> {
+            let question = try generator.question(seed: seed, request: .init(kinds: [.snippet]))
+            #expect(!problems(question, answer).isEmpty, "\(question.id): \(answer) was graded")
+        }
+    }
+
     @Test func theSmallestIntIsNotAChoice() throws {
         let question = try question(.ordering)
         let number = "-9223372036854775808"

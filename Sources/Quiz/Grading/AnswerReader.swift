@@ -196,8 +196,9 @@ struct AnswerReader {
         String(text.lowercased().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) }.map(Character.init))
     }
 
-    /// About one typo in five letters, at least two.
-    static func tolerance(for key: String) -> Int { max(2, key.count / 5) }
+    /// About one typo in five letters, at least two, but never half the answer: two letters
+    /// (`zz`, `你好`) are no typo of any two-letter word an option happens to contain.
+    static func tolerance(for key: String) -> Int { min(max(2, key.count / 5), (key.count - 1) / 2) }
 }
 
 /// The reasons an answer could not be read, all of them.
