@@ -108,6 +108,17 @@ import TestSupport
                 "a knowledge topic brings the orderings of the quiz topic that draws on it")
     }
 
+    /// A name that is a knowledge topic and a quiz topic (`navigation`) is the knowledge topic's:
+    /// its cards and the orderings filed with them, not appearance's cards too (twenty-seventh
+    /// review W3).
+    @Test func aNameBothKindsOfTopicShareIsTheKnowledgeTopics() throws {
+        let deck = try builder.deck(DeckBuilder.Filter(topic: "navigation", includeOrderings: true), language: .en)
+        #expect(!deck.cards.isEmpty && Set(deck.cards.map(\.deck)) == ["lifequiz::navigation"])
+        let orderings = try builder.deck(DeckBuilder.Filter(topic: "navigation", includeOrderings: true), language: .en).cards.count
+            - (try builder.deck(DeckBuilder.Filter(topic: "navigation"), language: .en)).cards.count
+        #expect(orderings > 0, "the navigation orderings come with it")
+    }
+
     @Test func anUnknownTopicListsTheTopicsThereAre() throws {
         let error = #expect(throws: DeckFilterError.self) {
             try builder.deck(DeckBuilder.Filter(topic: "nosuch", includeOrderings: true), language: .en)

@@ -43,33 +43,39 @@ public struct DeckBuilder: Sendable {
         // again only for orderings on another version. Classes and topics are checked against the
         // orderings on their scenarios' own versions, whatever version the deck asks for.
         let ownVersionCards = try catalog.cards()
-        try Self.check(filter, against: ownVersionCards)
+        let knowledgeTopics = Set(catalog.topicTitles.keys)
+        try Self.check(filter, against: ownVersionCards, knowledgeTopics: knowledgeTopics)
         let cards = try (filter.version == nil ? ownVersionCards : catalog.cards(orderingsOn: filter.version)).filter { card in
             (filter.classID.map { card.classID.lowercased() == $0.lowercased() } ?? true)
-                && (filter.topic.map { Self.card(card, isOf: $0) } ?? true)
+                && (filter.topic.map { Self.card(card, isOf: $0, knowledgeTopics: knowledgeTopics) } ?? true)
                 && (filter.pitfallsOnly ? card.kind == .pitfall : (card.kind != .ordering || filter.includeOrderings))
         }
         return Deck(name: Self.deckName, cards: cards.flatMap { flashcards(from: $0, language: language) },
                     subdeckTitles: catalog.topicTitles)
     }
 
-    private static func check(_ filter: Filter, against cards: [CatalogCard]) throws(DeckFilterError) {
+    private static func check(_ filter: Filter, against cards: [CatalogCard], knowledgeTopics: Set<String>) throws(DeckFilterError) {
         if let classID = filter.classID {
             let classes = Set(cards.map(\.classID))
             if !classes.contains(where: { $0.lowercased() == classID.lowercased() }) {
                 throw .unknownClass(classID, classes: classes.sorted())
             }
         }
-        if let topic = filter.topic, !cards.contains(where: { card($0, isOf: topic) }) {
+        if let topic = filter.topic, !cards.contains(where: { card($0, isOf: topic, knowledgeTopics: knowledgeTopics) }) {
             throw .unknownTopic(topic, topics: Set(cards.map(\.topic)).sorted())
         }
     }
 
-    /// Quiz and knowledge topics name each other's cards, so `--topic` takes the names `quiz` uses too.
-    private static func card(_ card: CatalogCard, isOf topic: String) -> Bool {
+    /// `--topic` takes a knowledge topic (what `show` prints: its cards, and the orderings filed
+    /// in its subdeck) or a name only `quiz` uses (`loading`: the knowledge topics it covers, and
+    /// its orderings). A name that is both (`navigation`) is the knowledge topic's: a teacher who
+    /// asks for it gets its cards, not appearance's too.
+    private static func card(_ card: CatalogCard, isOf topic: String, knowledgeTopics: Set<String>) -> Bool {
         if card.topic == topic { return true }
-        if let quizTopic = ScenarioTopic(rawValue: topic), quizTopic.covers(knowledgeTopic: card.topic, classID: card.classID) { return true }
-        return card.kind == .ordering && ScenarioTopic(rawValue: card.topic)?.knowledgeTopics.contains(topic) == true
+        if knowledgeTopics.contains(topic) {
+            return card.kind == .ordering && ScenarioTopic(rawValue: card.topic)?.deckTopic == topic
+        }
+        return ScenarioTopic(rawValue: topic)?.covers(knowledgeTopic: card.topic, classID: card.classID) == true
     }
 
     /// A code sample's comments in the deck's language, or both for a bilingual deck.
