@@ -67,6 +67,20 @@ import Testing
 
     /// Version rules give many questions, not the sources' few version conflicts alone
     /// (twentieth review #14: two or three distinct questions).
+    /// A conflict's question about a callback one version makes says the version change that
+    /// brings it about: iOS 5's memory warning unloads the view that the pop loads again
+    /// (twenty-seventh review W4), not only how a view loads.
+    @Test func aConflictsCallbackMadeOnOneVersionIsExplainedByTheChangeBehindIt() throws {
+        let question = try generator.question(for: QuestionID(kind: .versionChange, level: 1, topic: nil, version: 5,
+                                                              source: "conflict.view-did-load-once", seed: 11,
+                                                              content: generator.material.fingerprint))
+        guard case .truth = question.key, question.details.first?.callback == .loadView else {
+            Issue.record("not the loadView question: \(question.prompt)"); return
+        }
+        let unloading = RuleExplanations.embedded.words(for: VersionRule.offscreenViewsUnloadOnMemoryWarning, in: .en).why
+        #expect(question.reasons.contains { $0.text == unloading }, "\(question.reasons.map(\.text))")
+    }
+
     /// No drawn question rests on scrollPages: `pages(…)` scrolls where UIKit can and curls on
     /// iOS 5, so a difference across it is the script's, not a change in UIKit's callbacks.
     @Test func noDrawnQuestionRestsOnWhatAScriptMeans() throws {

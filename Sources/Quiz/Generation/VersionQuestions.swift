@@ -159,7 +159,7 @@ struct VersionQuestions {
                       wanted.map({ [version, other].contains($0) }) ?? true else { continue }
                 let asked = wanted ?? (random.chance(1, in: 2) ? version : other)
                 return presenceQuestion(id, detail, on: other, not: version, asked: asked, setting: runs[asked]!.setting, script: script,
-                                        card: card, topic: title, change: nil, claimed: claimed)
+                                        card: card, topic: title, change: change(before: detail, in: runs[other]!, not: version), claimed: claimed)
             }
         }
         return nil
@@ -198,10 +198,7 @@ struct VersionQuestions {
         guard !edges.isEmpty else { return nil }
         var scenarios = material.scenarios.filter { topic == nil || $0.topic == topic?.rawValue }
         random.shuffle(&scenarios)
-        let words = RuleExplanations.embedded.words(for: rule, in: phrasing.language)
-        let evidence = RuleExplanations.embedded.words(for: rule, in: .en).evidence
-        let ruleReason = Reason(text: words.why, sources: material.sourceNames.names(inEvidence: evidence, language: phrasing.language),
-                                goesBeyondTheSources: Phrasing.goesBeyondTheSources(evidence: evidence))
+        let ruleReason = reason(for: rule)
         for curated in scenarios {
             for (before, after) in edges {
                 guard let difference = difference(of: rule, in: curated.script, across: (before, after)),
@@ -322,6 +319,27 @@ struct VersionQuestions {
 
     /// A version rule and its words, as a question drawn from it gives them.
     private typealias VersionChange = (rule: VersionRule, reason: Reason)
+
+    private func reason(for rule: VersionRule) -> Reason {
+        let words = RuleExplanations.embedded.words(for: rule, in: phrasing.language)
+        let evidence = RuleExplanations.embedded.words(for: rule, in: .en).evidence
+        return Reason(text: words.why, sources: material.sourceNames.names(inEvidence: evidence, language: phrasing.language),
+                      goesBeyondTheSources: Phrasing.goesBeyondTheSources(evidence: evidence))
+    }
+
+    /// The version change that brings a conflict's callback about on one version: the last
+    /// callback its object gets before it in the asked steps that a version rule makes, which
+    /// holds on that version and not on `other` (iOS 5's memory warning unloading the view that a
+    /// pop then loads again). Nil when no such rule is the cause.
+    private func change(before detail: ItemDetail, in run: Run, not other: IOSVersion) -> VersionChange? {
+        let focus = TraceReading.focusStep(scenario: run.scenario)
+        let rule = run.trace.events[..<detail.event].reversed().lazy
+            .filter { $0.step >= focus && TraceReading.label(of: $0, in: run.trace).hasPrefix(detail.object + " ") }
+            .compactMap { event in [event.rule.versionRule, event.callback.versionRule].compactMap { $0 }
+                .first { $0.holds(on: run.trace.version) && !$0.holds(on: other) } }
+            .first
+        return rule.map { ($0, reason(for: $0)) }
+    }
 
     /// The version rule's words, unless the words of an engine rule the Why gives last belong to
     /// it and name a version of the change: they say the same in more detail (viewIsAppearing
