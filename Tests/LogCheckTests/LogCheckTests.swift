@@ -223,6 +223,26 @@ import Testing
         }
     }
 
+    /// A controller the app preloads that the steps do not have stands for no object, and leaves
+    /// the pushed controller to the class that fits it (twenty-seventh review W1: all three of
+    /// DetailVC's lines were extra).
+    @Test func aClassTheStepsDoNotHaveStandsForNoObject() throws {
+        let log = """
+            ViewController viewDidLoad
+            ViewController viewWillAppear:
+            ViewController viewDidAppear:
+            SettingsVC viewDidLoad
+            DetailVC viewDidLoad
+            ViewController viewWillDisappear:
+            DetailVC viewWillAppear:
+            ViewController viewDidDisappear:
+            DetailVC viewDidAppear:
+            """
+        let report = try LogChecker(scenario: try ScenarioParser.parse("launch nav(A); push B")).check(log, on: .newest)
+        #expect(report.mapping.map { "\($0.className)=\($0.object ?? "-")" } == ["ViewController=A", "SettingsVC=-", "DetailVC=B"])
+        #expect(report.differences.count == 1 && report.differencesInOrderOfAppearance == 3)
+    }
+
     /// The new tab disappearing and the old one appearing again: pairing the classes the other way
     /// round fits better, and the report says what the order of first appearance would give.
     @Test func aPairingAgainstTheOrderOfFirstAppearanceIsReportedAsTheBestFit() throws {

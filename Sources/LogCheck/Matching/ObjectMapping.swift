@@ -25,8 +25,8 @@ public struct ObjectMapping: Sendable {
         return classes.first { $0.className == name }?.object
     }
 
-    /// Tries every way of giving the log's classes distinct objects of the trace (few in a real
-    /// log) and keeps the one with the fewest differences; on a tie, the one that keeps the order
+    /// Tries every way of giving the log's classes distinct objects of the trace, or none (few in
+    /// a real log), and keeps the one with the fewest differences; on a tie, the one that keeps the order
     /// in which classes and objects first appear. A class named like an object is that object.
     static func infer(classes logged: [LoggedCallback], given: [String: String], trace: Trace,
                       cost: (ObjectMapping) -> Int) throws -> ObjectMapping {
@@ -80,7 +80,7 @@ public struct ObjectMapping: Sendable {
         var best = mapping(firstFit)
         var bestCost = cost(best)
         let orderCost = bestCost
-        guard bestCost > 0, !open.isEmpty, open.count <= free.count else { return best }
+        guard bestCost > 0, !open.isEmpty else { return best }
         var budget = 2_000
         // The unnamed class may also be every controller at once.
         let unnamedOptions = free + [anyController]
@@ -98,6 +98,11 @@ public struct ObjectMapping: Sendable {
                 search(index + 1, &chosen, &used)
                 chosen.removeLast(); used.remove(object)
             }
+            // Or no object: a class the steps do not have (a controller the app preloads) leaves
+            // the objects to the classes that fit them.
+            chosen.append(nil)
+            search(index + 1, &chosen, &used)
+            chosen.removeLast()
         }
         var chosen: [String?] = []
         var used: Set<String> = []
