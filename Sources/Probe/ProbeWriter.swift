@@ -228,8 +228,7 @@ public struct ProbeWriter {
         .sorted { $0.key < $1.key }
         .map { base, probe in
             """
-            class \(probe): \(base) {
-                \(base == "UIPageViewController" ? "var pages: [UIViewController] = []" : "")
+            class \(probe): \(base) {\(base == "UIPageViewController" ? "\n    var pages: [UIViewController] = []" : "")
                 override func loadView() { super.loadView(); probeLog(self, #function) }
                 override func viewDidLoad() { super.viewDidLoad(); probeLog(self, #function)\(firstPage(base)) }
                 override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); probeLog(self, #function) }

@@ -98,6 +98,12 @@ struct SimulateCommand: ParsableCommand {
             // Notes in the engine's words are read in the reader's language; JSON keeps them in English for scripts.
             let simulated = try LifecycleSimulator.run(scenario, on: ios.flatMap(IOSVersion.init))
             let trace = format == .json ? simulated : simulated.translatingNotes(console.texts.text(of:))
+            // An --only that keeps nothing would print nothing, or bare step headers: say so, on
+            // standard error, whatever the format (lanes printed nothing at all).
+            if only != .all, !trace.events.contains(where: { only.includes($0, of: trace) }) {
+                let families = only.families.map(\.rawValue).sorted().joined(separator: ",")
+                FileHandle.standardError.write(Data((console.localized("simulate.nothing-of-kind", ["only": families]) + "\n").utf8))
+            }
             guard let traceFormat = format.traceFormat else {
                 let diagram = SequenceDiagram(
                     trace: trace, steps: scenario.steps, filter: only, objectiveC: objc, chinese: language == .zh,
@@ -114,11 +120,6 @@ struct SimulateCommand: ParsableCommand {
             // JSON keeps each note's English text and gives it in both languages, as errors do.
             renderer.noteMessages = { note in
                 Dictionary(uniqueKeysWithValues: ["en", "zh"].compactMap { language in TextCatalog.embedded(language).text(of: note).map { (language, $0) } })
-            }
-            // An --only that keeps nothing would print nothing, or bare step headers: say so.
-            if format == .text, only != .all, !trace.events.contains(where: { only.includes($0, of: trace) }) {
-                let families = only.families.map(\.rawValue).sorted().joined(separator: ",")
-                FileHandle.standardError.write(Data((console.localized("simulate.nothing-of-kind", ["only": families]) + "\n").utf8))
             }
             // Text on a terminal is wrapped to its width by the console; everything else streams,
             // so a long trace is never held whole in memory.

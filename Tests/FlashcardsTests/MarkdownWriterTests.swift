@@ -73,8 +73,8 @@ import TestSupport
         let file = scratch.file("sheet.md")
         try FlashcardExporter.export(titled, as: .markdown, to: file)
         let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
-        #expect(lines.filter { $0.hasPrefix("## ") } == ["## 目录", "## 布局与约束", "## navigation", "## 陷阱"])
-        #expect(lines.contains { $0.hasPrefix("### 出现与消失：忘记 super") })
+        #expect(lines.filter { $0.hasPrefix("## ") } == ["## 目录", "## 布局与约束", "## navigation", "## 常见错误"])
+        #expect(lines.contains { $0.hasPrefix("### 出现与消失 — 忘记 super") })
         #expect(lines.contains("- [布局与约束](#布局与约束)"))
     }
 

@@ -30,8 +30,8 @@ struct MarkdownWriter: DeckWriter {
         }
         let pitfalls = groups(of: deck.cards.filter { $0.kind == .pitfall }, under: root)
         if !pitfalls.isEmpty {
-            let colon = language == .zh ? "：" : ": "
-            let body = pitfalls.flatMap { subdeck, cards in cards.map { "### \(heading(subdeck))\(colon)" + entry(for: $0) } }
+            // A dash, not a colon: a topic's title may have one of its own (`App 的生命周期：main…`).
+            let body = pitfalls.flatMap { subdeck, cards in cards.map { "### \(heading(subdeck)) — " + entry(for: $0) } }
             sections.append((label("export.label.pitfall"), body.joined(separator: "\n\n")))
         }
 
@@ -86,7 +86,7 @@ struct MarkdownWriter: DeckWriter {
 
     private func entry(for card: Flashcard) -> String {
         let language = card.language
-        func label(_ key: String) -> String { "**" + CardBlock.label(key, in: language) + ".** " }
+        func label(_ key: String) -> String { "**" + CardBlock.label(key, in: language) + (language == .zh ? "：**" : ".** ") }
         var paragraphs: [String]
         switch card.content {
         case .fact(let fact):
@@ -110,7 +110,7 @@ struct MarkdownWriter: DeckWriter {
                 number += phase.callbacks.count
             }
         case .pitfall(let pitfall):
-            // The caller has written "### Topic: ", so the title completes the heading.
+            // The caller has written "### Topic — ", so the title completes the heading.
             paragraphs = [MarkdownText.heading(pitfall.title, in: language),
                           label("export.label.symptom") + MarkdownText.localized(pitfall.symptom, in: language),
                           label("export.label.cause") + MarkdownText.localized(pitfall.cause, in: language),

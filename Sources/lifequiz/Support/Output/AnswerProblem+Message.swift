@@ -16,7 +16,8 @@ extension AnswerProblem {
         case .ambiguous(let token, let candidates):
             texts.text("answer.problem.ambiguous", ["token": token, "candidates": texts.alternatives(candidates)])
         case .notAChoice(let token, let count): texts.text("answer.problem.not-a-choice", ["token": token, "count": "\(count)"])
-        case .severalChoices(let count): texts.text("answer.problem.several-choices", ["count": "\(count)"])
+        case .severalChoices(let count):
+            texts.text("answer.problem.several-choices", ["count": "\(count)", "last": String(UnicodeScalar(UInt8(96 + min(count, 26))))])
         case .notTrueOrFalse(let token): texts.text("answer.problem.not-true-or-false", ["token": token])
         case .notACallbackName(let token): texts.text("answer.problem.not-a-callback-name", ["token": token])
         }
