@@ -192,6 +192,9 @@ struct SearchTests {
         let start = body.range(of: inner.prefix(6))!.lowerBound
         #expect(start == body.startIndex || "，。".contains(body[body.index(before: start)]), "\(snippet)")
         #expect(snippet.contains("刷新。控制器"), "\(snippet)")
+        // A sentence's start near by is preferred to a clause's ("…控制器里才会刷新。" read as a tail).
+        let sentence = "很久以前的一段话说了一些和问题无关的事情再说一点别的内容然后在容器，控制器里才会刷新。控制器留在导航栈里，返回时视图不会重新加载，needle 不再执行。"
+        #expect(Snippet.make(from: sentence, terms: ["needle"]).text.hasPrefix("…控制器留在"), "\(Snippet.make(from: sentence, terms: ["needle"]).text)")
     }
 
     @Test func theLimitIsHonoured() throws {

@@ -23,12 +23,13 @@ enum Snippet {
                 start = after
             }
         }
-        // Nor half a Chinese word ("…器）才会"): back to the clause's start, or on to the next one.
+        // Nor half a Chinese word ("…器）才会"): at a sentence's start near by, back or on, else
+        // at a clause's.
         if start > 0, isChinese(scalars[start - 1]), isChinese(scalars[start]) {
-            if let clause = (max(0, start - clauseSlack)..<start).last(where: { isClauseEdge(scalars[$0]) }) {
-                start = clause + 1
-            } else if let clause = (start..<min(first, start + clauseSlack)).first(where: { isClauseEdge(scalars[$0]) }) {
-                start = clause + 1
+            let back = max(0, start - clauseSlack)..<start, on = start..<max(start, min(first, start + clauseSlack))
+            if let edge = back.last(where: { isSentenceEnd(scalars[$0]) }) ?? on.first(where: { isSentenceEnd(scalars[$0]) })
+                ?? back.last(where: { isClauseEdge(scalars[$0]) }) ?? on.first(where: { isClauseEdge(scalars[$0]) }) {
+                start = edge + 1
             }
         }
         // Nor half an evidence marker ("…Apple 文档）"): the excerpt starts after it.
@@ -68,6 +69,11 @@ enum Snippet {
     /// A Chinese character or punctuation mark (not ASCII, not a space).
     private static func isChinese(_ scalar: Unicode.Scalar) -> Bool {
         !scalar.isASCII && !scalar.properties.isWhitespace
+    }
+
+    /// Punctuation after which a Chinese sentence starts.
+    private static func isSentenceEnd(_ scalar: Unicode.Scalar) -> Bool {
+        "。！？".unicodeScalars.contains(scalar)
     }
 
     /// Punctuation after which a Chinese clause starts.

@@ -53,7 +53,7 @@ public enum FactPrompt {
     /// it so would give the blank away. A delegate method's base name is its sender
     /// (`application` of `application(_:didFinishLaunchingWithOptions:)`), a plain word that
     /// names no method.
-    private static func names(of method: Method) -> [String] {
+    static func names(of method: Method) -> [String] {
         let selector = method.objcSelector
         let bareSelector = selector.hasSuffix(":") && selector.dropLast().allSatisfy({ $0 != ":" }) ? String(selector.dropLast()) : selector
         let base = baseName(method.swiftName)

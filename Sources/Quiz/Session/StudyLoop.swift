@@ -134,7 +134,7 @@ public struct StudyLoop {
                                                           interval: entry.dueAfter.timeIntervalSince(entry.reviewedAt),
                                                           againThisSession: back)))
                 if back { comingBack.append((id, entry.dueAfter)) }
-                outcomes.append(SessionOutcome(item: id, grade: grade, rating: rating, methods: material.missed(in: grade, card: cards[id]?.methods ?? []),
+                outcomes.append(SessionOutcome(item: id, grade: grade, rating: rating, methods: material.missed(in: grade, card: cards[id]),
                                                entry: entry, skipped: false))
             case .skipped:
                 interaction.show(.skipped)

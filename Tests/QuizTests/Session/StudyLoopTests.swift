@@ -155,6 +155,21 @@ import Testing
         #expect(outcomes.summary(ending: .finished, forecast: nil).weakest == ["applicationDidBecomeActive(_:)", "awakeFromNib()", "viewDidLoad()"])
     }
 
+    /// A fill-in missed counts against the method its blank hides, not every method its fact
+    /// names (twenty-seventh review C: loadView() and viewDidAppear(_:) for a blanked init).
+    @Test func aMissedFillInCountsAgainstTheMethodItHides() throws {
+        let material = try TestMaterial.material()
+        let cards = try CardCatalog(material: material).cards()
+        let fillIns = cards.filter { !$0.blankedNames.isEmpty && Set($0.methods.compactMap { material.method($0)?.swiftName }).count > 1 }
+        for card in fillIns {
+            let asked = material.askedMethods(of: card)
+            #expect(asked.allSatisfy { id in material.method(id).map { method in card.blankedNames.contains { $0.hasPrefix(String(method.swiftName.prefix { $0 != "(" })) } } ?? false },
+                    "\(card.id): \(asked) for \(card.blankedNames)")
+        }
+        // Most fill-ins name methods besides the one they hide.
+        #expect(fillIns.filter { material.askedMethods(of: $0).count < $0.methods.count }.count > fillIns.count / 2)
+    }
+
     @Test func cardsAboutTheSameMethodAreSpacedApart() {
         let cards = [("a", ["init"]), ("b", ["init"]), ("c", ["init", "loadView"]), ("d", ["viewDidLoad"]), ("e", ["init"]), ("f", []), ("g", ["layout"])]
         let spaced = StudyLoop.spacedApart(cards, apart: 1) { $0.1 }.map(\.0)
