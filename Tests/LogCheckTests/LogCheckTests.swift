@@ -218,7 +218,7 @@ import Testing
         #expect(throws: LogChecker.Problem.unknownClass("Third", read: ["First", "Second"])) {
             try LogChecker(scenario: scenario, given: ["Third": "A"]).check(log, on: IOSVersion(12))
         }
-        #expect(throws: LogChecker.Problem.unknownObject("Z")) {
+        #expect(throws: LogChecker.Problem.unknownObject("Z", objects: ["A", "Nav", "B", "App", "Window"])) {
             try LogChecker(scenario: scenario, given: ["First": "Z"]).check(log, on: IOSVersion(12))
         }
     }

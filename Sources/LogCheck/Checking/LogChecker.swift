@@ -10,8 +10,8 @@ public struct LogChecker: Sendable {
         case nothingRecognized
         /// `--as` names a class no line was read with; `read` are the classes the lines have.
         case unknownClass(String, read: [String])
-        /// `--as` names an object the scenario lacks.
-        case unknownObject(String)
+        /// `--as` names an object the scenario lacks; `objects` are those it has.
+        case unknownObject(String, objects: [String])
         /// `--from-step` past the scenario's last step.
         case stepOutOfRange(Int, steps: Int)
     }

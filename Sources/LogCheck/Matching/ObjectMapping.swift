@@ -41,7 +41,9 @@ public struct ObjectMapping: Sendable {
         // Controllers and views first, so that the order of first appearance pairs classes with them.
         let objectNames = trace.objects.filter { ![.app, .scene, .window].contains($0.kind) }.map(\.name)
             + trace.objects.filter { [.app, .scene, .window].contains($0.kind) }.map(\.name)
-        for object in given.values.sorted() where !objectNames.contains(object) { throw LogChecker.Problem.unknownObject(object) }
+        for object in given.values.sorted() where !objectNames.contains(object) {
+            throw LogChecker.Problem.unknownObject(object, objects: objectNames)
+        }
         var fixed: [String: String] = given
         for name in classNames where fixed[name] == nil && !fixed.values.contains(name) {
             // A class named like an object is that object; the delegates and the window by their usual names.

@@ -22,7 +22,7 @@ extension LogChecker.Problem: ReportableError {
         case .nothingRecognized: texts.text("check.nothing-recognized")
         case .unknownClass(let name, let read) where read.isEmpty: texts.text("check.unknown-class-none-read", ["name": name])
         case .unknownClass(let name, let read): texts.text("check.unknown-class", ["name": name, "classes": texts.listing(read)])
-        case .unknownObject(let name): texts.text("check.unknown-object", ["name": name])
+        case .unknownObject(let name, let objects): texts.text("check.unknown-object", ["name": name, "objects": texts.listing(objects)])
         case .stepOutOfRange(let step, let steps): texts.counted("check.step-out-of-range", steps, ["step": "\(step)"])
         }
     }
