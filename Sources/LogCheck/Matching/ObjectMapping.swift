@@ -83,10 +83,11 @@ public struct ObjectMapping: Sendable {
         var bestCost = cost(best)
         let orderCost = bestCost
         guard bestCost > 0, !open.isEmpty else { return best }
-        var budget = 2_000
+        var budget = 0
         // The unnamed class may also be every controller at once.
         let unnamedOptions = free + [anyController]
-        func search(_ index: Int, _ chosen: inout [String?], _ used: inout Set<String>) {
+        // `allowingNone`: a class may also stand for no object.
+        func search(_ index: Int, _ chosen: inout [String?], _ used: inout Set<String>, allowingNone: Bool) {
             guard budget > 0, bestCost > 0 else { return }
             if index == open.count {
                 budget -= 1
@@ -97,18 +98,25 @@ public struct ObjectMapping: Sendable {
             }
             for object in open[index] == unnamed ? unnamedOptions : free where !used.contains(object) && mayStand(open[index], for: object) {
                 chosen.append(object); used.insert(object)
-                search(index + 1, &chosen, &used)
+                search(index + 1, &chosen, &used, allowingNone: allowingNone)
                 chosen.removeLast(); used.remove(object)
             }
-            // Or no object: a class the steps do not have (a controller the app preloads) leaves
-            // the objects to the classes that fit them.
+            guard allowingNone else { return }
             chosen.append(nil)
-            search(index + 1, &chosen, &used)
+            search(index + 1, &chosen, &used, allowingNone: true)
             chosen.removeLast()
         }
         var chosen: [String?] = []
         var used: Set<String> = []
-        search(0, &chosen, &used)
+        // Every class an object first, as far as the objects go; then, with a budget of its own,
+        // classes that stand for none (a controller the app preloads that the steps do not have),
+        // which leave the objects to the classes that fit them.
+        if open.count <= free.count {
+            budget = 2_000
+            search(0, &chosen, &used, allowingNone: false)
+        }
+        budget = 2_000
+        search(0, &chosen, &used, allowingNone: true)
         // Said only of classes the log names: lines without one have no order of their own to keep.
         if bestCost < orderCost, open.contains(where: { $0 != unnamed }) { best.differencesInOrderOfAppearance = orderCost }
         return best
