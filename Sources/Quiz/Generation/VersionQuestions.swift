@@ -334,7 +334,7 @@ struct VersionQuestions {
     private func change(before detail: ItemDetail, in run: Run, not other: IOSVersion) -> VersionChange? {
         let focus = TraceReading.focusStep(scenario: run.scenario)
         let rule = run.trace.events[..<detail.event].reversed().lazy
-            .filter { $0.step >= focus && TraceReading.label(of: $0, in: run.trace).hasPrefix(detail.object + " ") }
+            .filter { $0.step >= focus && run.trace.object(of: $0).name == detail.object }
             .compactMap { event in [event.rule.versionRule, event.callback.versionRule].compactMap { $0 }
                 .first { $0.holds(on: run.trace.version) && !$0.holds(on: other) } }
             .first

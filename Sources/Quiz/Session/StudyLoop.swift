@@ -174,8 +174,8 @@ public struct StudyLoop {
 
     /// `init` for `UIViewController.init(nibName:bundle:)`: the name a fill-in's answer shares.
     static func baseName(ofMethodID id: String) -> String {
-        let name = id.firstIndex(of: "(").map { id[..<$0] } ?? id[...]
-        return String(name.split(separator: ".").last ?? name)
+        let name = AnswerReader.baseName(of: id)
+        return String(name.split(separator: ".").last ?? name[...])
     }
 
     /// The worse of two ratings.

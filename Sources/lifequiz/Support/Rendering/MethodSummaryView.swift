@@ -67,7 +67,8 @@ struct MethodSummaryView {
     private func shown(_ entries: [(title: String, id: String)]) -> ArraySlice<(title: String, id: String)> {
         let leading = entries.prefix(Self.entryLimit)
         guard let width = console.columns,
-              leading.contains(where: { displayColumns(of: "  • \($0.title)  \($0.id)") > width }) else { return leading }
+              leading.contains(where: { displayColumns(of: entryLine($0.title, id: $0.id, style: .plain).plainText) > width })
+        else { return leading }
         return leading.prefix(1)
     }
 
