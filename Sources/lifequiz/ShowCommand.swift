@@ -67,10 +67,11 @@ struct ShowCommand: ParsableCommand {
         try console.reportingErrors {
             let knowledge = try database.openKnowledgeBase()
             let typed = name.trimmingCharacters(in: .whitespaces)
+            let topicLine = TopicLine(titles: try knowledge.topicTitles(), console: console)
             if let entry = try knowledge.entry(id: typed) {
                 switch output.format {
                 case .json: try console.writeJSON(EntryAnswer(query: name, entry: entry))
-                case .text: write(EntryView(entry: entry, console: console).sections, console)
+                case .text: write(EntryView(entry: entry, topicLine: topicLine, console: console).sections, console)
                 }
                 return
             }
@@ -109,12 +110,12 @@ struct ShowCommand: ParsableCommand {
                 for card in cards {
                     let placements = orderings[card.method.id] ?? []
                     if full {
-                        sections += MethodCardView(card: card, console: console).sections
+                        sections += MethodCardView(card: card, topicLine: topicLine, console: console).sections
                         sections += PlacementView(placements: placements, console: console).sections
                     } else {
                         // A name several methods share is settled by the id, which the hint repeats.
                         let query = cards.count > 1 ? "\"\(card.method.id)\"" : name
-                        sections += MethodSummaryView(card: card, placements: placements, query: query, console: console).sections
+                        sections += MethodSummaryView(card: card, placements: placements, query: query, topicLine: topicLine, console: console).sections
                     }
                 }
                 write(sections, console)

@@ -25,6 +25,22 @@ import Testing
         #expect(shared.status == 64 && shared.stderr.contains("'layout'"), "\(shared.stderr)")
     }
 
+    /// A version question's card is not one of the study deck's: answering it adds a card, and
+    /// stats says where the card beyond the deck's count comes from.
+    @Test func aQuizCardOutsideTheDeckIsCountedAsSuch() throws {
+        let cli = try CLI()
+        let before = try cli.run(["stats", "--format", "json"])
+        let deck = try #require((JSONSerialization.jsonObject(with: Data(before.stdout.utf8)) as? [String: Any])?["cards"] as? [String: Any])
+        let id = try question(cli, ["--kind", "version", "--seed", "3"])["id"] as! String
+        #expect(try cli.run(["answer", id, "false"]).status == 0)
+        let after = try cli.run(["stats", "--format", "json"])
+        let cards = try #require((JSONSerialization.jsonObject(with: Data(after.stdout.utf8)) as? [String: Any])?["cards"] as? [String: Any])
+        #expect(cards["total"] as? Int == (deck["total"] as! Int) + 1)
+        #expect(deck["outside_deck"] as? Int == 0 && cards["outside_deck"] as? Int == 1)
+        let text = try cli.run(["stats", "--lang", "en"]).stdout
+        #expect(text.contains("(1 from a quiz, outside the study deck; study reviews it too)"), "\(text)")
+    }
+
     @Test func aSeedGivesTheSameQuestionAndItsIdGradesIt() throws {
         let cli = try CLI()
         let first = try question(cli, ["--seed", "42", "--kind", "ordering"])

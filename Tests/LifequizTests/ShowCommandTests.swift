@@ -85,6 +85,16 @@ import Testing
         #expect(lines[(fixedLine + 1)...].contains { $0.contains("present(editor, animated: true)") })
     }
 
+    /// A card's topic is named by its title in the reader's language, with the id `--topic` takes:
+    /// the id alone was English inside a Chinese card.
+    @Test(arguments: [("en", "topic Modal presentation (presentation) · method"), ("zh", "主题 模态呈现（presentation） · 方法")])
+    func aCardNamesItsTopicByTitleAndID(language: String, line: String) throws {
+        let card = try CLI().run(["show", "present", "--full", "--lang", language])
+        #expect(card.stdout.contains(line), "\(card.stdout)")
+        let pitfall = try CLI().run(["show", "presentation.presenting-from-viewdidload", "--lang", language])
+        #expect(pitfall.stdout.contains(line.components(separatedBy: " · ")[0] + "\n"), "\(pitfall.stdout)")
+    }
+
     @Test func aNameSeveralClassesShareGivesEachCardItsOwnFullCommand() throws {
         let shown = try CLI().run(["show", "init(coder:)", "--lang", "en"])
         let more = shown.stdout.split(separator: "\n").filter { $0.hasPrefix("More: ") }

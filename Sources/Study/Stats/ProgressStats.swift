@@ -5,7 +5,7 @@ public struct ProgressStats: Sendable, Equatable, Codable {
     public let generatedAt: String
     /// The time zone whose calendar days the figures count in.
     public let timeZone: String
-    public let cards: CardCounts
+    public internal(set) var cards: CardCounts
     /// Cards studied before, due by the end of today (overdue ones included).
     public let dueToday: Int
     /// Cards studied before, due before today began.

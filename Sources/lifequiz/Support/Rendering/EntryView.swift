@@ -3,18 +3,19 @@ import KnowledgeBase
 /// One fact, pitfall or conflict opened by its id, in full, with the methods it is about.
 struct EntryView {
     let entry: KnowledgeEntry
+    let topicLine: TopicLine
     let console: Console
 
     var sections: [TextSection] {
         switch entry {
         case let .fact(fact):
-            sections(console.localized("entry.fact"), fact.id, console.localized("card.topic-kind", ["topic": fact.topic, "kind": console.localized("kind.\(fact.kind)")]),
+            sections(console.localized("entry.fact"), fact.id, topicLine.text(topic: fact.topic, kind: fact.kind),
                      [FactView(fact: fact, console: console).line], methods: fact.allMethodIDs)
         case let .pitfall(pitfall):
-            sections(console.localized("entry.pitfall"), pitfall.id, console.localized("card.topic", ["topic": pitfall.topic]),
+            sections(console.localized("entry.pitfall"), pitfall.id, topicLine.text(topic: pitfall.topic),
                      PitfallView(pitfall: pitfall, console: console).lines, methods: pitfall.methods)
         case let .conflict(conflict):
-            sections(console.localized("entry.conflict"), conflict.id, console.localized("card.topic", ["topic": conflict.topic]),
+            sections(console.localized("entry.conflict"), conflict.id, topicLine.text(topic: conflict.topic),
                      ConflictView(conflict: conflict, console: console, showsID: false).lines, methods: conflict.methods)
         }
     }

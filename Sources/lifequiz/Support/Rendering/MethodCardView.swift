@@ -5,6 +5,7 @@ import LifecycleEngine
 /// (the main orderings the method sits in, for one) before printing.
 struct MethodCardView {
     let card: MethodCard
+    let topicLine: TopicLine
     let console: Console
 
     var sections: [TextSection] {
@@ -30,7 +31,7 @@ struct MethodCardView {
         }
         lines.append(StyledText("  " + [frequency, superRule, availability].joined(separator: " · ")))
         if details {
-            lines.append(StyledText("  " + console.localized("card.topic-kind", ["topic": method.topic, "kind": console.localized("kind.\(method.kind)")]) + " · ")
+            lines.append(StyledText("  " + topicLine.text(topic: method.topic, kind: method.kind) + " · ")
                 + method.sources.citedText(apple: method.apple, role: method.sourcesRole, console: console))
         }
         return TextSection(lines: lines)

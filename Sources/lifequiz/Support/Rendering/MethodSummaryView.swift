@@ -13,10 +13,11 @@ struct MethodSummaryView {
     let placements: [MethodPlacements.Placement]
     /// The name as the user typed it, for the closing hint.
     let query: String
+    let topicLine: TopicLine
     let console: Console
 
     var sections: [TextSection] {
-        let full = MethodCardView(card: card, console: console)
+        let full = MethodCardView(card: card, topicLine: topicLine, console: console)
         return [full.header(details: false), full.when, orderings, pitfalls, conflicts, more].compactMap { $0 }
     }
 

@@ -27,6 +27,8 @@ struct StatsView {
         lines.append(row("stats.cards", texts.text("stats.cards.value", [
             "total": "\(c.total)", "new": "\(c.new)", "learning": "\(c.learning)", "review": "\(c.review)", "relearning": "\(c.relearning)",
         ])))
+        // The total is more than the deck's once a quiz adds a card of its own: say why.
+        if c.outsideDeck > 0 { lines.append(row(nil, texts.counted("stats.cards.outside-deck", c.outsideDeck))) }
         if s.weakestMethods.isEmpty && s.weakestTopics.isEmpty {
             // The help promises weakest methods: say when they come rather than leave them out.
             lines += ["", texts.text("stats.weakest-later")]
@@ -41,10 +43,11 @@ struct StatsView {
 
     private static let rowLabels = ["stats.due-today", "stats.retention", "stats.streak", "stats.reviews", "stats.cards"]
 
-    /// Labels padded to one column by display width, so Chinese labels line up too.
-    private func row(_ labelKey: String, _ value: String) -> String {
+    /// Labels padded to one column by display width, so Chinese labels line up too; no label
+    /// continues the row above.
+    private func row(_ labelKey: String?, _ value: String) -> String {
         let width = Self.rowLabels.map { console.localized($0).displayWidth }.max()! + 2
-        let label = console.localized(labelKey)
+        let label = labelKey.map { console.localized($0) } ?? ""
         return label + String(repeating: " ", count: max(1, width - label.displayWidth)) + value
     }
 
