@@ -166,7 +166,7 @@ let package = Package(
         .testTarget(name: "QuizTests", dependencies: ["Quiz", "LifecycleEngine", "KnowledgeBase", "SeededProperties", "SeededRandom"]),
         .testTarget(
             name: "FlashcardsTests",
-            dependencies: ["Flashcards", "Quiz", "KnowledgeBase", "SeededRandom", "SyntheticDecks", "TestSupport"], exclude: ["Tools"]
+            dependencies: ["Flashcards", "Quiz", "KnowledgeBase", "LifecycleEngine", "SeededRandom", "SyntheticDecks", "TestSupport"], exclude: ["Tools"]
         ),
         // Help and completion snapshots (Snapshots/) and fixtures (Fixtures/) are read from the source tree.
         .testTarget(

@@ -1,5 +1,6 @@
 import Foundation
 import KnowledgeBase
+import LifecycleEngine
 import Testing
 import TestSupport
 
@@ -86,6 +87,23 @@ import TestSupport
     func headingsAndCountsAreInTheDecksLanguage(language: CardLanguage, contents: String, summary: String) throws {
         let text = try sheet(language)
         #expect(text.contains(contents) && text.contains(summary))
+    }
+
+    /// A sheet of part of the deck says which part in its title; the whole deck is its name alone.
+    @Test(arguments: [
+        (CardLanguage.en, "# lifequiz — topic navigation, orderings on iOS 9"),
+        (.zh, "# lifequiz — 主题 navigation，回调顺序按 iOS 9"),
+        (.both, "# lifequiz — 主题 navigation，回调顺序按 iOS 9 · topic navigation, orderings on iOS 9"),
+    ])
+    func theTitleNamesWhatPickedTheCards(language: CardLanguage, title: String) throws {
+        var picked = deck(language)
+        picked.filter = DeckBuilder.Filter(topic: "navigation", includeOrderings: true, version: IOSVersion(9))
+        let scratch = try TemporaryDirectory()
+        defer { scratch.remove() }
+        let file = scratch.file("sheet.md")
+        try FlashcardExporter.export(picked, as: .markdown, to: file)
+        #expect(try String(contentsOf: file, encoding: .utf8).hasPrefix(title + "\n\n"))
+        #expect(try sheet(language).hasPrefix("# lifequiz\n\n"))
     }
 
     @Test func aKindTheDeckLacksIsNotCounted() throws {

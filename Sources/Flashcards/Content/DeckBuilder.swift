@@ -7,7 +7,7 @@ import Quiz
 /// Builds the deck to export from the card catalog (knowledge base and engine): one deck
 /// `lifequiz` with a subdeck per topic, cards filtered as the user asked.
 public struct DeckBuilder: Sendable {
-    public struct Filter: Sendable {
+    public struct Filter: Hashable, Sendable {
         /// Only cards about methods of this class (knowledge-base class id, any case).
         public var classID: String?
         /// Only cards of this topic: a quiz topic (`app`: its orderings, and the facts and pitfalls
@@ -51,7 +51,7 @@ public struct DeckBuilder: Sendable {
                 && (filter.pitfallsOnly ? card.kind == .pitfall : (card.kind != .ordering || filter.includeOrderings))
         }
         return Deck(name: Self.deckName, cards: cards.flatMap { flashcards(from: $0, language: language) },
-                    subdeckTitles: catalog.topicTitles)
+                    subdeckTitles: catalog.topicTitles, filter: filter)
     }
 
     private static func check(_ filter: Filter, against cards: [CatalogCard], knowledgeTopics: Set<String>) throws(DeckFilterError) {

@@ -36,11 +36,30 @@ struct MarkdownWriter: DeckWriter {
         }
 
         let contents = sections.map { "- [\($0.title)](#\(Self.anchor(of: $0.title)))" }.joined(separator: "\n")
-        let document = ["# \(MarkdownText.prose(deck.name))", summary(of: deck, language: language),
+        let document = ["# " + title(of: deck, language: language), summary(of: deck, language: language),
                         "## " + label("export.label.contents") + "\n\n" + contents]
             + sections.map { "## \($0.title)\n\n\($0.body)" }
         let text = document.joined(separator: "\n\n") + "\n"
         return DeckFile(bytes: Array(text.utf8), notes: deck.cards.count, cards: deck.cards.count)
+    }
+
+    /// The deck's name, then what picked its cards: `lifequiz — topic navigation, orderings on iOS 9`.
+    private func title(of deck: Deck, language: CardLanguage) -> String {
+        let name = MarkdownText.prose(deck.name)
+        let scope = filterText(deck.filter, language: language)
+        return scope.isEmpty ? name : name + " — " + MarkdownText.prose(scope)
+    }
+
+    private func filterText(_ filter: DeckBuilder.Filter, language: CardLanguage) -> String {
+        // Both languages: each whole in its own, as the summary is.
+        if language == .both { return [CardLanguage.zh, .en].map { filterText(filter, language: $0) }.filter { !$0.isEmpty }.joined(separator: " · ") }
+        return [
+            filter.topic.map { CardBlock.label("export.filter.topic", in: language, ["topic": $0]) },
+            filter.classID.map { CardBlock.label("export.filter.class", in: language, ["class": $0]) },
+            filter.pitfallsOnly ? CardBlock.label("export.filter.pitfalls-only", in: language) : nil,
+            filter.version.flatMap { filter.includeOrderings && !filter.pitfallsOnly
+                ? CardBlock.label("export.filter.orderings-on", in: language, ["ios": "\($0.major)"]) : nil },
+        ].compactMap { $0 }.joined(separator: language == .zh ? "，" : ", ")
     }
 
     /// "120 cards: 80 facts, 40 pitfalls": only the kinds the deck has.
