@@ -19,7 +19,7 @@ extension Simulation {
         if appState == .active { try resignActive() }
         try emitStateChange(scene: .sceneDidEnterBackground, app: .applicationDidEnterBackground)
         appState = .background
-        snapshotForAppSwitcher()
+        try snapshotForAppSwitcher()
     }
 
     /// `opening`: a URL or link brings the app back, and is handed over before it becomes active.

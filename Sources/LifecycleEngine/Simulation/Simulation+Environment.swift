@@ -78,33 +78,47 @@ extension Simulation {
         emit(controller: controller, .willTransitionToTraitCollection, .deferredTraitTransition)
     }
 
-    /// The user switches between light and dark mode. Nothing reloads or lays out: the visible
-    /// controllers' traits change. In the background it is told when the app returns.
+    /// The user switches between light and dark mode. Nothing reloads: the visible controllers'
+    /// traits change, then they are laid out and drawn again. In the background it is told when
+    /// the app returns.
     func changeInterfaceStyle(dark: Bool) throws {
         guard rules[.darkMode] else { throw refuse("interface-style-needs-13", ["version": "\(version)"]) }
         guard dark != isDark else { throw refuse("interface-style-unchanged", ["style": dark ? "dark" : "light"]) }
         isDark = dark
         guard appState != .background else { return }
         announceStyleChange(.interfaceStyleChange)
+        try commit()
     }
 
-    /// The controllers on screen hear the style; `settles` when it is the new one rather than a
-    /// snapshot's passing flip.
-    private func announceStyleChange(_ rule: Rule, settles: Bool = true) {
-        for controller in visibleControllers() {
+    /// The controllers on screen hear the style, and are marked to be laid out and drawn again;
+    /// `settles` when it is the new one rather than a snapshot's passing flip.
+    private func announceStyleChange(_ rule: Rule, settles: Bool = true, redraw: Rule = .styleChangeRedraws) {
+        let visible = visibleControllers()
+        for controller in visible {
             runTraitHandlers(of: controller, changed: [.style])
             emit(controller: controller, .traitCollectionDidChange, rule)
             if settles { controllers[controller].traitStyleDark = isDark }
         }
+        // Apple: a change of appearance has UIKit ask every window and view to redraw, calling
+        // the constraint and layout methods and draw(_:) once the traits are updated.
+        markForNewBounds(visible, traitsChanged: true, because: redraw)
+        for controller in visible { controllers[controller].subviews.forEach(markSubtreeForDisplay) }
+    }
+
+    private func markSubtreeForDisplay(_ view: Int) {
+        if views[view].spec.draws { views[view].needsDisplay = true }
+        views[view].subviews.forEach(markSubtreeForDisplay)
     }
 
     /// From iOS 13 the system snapshots a backgrounded app for the app switcher in both styles,
-    /// so its visible controllers see their style flip and flip back.
-    func snapshotForAppSwitcher() {
+    /// so its visible controllers see their style flip and flip back; the redraw both flips ask
+    /// for is one pass once they are done, usually (a log with layout callbacks shows none).
+    func snapshotForAppSwitcher() throws {
         leftFor = (orientation, isDark)
         guard rules[.darkMode] else { return }
-        announceStyleChange(.snapshotsInBothStyles, settles: false)
-        announceStyleChange(.snapshotsInBothStyles, settles: false)
+        announceStyleChange(.snapshotsInBothStyles, settles: false, redraw: .snapshotsRedraw)
+        announceStyleChange(.snapshotsInBothStyles, settles: false, redraw: .snapshotsRedraw)
+        try commit()
     }
 
     /// What changed in the background reaches the visible controllers as the app returns: a
@@ -118,11 +132,10 @@ extension Simulation {
             for controller in visible { emit(controller: controller, .willTransitionToTraitCollection, .deferredTraitTransition) }
         }
         try enteringForeground()
-        if left.isDark != isDark { announceStyleChange(.interfaceStyleChange) }
+        let restyled = left.isDark != isDark
+        if restyled { announceStyleChange(.interfaceStyleChange) }
         try becomeActive()
-        if turned {
-            markForNewBounds(visible, traitsChanged: true)
-            try commit()
-        }
+        if turned { markForNewBounds(visible, traitsChanged: true) }
+        if turned || restyled { try commit() }
     }
 }

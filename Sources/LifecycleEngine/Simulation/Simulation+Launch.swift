@@ -67,9 +67,13 @@ extension Simulation {
             try runLaunchCode(in: .didFinishLaunching, root: root!)
             try post(.didFinishLaunchingNotification)
             if !beforeWindow, let opening { deliver(opening, afterLaunch: true) }
-            if rules[.firstFrameBeforeDidBecomeActive] {
-                try commitFirstFrame(root!, rule: .firstFrameBeforeDidBecomeActive, fromMainStoryboard: fromStoryboard)
-                try emitAppDelegate(.applicationDidBecomeActive, .firstFrameBeforeDidBecomeActive)
+            // From iOS 13 a plain launch becomes active before its first frame, as a scene does; one
+            // a notification's tap started does so only after it.
+            let activeAfterFirstFrame: Rule? = rules[.firstFrameBeforeDidBecomeActive] ? .firstFrameBeforeDidBecomeActive
+                : rules[.scenes] && opening?.isNotification == true ? .notificationLaunchActivatesAfterFirstFrame : nil
+            if let activeAfterFirstFrame {
+                try commitFirstFrame(root!, rule: activeAfterFirstFrame, fromMainStoryboard: fromStoryboard)
+                try emitAppDelegate(.applicationDidBecomeActive, activeAfterFirstFrame)
             } else {
                 try emitAppDelegate(.applicationDidBecomeActive, .firstFrameAfterDidBecomeActive)
                 try commitFirstFrame(root!, rule: .firstFrameAfterDidBecomeActive, fromMainStoryboard: fromStoryboard)

@@ -66,6 +66,8 @@ public enum Rule: UInt8, CaseIterable, Sendable {
     case safeAreaBeforeLayout
     case interfaceStyleChange
     case snapshotsInBothStyles
+    case styleChangeRedraws
+    case snapshotsRedraw
     case sheetDismissDelegate
     case modalInPresentationHoldsSheet
     case displayPass
@@ -118,6 +120,7 @@ public enum Rule: UInt8, CaseIterable, Sendable {
     case notificationCenterReactivates
     case storyboardRootLaysOutTwice
     case notificationOpenedAfterLaunch
+    case notificationLaunchActivatesAfterFirstFrame
     case notificationOpenedAfterSceneConnects
     case rootMadeInLaunchCode
     case runningAppKilledInBackground
@@ -135,5 +138,5 @@ public enum Rule: UInt8, CaseIterable, Sendable {
     /// Calls UIKit usually makes but that some logs do not show (a touch hit-tested once, not
     /// twice; a launch or a turn laid out once): a log without any of them still fits, and
     /// `check` says they are absent.
-    public var isUsualNotCertain: Bool { [.hitTestingRepeats, .storyboardRootLaysOutTwice, .rotationLaysOutAgain].contains(self) }
+    public var isUsualNotCertain: Bool { [.hitTestingRepeats, .storyboardRootLaysOutTwice, .rotationLaysOutAgain, .snapshotsRedraw].contains(self) }
 }

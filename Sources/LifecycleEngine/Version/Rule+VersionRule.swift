@@ -13,9 +13,9 @@ extension Rule {
         case .firstTraitCollection: .traitsPredictedAtCreation
         case .traitsUpdateBeforeLayout, .deferredTraitTransition: .traitCollectionCallbacks
         case .safeAreaBeforeLayout: .safeAreaCallbacks
-        case .snapshotsInBothStyles, .interfaceStyleChange, .styleHeardOnReturn: .darkMode
+        case .snapshotsInBothStyles, .interfaceStyleChange, .styleHeardOnReturn, .styleChangeRedraws, .snapshotsRedraw: .darkMode
         case .viewIsAppearingAfterHierarchy: .viewIsAppearing
-        case .sceneStateTransition, .sceneConnection, .appNotificationFollowsScene: .scenes
+        case .sceneStateTransition, .sceneConnection, .appNotificationFollowsScene, .notificationLaunchActivatesAfterFirstFrame: .scenes
         case .statusBarQuery: .statusBarAppearanceQueries
         case .extendedLayoutQuery: .extendedLayoutQueries
         case .interactivePopCancelled: .interactivePopGesture

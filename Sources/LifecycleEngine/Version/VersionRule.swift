@@ -54,7 +54,7 @@ public enum VersionRule: Int, CaseIterable, Sendable {
         case .sizeTransitionCallbacks: return [8...newest]
         case .legacyRotationCallbacks: return [5...7]
         case .outgoingDisappearsBeforeIncomingLoads: return [9...9]
-        case .firstFrameBeforeDidBecomeActive: return [8...8, 11...newest]
+        case .firstFrameBeforeDidBecomeActive: return [8...8, 11...12]
         case .scenes, .sheetPresentations, .viewIsAppearing: return [13...newest]
         case .offscreenViewsUnloadOnMemoryWarning: return [5...5]
         case .viewWillUnloadCallback: return [5...5]
