@@ -162,13 +162,14 @@ public enum ConsoleLogReader {
         return last
     }
 
-    /// `首页 viewDidLoad`, `详情页：viewWillAppear`, `[首页] viewWillAppear`, `🔵【我的】viewDidAppear`,
+    /// `首页 viewDidLoad`, `详情页：viewWillAppear`, `[首页] viewWillAppear`, `🔵【我的】viewDidAppear`, `画面A:viewDidLoad`,
     /// `-----首页 viewWillAppear-----`, `viewWillAppear(_:) 首页`: a Chinese name right before the
     /// callback (after nothing but marks, or a bracketed tag), bracketed or not, or ending the
     /// line right after it; not a word that marks a call's entry or end (`进入`, `离开`). The name
     /// is matched lazily: CJK brackets belong to the Han script too.
     private static func chineseLabel(in text: String) -> String? {
-        let before = /^[^\p{L}\p{N}]*(?:\[[^\]]*\]\s*)?[\[【(（「<]?\s*(\p{Han}[\p{Han}\d]*?)\s*[\]】)）」>]?\s*[-–—:：|>=]*\s*[A-Za-z_]/
+        // A letter or number joined to the name and set off from the callback is part of it (`画面A:viewDidLoad`).
+        let before = /^[^\p{L}\p{N}]*(?:\[[^\]]*\]\s*)?[\[【(（「<]?\s*(\p{Han}[\p{Han}\d]*?(?:[A-Za-z0-9]+(?=\s*[\]】)）」>]?\s*[-–—:：|>=]))?)\s*[\]】)）」>]?\s*[-–—:：|>=]*\s*[A-Za-z_]/
         let after = /[A-Za-z_)\]:]\s*[-–—:：|>=,，]*\s*[\[【(（「<]?(\p{Han}[\p{Han}\d]*?)[\]】)）」>]?[^\p{L}\p{N}]*$/
         guard let name = (text.firstMatch(of: before)?.1 ?? text.firstMatch(of: after)?.1).map(String.init),
               !name.contains(entryMarker), !endsACall(name, returnsAValue: false) else { return nil }
@@ -294,6 +295,7 @@ public enum ConsoleLogReader {
             "view" + capitalized(match.1) + capitalized(match.2)
         }
         .replacing(/(?i)\b(?:view\s*)?(will|did)\s*layout(?:\s*subviews)?\b/) { match in "view\(capitalized(match.1))LayoutSubviews" }
+        .replacing(/(?i)\b(?:view\s*)?is\s*appearing\b/) { _ in "viewIsAppearing" }
         .replacing(/(?i)\btrait\s*collection\s*did\s*change\b/) { _ in "traitCollectionDidChange" }
         .replacing(/(?i)\bawake\s+from\s+nib\b/) { _ in "awakeFromNib" })
     }
@@ -312,13 +314,15 @@ public enum ConsoleLogReader {
             .replacing(/(?i)\bwill\s*transition\s+(?:to\s+)?trait(?:\s*collection)?\b/) { _ in "willTransition" }
     }
 
-    /// The longest run of two or more capitalised words that, joined, names a callback.
+    /// The longest run of two or more capitalised words that, joined, names a callback; its first
+    /// word may be lower case (`application Did Become Active`, as `view Did Load` is read).
     private static func joiningTitleCaseName(_ text: String) -> String {
-        let words = text.matches(of: /\b[A-Z][a-z]+\b/).map(\.range)
+        let words = text.matches(of: /\b[A-Za-z][a-z]+\b/).map(\.range)
         for length in stride(from: min(words.count, 6), through: 2, by: -1) {
             for start in 0...(words.count - length) {
                 let run = words[start..<(start + length)]
-                guard zip(run, run.dropFirst()).allSatisfy({ text[$0.upperBound..<$1.lowerBound] == " " }) else { continue }
+                guard run.dropFirst().allSatisfy({ text[$0].first!.isUppercase }),
+                      zip(run, run.dropFirst()).allSatisfy({ text[$0.upperBound..<$1.lowerBound] == " " }) else { continue }
                 let joined = run.map { String(text[$0]) }.joined()
                 let name = joined.prefix(1).lowercased() + joined.dropFirst()
                 if !Callback.matching(name).isEmpty {
