@@ -92,12 +92,17 @@ struct CheckCommand: ParsableCommand {
 }
 
 extension CheckReport {
-    /// Whether a disagreement of the sources speaks to a difference: it names the callback and,
-    /// for one out of order, a callback the engine puts right before or after it.
+    /// Whether a disagreement of the sources speaks to a difference: for a callback out of order
+    /// it names the callback and one the engine puts right before or after it; for one missing
+    /// or extra it is led by the callback's method.
     func conflict(_ conflict: Conflict, speaksTo difference: Difference) -> Bool {
         let methods = Set(conflict.methods)
         guard methods.contains(difference.callback.methodID) else { return false }
-        guard difference.kind == .outOfOrder, let position = difference.expectedPosition else { return true }
+        // A callback missing or extra is about whether it is made: a disagreement led by that
+        // method (how often viewDidLoad runs), not one that merely names it in an order.
+        guard difference.kind == .outOfOrder, let position = difference.expectedPosition else {
+            return conflict.methods.first == difference.callback.methodID
+        }
         let beside = [position - 2, position].filter(expected.indices.contains).map { expected[$0].callback.methodID }
         return beside.contains(where: methods.contains)
     }

@@ -168,10 +168,21 @@ import Testing
         #expect(!listed.contains("conflict.push-order"), "\(listed)")
     }
 
-    /// A callback named by many disagreements (viewDidLoad) lists the first few on screen and
-    /// counts the rest; JSON keeps them all.
-    @Test func manyDisagreementsAboutADifferenceAreCountedNotAllListed() throws {
+    /// A callback logged once too often is about whether UIKit makes it: the disagreements that
+    /// merely name it in an order (load, appear, layout) are not cited for it.
+    @Test func anExtraCallbackCitesNoDisagreementAboutAnOrder() throws {
         let log = "A viewDidLoad()\nA viewDidLoad()\nA viewWillAppear(_:)\nA viewDidAppear(_:)\nB viewDidLoad()\n"
+        let result = try CLI().run(["check", "-", "--steps", "launch nav(A); push B", "--format", "json"], input: log)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let difference = try #require((document["differences"] as? [[String: Any]])?.first)
+        #expect(difference["kind"] as? String == "extra" && difference["callback"] as? String == "viewDidLoad()")
+        #expect(difference["conflicts"] as? [String] == [], "\(difference)")
+    }
+
+    /// A callback named by many disagreements (viewDidLoad logged before loadView) lists the first
+    /// few on screen and counts the rest; JSON keeps them all.
+    @Test func manyDisagreementsAboutADifferenceAreCountedNotAllListed() throws {
+        let log = "A viewDidLoad()\nA viewWillAppear(_:)\nA viewDidAppear(_:)\nB viewDidLoad()\nB loadView()\n"
         let cli = try CLI()
         let text = try cli.run(["check", "-", "--steps", "launch nav(A); push B", "--lang", "en"], input: log)
         #expect(text.status == 4)
