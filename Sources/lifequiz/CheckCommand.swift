@@ -39,6 +39,11 @@ struct CheckCommand: ParsableCommand {
         for pair in mapping where Self.pair(pair) == nil {
             throw ValidationError(texts.text("check.bad-as", ["value": pair]))
         }
+        // A class given two objects is a slip, not a choice to make for the user.
+        let objects = Dictionary(grouping: mapping.compactMap(Self.pair), by: \.0).mapValues { $0.map(\.1) }
+        if let (className, given) = objects.sorted(by: { $0.key < $1.key }).first(where: { Set($0.value).count > 1 }) {
+            throw ValidationError(texts.text("check.as-twice", ["class": className, "objects": texts.alternatives(given.uniqued())]))
+        }
     }
 
     func run() throws {
@@ -47,7 +52,7 @@ struct CheckCommand: ParsableCommand {
         try console.reportingErrors {
             let scenario = try ScenarioParser.parse(steps)
             let text = try TextFileInput.read(log, as: .log)
-            let given = Dictionary(mapping.compactMap(Self.pair), uniquingKeysWith: { _, last in last })
+            let given = Dictionary(mapping.compactMap(Self.pair), uniquingKeysWith: { first, _ in first })
             let report = try LogChecker(scenario: scenario, given: given, fromStep: fromStep)
                 .check(text, on: ios.flatMap(IOSVersion.init))
             consistent = report.isConsistent

@@ -116,7 +116,7 @@ import Testing
             "scene-launched-by-url-gets-it-in-will-connect", "scene-link-from-background-comes-in-the-foreground",
             "scene-notifications-follow-their-delegate-methods-then-the-apps",
             "scene-swiped-away-in-the-foreground-disconnects-without-background",
-            "scene-url-from-background-comes-before-entering-foreground",
+            "scene-url-from-background-comes-before-entering-foreground", "scene-view-is-unarchived-inside-load-view",
             "scroll-page-view-controller-adopts-its-first-page-before-loading-it",
             "scroll-turn-adopts-the-page-at-once-and-keeps-the-one-that-left",
             "second-window-scene-connects-while-the-first-hears-nothing", "segue-push-prepares-after-instantiating-the-destination",

@@ -6,7 +6,7 @@ import Testing
 @Suite struct InvariantTests {
     static let launches = [
         "launch nav(A)", "launch A", "launch nav(A(storyboard))", "launch tabs(A, nav(B))",
-        "launch pages(A, B, C)", "launch A(storyboard, embed=E, deprecatedRotation)", "launch nav(A) scenes",
+        "launch pages(A, B, C)", "launch A(storyboard, embed=E, subview=W, deprecatedRotation)", "launch nav(A) scenes",
         "addChild K0 to A in viewDidLoad; addView V0 to A in viewDidLoad; launch nav(A)",
         "push P0 in didFinishLaunching; launch nav(A)", "launch nav(A) scenes via=url session=restored",
         "launch nav(A(storyboard)) via=notification orientations=landscape notifications=appDelegate", "launch A scenes via=notification",
@@ -17,7 +17,7 @@ import Testing
     static func steps(at depth: Int) -> [String] {
         let new = "N\(depth)", child = "K\(depth)", view = "V\(depth)"
         return [
-            "push \(new)", "push \(new)(storyboard) animated=false", "pop", "popToRoot", "popTo A", "swipeBack", "swipeBack cancel",
+            "push \(new)", "push \(new)(storyboard) animated=false", "push \(new)(nib, subview=W\(depth))", "pop", "popToRoot", "popTo A", "swipeBack", "swipeBack cancel",
             "present \(new)", "present \(new) style=fullScreen", "present nav(\(new))", "present \(new) style=overFullScreen", "present \(new) style=overCurrentContext",
             "dismiss", "dismiss animated=false", "dismiss via=segue", "pop via=segue", "swipeDown", "swipeDown cancel",
             "select A via=code", "select B", "page next", "page next cancel", "page prev transition=curl",

@@ -249,4 +249,13 @@ import Testing
         let result = try CLI().run(["check", "-", "--steps", "launch A", "--as", "FirstViewController", "--lang", "zh"])
         #expect(result.status == 64 && result.stderr.contains("“--as” 的写法是 类名=对象"))
     }
+
+    /// Two objects for one class is a slip: said, not settled by keeping the last.
+    @Test func aClassGivenTwoObjectsIsAUsageError() throws {
+        let result = try CLI().run(["check", "-", "--steps", "launch nav(A); push B", "--as", "画面A=A", "--as", "画面A=B", "--lang", "en"],
+                                   input: "画面A:viewDidLoad()\n")
+        #expect(result.status == 64 && result.stderr.contains("'--as' gives 画面A two objects, A or B"), "\(result.stderr)")
+        let same = try CLI().run(["check", "-", "--steps", "launch A", "--as", "Home=A", "--as", "Home=A"], input: "Home viewDidLoad\n")
+        #expect(same.status != 64, "\(same.stderr)")
+    }
 }

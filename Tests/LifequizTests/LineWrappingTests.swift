@@ -38,6 +38,16 @@ import Testing
         #expect(wrapped.last == "      Apple 通知编程指南的 iOS 提示", "\(wrapped)")
     }
 
+    /// A capitalised word before an address (`view Did Load https://github.com/…/AppLifeCycle`)
+    /// is no object whose callback the address is: the address starts the next line, whole, and
+    /// is never cut at a dot as a long name is.
+    @Test func anAddressAfterACapitalisedWordIsNeverCut() {
+        let address = "https://github.com/prashuk/iOS-Tutorials/blob/ba98dd6bf310a063a68e3c93770ebb055f791107/ViewAppLifeCycle/result.txt"
+        let wrapped = StyledText("      application Did Become Active before the root's view Did Load \(address) ; a 2022 record")
+            .wrapped(to: 80).map(\.plainText)
+        #expect(wrapped.contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix(address) }, "\(wrapped)")
+    }
+
     /// The bracket closing an explanation's evidence comes down with the word before it.
     @Test func aClosingBracketNeverStandsAloneOnALine() {
         let text = "    ↳ " + String(repeating: "视图", count: 36) + "行）]"

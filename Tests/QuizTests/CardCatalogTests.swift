@@ -10,7 +10,7 @@ import Testing
     /// The curated scenarios of Content/scenarios.yaml, by name, so one that vanishes is noticed.
     static let curatedScenarios = [
         "scenario.launch-single-controller", "scenario.launch-storyboard-controller", "scenario.custom-loadview",
-        "scenario.view-from-nib", "scenario.add-and-remove-view", "scenario.rotate-controller",
+        "scenario.view-from-nib", "scenario.scene-view-unarchived", "scenario.add-and-remove-view", "scenario.rotate-controller",
         "scenario.background-and-back", "scenario.push-and-pop", "scenario.push-with-segue",
         "scenario.push-without-animation", "scenario.swipe-back-cancelled", "scenario.pop-to-root",
         "scenario.present-full-screen", "scenario.present-sheet", "scenario.present-navigation",

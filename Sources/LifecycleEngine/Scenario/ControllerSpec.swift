@@ -46,6 +46,9 @@ public struct ControllerSpec: Hashable, Sendable {
     public var deprecatedRotation = false
     /// Children its storyboard scene embeds through container views (embed segues).
     public var embedded: [String] = []
+    /// Custom views its storyboard scene or nib holds (`B(storyboard, subview=V)`): unarchived as
+    /// its view loads.
+    public var sceneViews: [String] = []
 
     public init(name: String) { self.name = name }
 }

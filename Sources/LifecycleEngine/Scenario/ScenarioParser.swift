@@ -489,6 +489,8 @@ private enum StepGrammar {
             case ("deprecatedrotation", nil): spec.deprecatedRotation = true
             case ("embed", .some):
                 spec.embedded.append(try validName(value!).text)
+            case ("subview", .some):
+                spec.sceneViews.append(try validName(value!).text)
             default:
                 // Options are lowercase words; a capitalised one is a controller, written inside
                 // what was meant as a container (`split(A, B)`).
@@ -501,6 +503,10 @@ private enum StepGrammar {
                     at: option.location)
             }
         } while try reader.separatorOrClose(in: name.text)
+        // A view in the scene or nib comes with a view UIKit unarchives, not one built in code.
+        if !spec.sceneViews.isEmpty, spec.creation == .code || spec.loadView != .inherited {
+            throw ScenarioError("subview-needs-a-nib", ["name": name.text, "view": spec.sceneViews[0]], at: name.location)
+        }
         return spec
     }
 

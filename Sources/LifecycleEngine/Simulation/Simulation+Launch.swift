@@ -70,7 +70,7 @@ extension Simulation {
             // From iOS 13 a plain launch becomes active before its first frame, as a scene does; one
             // a notification's tap started does so only after it.
             let activeAfterFirstFrame: Rule? = rules[.firstFrameBeforeDidBecomeActive] ? .firstFrameBeforeDidBecomeActive
-                : rules[.scenes] && opening?.isNotification == true ? .notificationLaunchActivatesAfterFirstFrame : nil
+                : rules[.notificationLaunchActivatesLate] && opening?.isNotification == true ? .notificationLaunchActivatesAfterFirstFrame : nil
             if let activeAfterFirstFrame {
                 try commitFirstFrame(root!, rule: activeAfterFirstFrame, fromMainStoryboard: fromStoryboard)
                 try emitAppDelegate(.applicationDidBecomeActive, activeAfterFirstFrame)

@@ -19,6 +19,7 @@ extension Simulation {
         switch spec.loadView {
         case .inherited, .custom:
             controllers[controller].hasView = true
+            try unarchiveSceneViews(of: controller)
             try performEmbedSegues(of: controller)
             emit(controller: controller, .viewDidLoad, readBy ?? .lazyViewLoading)
             if controllers[controller].pendingFirstPage { try showFirstPage(of: controller) }
@@ -35,6 +36,26 @@ extension Simulation {
             }
             return try loadView(controller, round: round + 1)
         }
+    }
+
+    /// Custom views in a storyboard scene or nib, unarchived with the controller's view: each is
+    /// initialized from the archive and added to its superview as it is decoded; awakeFromNib
+    /// follows once the whole archive is loaded, before viewDidLoad.
+    private func unarchiveSceneViews(of controller: Int) throws {
+        var unarchived: [Int] = []
+        for name in controllers[controller].spec.sceneViews {
+            guard liveNames[name] == nil else { throw refuse("name-exists", ["name": name]) }
+            var spec = ViewSpec(name: name)
+            spec.fromNib = true
+            let view = makeView(spec, rule: .sceneViewsUnarchived, awakes: false)
+            views[view].superview = .controller(controller)
+            emit(view: view, .willMoveToSuperview, .sceneViewsUnarchived)
+            emit(view: view, .didMoveToSuperview, .sceneViewsUnarchived)
+            controllers[controller].subviews.append(view)
+            views[view].needsLayout = true
+            unarchived.append(view)
+        }
+        for view in unarchived { emit(view: view, .viewAwakeFromNib, .sceneViewsUnarchived) }
     }
 
     /// Container views in a storyboard scene: each embed segue runs while the scene's view loads.

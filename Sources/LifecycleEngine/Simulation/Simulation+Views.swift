@@ -100,14 +100,16 @@ extension Simulation {
         }
     }
 
-    private func makeView(_ spec: ViewSpec) -> Int {
+    /// `awakes`: awakeFromNib at once, as for a view loaded from a nib of its own; one unarchived
+    /// with its controller's scene awakes once the whole scene is loaded.
+    func makeView(_ spec: ViewSpec, rule: Rule = .viewCreatedFromNib, awakes: Bool = true) -> Int {
         let object = addObject(spec.name, .view)
         views.append(ViewRecord(object: object, spec: spec))
         let view = views.count - 1
         liveNames[spec.name] = .view(view)
         if spec.fromNib {
-            emit(view: view, .viewInitWithCoder, .viewCreatedFromNib)
-            emit(view: view, .viewAwakeFromNib, .viewCreatedFromNib)
+            emit(view: view, .viewInitWithCoder, rule)
+            if awakes { emit(view: view, .viewAwakeFromNib, rule) }
         } else {
             emit(view: view, .viewInitWithFrame, .viewCreatedInCode)
         }

@@ -58,6 +58,7 @@ public enum Rule: UInt8, CaseIterable, Sendable {
     case legacyRotation
     case viewCreatedInCode
     case viewCreatedFromNib
+    case sceneViewsUnarchived
     case viewHierarchyChange
     case explicitLayout
     case traitsUpdateBeforeLayout

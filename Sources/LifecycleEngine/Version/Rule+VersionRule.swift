@@ -15,7 +15,8 @@ extension Rule {
         case .safeAreaBeforeLayout: .safeAreaCallbacks
         case .snapshotsInBothStyles, .interfaceStyleChange, .styleHeardOnReturn, .styleChangeRedraws, .snapshotsRedraw: .darkMode
         case .viewIsAppearingAfterHierarchy: .viewIsAppearing
-        case .sceneStateTransition, .sceneConnection, .appNotificationFollowsScene, .notificationLaunchActivatesAfterFirstFrame: .scenes
+        case .sceneStateTransition, .sceneConnection, .appNotificationFollowsScene: .scenes
+        case .notificationLaunchActivatesAfterFirstFrame: .notificationLaunchActivatesLate
         case .statusBarQuery: .statusBarAppearanceQueries
         case .extendedLayoutQuery: .extendedLayoutQueries
         case .interactivePopCancelled: .interactivePopGesture
@@ -35,7 +36,8 @@ extension Rule {
         case .activityContinuedAfterLaunch, .activityContinuedOnReturn: .universalLinks
         case .sceneURLBeforeForeground, .sceneActivityInForeground, .secondSceneConnects, .sceneActiveBeforeFirstFrame: .scenes
         case .traitHandlerBeforeDidChange: .traitChangeRegistration
-        case .notificationOpenedOnReturn, .notificationPresentedInForeground, .notificationOpenedInForeground: .userNotifications
+        case .notificationOpenedOnReturn, .notificationPresentedInForeground, .notificationOpenedInForeground,
+             .notificationOpenedAfterLaunch, .notificationOpenedAfterSceneConnects: .userNotifications
         case .notificationCenterReactivates: .notificationCenterFlickers
         case .silentNotificationWakesTheApp: .silentNotifications
         case .localNotificationToAppDelegate: .legacyLocalNotifications

@@ -42,6 +42,7 @@ public enum VersionRule: Int, CaseIterable, Sendable {
     case silentNotifications
     case legacyLocalNotifications
     case scrollPages
+    case notificationLaunchActivatesLate
 
     /// The major versions the behaviour holds for.
     public var versions: [ClosedRange<Int>] {
@@ -55,7 +56,7 @@ public enum VersionRule: Int, CaseIterable, Sendable {
         case .legacyRotationCallbacks: return [5...7]
         case .outgoingDisappearsBeforeIncomingLoads: return [9...9]
         case .firstFrameBeforeDidBecomeActive: return [8...8, 11...12]
-        case .scenes, .sheetPresentations, .viewIsAppearing: return [13...newest]
+        case .scenes, .sheetPresentations, .viewIsAppearing, .notificationLaunchActivatesLate: return [13...newest]
         case .offscreenViewsUnloadOnMemoryWarning: return [5...5]
         case .viewWillUnloadCallback: return [5...5]
         case .viewDidLoadWithoutView: return [6...newest]

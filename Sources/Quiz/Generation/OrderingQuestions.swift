@@ -19,13 +19,14 @@ struct OrderingQuestions {
         }
         var pool = source.items
         random.shuffle(&pool)
-        // A delegate's, an observer's or a gesture recognizer's callbacks come only from a
-        // scenario that installs one, which is then its point: they go first. Then the topic's
-        // own callbacks, in their shuffled order; the rest fill what is left.
+        // A delegate's, an observer's or a gesture recognizer's callbacks, or a scene view's
+        // unarchiving, come only from a scenario that sets one up, which is then its point: they
+        // go first. Then the topic's own callbacks, in their shuffled order; the rest fill what is left.
         let central = ScenarioTopic(rawValue: source.card.topic)?.centralCategories ?? []
         func priority(_ event: Int) -> Int {
             let callback = source.trace.events[event].callback
             let installed = callback.category == .delegate || callback.category == .notification || callback == .gestureAction
+                || source.trace.events[event].rule == .sceneViewsUnarchived && [.viewInitWithCoder, .viewAwakeFromNib].contains(callback)
             return installed ? 0 : central.contains(callback.category) ? 1 : 2
         }
         pool = [0, 1, 2].flatMap { rank in pool.filter { priority($0) == rank } }
@@ -137,7 +138,9 @@ struct OrderingQuestions {
         for object in byObject.keys.sorted() {
             let sequence = byObject[object]!
             let callbacks = sequence.map { trace.events[$0].callback }
-            for position in 1..<(sequence.count - 1) where callbacks.filter({ $0 == callbacks[position] }).count == 1 {
+            // Not a call UIKit usually but not always makes: its absence would be no mistake.
+            for position in 1..<(sequence.count - 1)
+            where callbacks.filter({ $0 == callbacks[position] }).count == 1 && !trace.events[sequence[position]].rule.isUsualNotCertain {
                 gaps.append((object, sequence, position))
             }
         }

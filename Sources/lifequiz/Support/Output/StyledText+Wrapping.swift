@@ -150,7 +150,8 @@ extension StyledText {
     private static func typeBreak(in line: [(Character, TextStyle)], after floor: Int,
                                   rest: ArraySlice<(Character, TextStyle)>, room: Int) -> Int? {
         let wordStart = (line.lastIndex { $0.0 == " " }.map { $0 + 1 } ?? 0)
-        guard wordStart < line.count - 1 else { return nil }
+        // An address is never cut: it stays whole, to be clicked and copied.
+        guard wordStart < line.count - 1, !startsAnAddress(line[wordStart...]) else { return nil }
         let restColumns = rest.prefix { $0.0 != " " }.reduce(0) { $0 + columns($1.0) }
         return (max(wordStart, floor)..<(line.count - 1)).last { index in
             line[index].0 == "." && cutsAName(after: ".", before: line[index + 1].0)
@@ -205,7 +206,8 @@ extension StyledText {
     /// Whether the word starting here is a callback (`viewDidLoad()`, `viewWillAppear:`).
     private static func startsACallback(_ text: some Sequence<(Character, TextStyle)>) -> Bool {
         let word = text.prefix { $0.0 != " " }.map(\.0)
-        guard let first = word.first, first.isLowercase, first.isASCII else { return false }
+        // An address (`https://github.com/…/AppLifeCycle`) is camel-cased in places, but no callback.
+        guard let first = word.first, first.isLowercase, first.isASCII, !String(word).contains("://") else { return false }
         // A property UIKit reads (`extendedLayoutIncludesOpaqueBars`) is camel-cased; `iOS` and
         // `iPhone` are not.
         let isProperty = word.count > 2 && word[1].isLowercase && word.dropFirst(2).contains { $0.isUppercase }

@@ -13,11 +13,12 @@ struct TopicLine {
         return console.localized("card.topic-kind", values)
     }
 
-    /// The title up to its subtitle ("模态呈现：present 与 dismiss" gives 模态呈现), so the line stays
-    /// short; the id where the topic has no title.
+    /// The title up to its subtitle ("模态呈现：present 与 dismiss" gives 模态呈现) and without a
+    /// bracketed aside ("场景（iOS 13+）" gives 场景), so the line stays short and the id's brackets
+    /// are the only ones; the id where the topic has no title.
     private func shortTitle(of topic: String) -> String {
         guard let title = titles[topic]?.text(in: console.language) else { return topic }
-        let subtitleStart = ["：", ": ", " — "].compactMap { title.range(of: $0)?.lowerBound }.min()
-        return subtitleStart.map { String(title[..<$0]) } ?? title
+        let end = ["：", ": ", " — ", "（", " ("].compactMap { title.range(of: $0)?.lowerBound }.min()
+        return end.map { String(title[..<$0]) } ?? title
     }
 }
