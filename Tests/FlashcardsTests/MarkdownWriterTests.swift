@@ -60,7 +60,7 @@ import TestSupport
 
     @Test func sectionsAreContentsThenTopicsThenPitfalls() throws {
         let headings = try sheet().split(separator: "\n").filter { $0.hasPrefix("## ") }
-        #expect(headings == ["## Contents", "## layout", "## navigation", "## Pitfall"])
+        #expect(headings == ["## Contents", "## layout", "## navigation", "## Pitfalls"])
     }
 
     /// A subdeck with a title is headed by it in the sheet's language, pitfalls included; one
@@ -80,7 +80,7 @@ import TestSupport
     }
 
     @Test func contentsLinkEverySection() throws {
-        #expect(try sheet().contains("## Contents\n\n- [layout](#layout)\n- [navigation](#navigation)\n- [Pitfall](#pitfall)\n"))
+        #expect(try sheet().contains("## Contents\n\n- [layout](#layout)\n- [navigation](#navigation)\n- [Pitfalls](#pitfalls)\n"))
     }
 
     @Test(arguments: [(CardLanguage.zh, "## 目录", "共 5 张卡片：知识点 3 条，"), (.en, "## Contents", "5 cards: 3 facts, 1 callback orderings, 1 pitfalls")])
@@ -104,6 +104,20 @@ import TestSupport
         try FlashcardExporter.export(picked, as: .markdown, to: file)
         #expect(try String(contentsOf: file, encoding: .utf8).hasPrefix(title + "\n\n"))
         #expect(try sheet(language).hasPrefix("# lifequiz\n\n"))
+    }
+
+    /// A knowledge topic is named as `show` names it: its short title, then the id --topic took.
+    @Test(arguments: [(CardLanguage.en, "# lifequiz — topic Navigation controller (navigation)\n"),
+                      (.zh, "# lifequiz — 主题 导航控制器（navigation）\n")])
+    func aTitledTopicIsNamedByItsShortTitle(language: CardLanguage, title: String) throws {
+        var picked = deck(language)
+        picked.filter = DeckBuilder.Filter(topic: "navigation")
+        picked.subdeckTitles = ["navigation": LocalizedText(zh: "导航控制器：push 与 pop", en: "Navigation controller — push and pop")]
+        let scratch = try TemporaryDirectory()
+        defer { scratch.remove() }
+        let file = scratch.file("sheet.md")
+        try FlashcardExporter.export(picked, as: .markdown, to: file)
+        #expect(try String(contentsOf: file, encoding: .utf8).hasPrefix(title))
     }
 
     @Test func aKindTheDeckLacksIsNotCounted() throws {

@@ -32,7 +32,7 @@ struct MarkdownWriter: DeckWriter {
         if !pitfalls.isEmpty {
             // A dash, not a colon: a topic's title may have one of its own (`App 的生命周期：main…`).
             let body = pitfalls.flatMap { subdeck, cards in cards.map { "### \(heading(subdeck)) — " + entry(for: $0) } }
-            sections.append((label("export.label.pitfall"), body.joined(separator: "\n\n")))
+            sections.append((label("export.label.pitfalls"), body.joined(separator: "\n\n")))
         }
 
         let contents = sections.map { "- [\($0.title)](#\(Self.anchor(of: $0.title)))" }.joined(separator: "\n")
@@ -43,18 +43,26 @@ struct MarkdownWriter: DeckWriter {
         return DeckFile(bytes: Array(text.utf8), notes: deck.cards.count, cards: deck.cards.count)
     }
 
-    /// The deck's name, then what picked its cards: `lifequiz — topic navigation, orderings on iOS 9`.
+    /// The deck's name, then what picked its cards: `lifequiz — topic Navigation controller (navigation), orderings on iOS 9`.
     private func title(of deck: Deck, language: CardLanguage) -> String {
         let name = MarkdownText.prose(deck.name)
-        let scope = filterText(deck.filter, language: language)
+        let scope = filterText(of: deck, language: language)
         return scope.isEmpty ? name : name + " — " + MarkdownText.prose(scope)
     }
 
-    private func filterText(_ filter: DeckBuilder.Filter, language: CardLanguage) -> String {
+    private func filterText(of deck: Deck, language: CardLanguage) -> String {
         // Both languages: each whole in its own, as the summary is.
-        if language == .both { return [CardLanguage.zh, .en].map { filterText(filter, language: $0) }.filter { !$0.isEmpty }.joined(separator: " · ") }
+        if language == .both { return [CardLanguage.zh, .en].map { filterText(of: deck, language: $0) }.filter { !$0.isEmpty }.joined(separator: " · ") }
+        let filter = deck.filter
+        // A knowledge topic by its short title, with the id --topic took, as `show` names it.
+        func topic(_ id: String) -> String {
+            guard let title = deck.subdeckTitles[id], let single = language.single else {
+                return CardBlock.label("export.filter.topic", in: language, ["topic": id])
+            }
+            return CardBlock.label("card.topic", in: language, ["topic": id, "title": title.shortTitle(in: single)])
+        }
         return [
-            filter.topic.map { CardBlock.label("export.filter.topic", in: language, ["topic": $0]) },
+            filter.topic.map(topic),
             filter.classID.map { CardBlock.label("export.filter.class", in: language, ["class": $0]) },
             filter.pitfallsOnly ? CardBlock.label("export.filter.pitfalls-only", in: language) : nil,
             filter.version.flatMap { filter.includeOrderings && !filter.pitfallsOnly
