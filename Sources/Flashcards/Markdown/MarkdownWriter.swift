@@ -67,8 +67,11 @@ struct MarkdownWriter: DeckWriter {
             filter.pitfallsOnly ? CardBlock.label("export.filter.pitfalls-only", in: language) : nil,
             filter.version.flatMap { filter.includeOrderings && !filter.pitfallsOnly
                 ? CardBlock.label("export.filter.orderings-on", in: language, ["ios": "\($0.major)"]) : nil },
-        ].compactMap { $0 }.joined(separator: language == .zh ? "，" : ", ")
+        ].compactMap { $0 }.joined(separator: Self.listSeparator(in: language))
     }
+
+    /// Between the parts of a title or a count: a Chinese comma in Chinese.
+    private static func listSeparator(in language: CardLanguage) -> String { language == .zh ? "，" : ", " }
 
     /// "120 cards: 80 facts, 40 pitfalls": only the kinds the deck has.
     private func summary(of deck: Deck, language: CardLanguage) -> String {
@@ -79,8 +82,8 @@ struct MarkdownWriter: DeckWriter {
         let kinds = [FlashcardKind.fact, .ordering, .pitfall].compactMap { kind in
             counts[kind].map { CardBlock.label("export.count.\(kind.rawValue)", in: language, ["count": "\($0)"]) }
         }
-        let separator = language == .zh ? "，" : ", "
-        return CardBlock.label("export.count.cards", in: language, ["count": "\(deck.cards.count)", "kinds": kinds.joined(separator: separator)])
+        return CardBlock.label("export.count.cards", in: language,
+                               ["count": "\(deck.cards.count)", "kinds": kinds.joined(separator: Self.listSeparator(in: language))])
     }
 
     /// GitHub's heading anchors: lower case, spaces as hyphens, punctuation dropped.

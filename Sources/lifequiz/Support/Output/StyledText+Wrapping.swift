@@ -205,9 +205,10 @@ extension StyledText {
 
     /// Whether the word starting here is a callback (`viewDidLoad()`, `viewWillAppear:`).
     private static func startsACallback(_ text: some Sequence<(Character, TextStyle)>) -> Bool {
-        let word = text.prefix { $0.0 != " " }.map(\.0)
+        let characters = Array(text.prefix { $0.0 != " " })
+        let word = characters.map(\.0)
         // An address (`https://github.com/…/AppLifeCycle`) is camel-cased in places, but no callback.
-        guard let first = word.first, first.isLowercase, first.isASCII, !String(word).contains("://") else { return false }
+        guard let first = word.first, first.isLowercase, first.isASCII, !startsAnAddress(characters[...]) else { return false }
         // A property UIKit reads (`extendedLayoutIncludesOpaqueBars`) is camel-cased; `iOS` and
         // `iPhone` are not.
         let isProperty = word.count > 2 && word[1].isLowercase && word.dropFirst(2).contains { $0.isUppercase }
