@@ -129,6 +129,30 @@ import Testing
         #expect(reading.callbacks.map { Set($0.candidates.map(\.swiftName)) } == [[callback]], "\(reading.unrecognized)")
     }
 
+    /// App and scene delegate methods as people shorten them in a log: without the sender, with
+    /// `App` for it, without `WithOptions`, with the first label only, or in lower-case words.
+    /// `didBecomeActive` may be either delegate's; the scenario decides which.
+    @Test(arguments: [
+        ("didFinishLaunching", ["application(_:didFinishLaunchingWithOptions:)"]),
+        ("application Did Finish Launching", ["application(_:didFinishLaunchingWithOptions:)"]),
+        ("App Did Become Active", ["applicationDidBecomeActive(_:)"]),
+        ("didBecomeActive", ["applicationDidBecomeActive(_:)", "sceneDidBecomeActive(_:)"]),
+        ("application will resign active", ["applicationWillResignActive(_:)"]),
+        ("scene Will Connect To", ["scene(_:willConnectTo:options:)"]),
+    ])
+    func aShortenedDelegateMethodIsRead(line: String, callbacks: [String]) {
+        let reading = ConsoleLogReader.read(line)
+        #expect(reading.callbacks.map { Set($0.candidates.map(\.swiftName)) } == [Set(callbacks)], "\(reading.unrecognized)")
+    }
+
+    /// `first vc viewDidLoad`: lower-case words beside every callback name the object when the
+    /// log has several such names, so `--as "first vc=A"` can name it.
+    @Test func lowerCaseWordsBesideTheCallbacksNameTheirObject() throws {
+        let log = "first vc viewDidLoad\nfirst vc viewWillAppear\nsecond vc viewDidLoad\nsecond vc viewWillAppear"
+        #expect(ConsoleLogReader.read(log).callbacks.map(\.className) == ["first vc", "first vc", "second vc", "second vc"])
+        #expect(ConsoleLogReader.read("viewWillAppear true\nviewDidAppear true\nviewWillDisappear false\nviewDidDisappear false").callbacks.allSatisfy { $0.className == nil })
+    }
+
     /// `UIScene.didEnterBackgroundNotification` is the scene's notification, not the class
     /// `UIScene` and UIApplication's `didEnterBackgroundNotification`; `Home.viewDidLoad()` stays
     /// a class and its callback.

@@ -38,6 +38,27 @@ extension Callback {
     /// The first part of a delegate method's selector, naming the object that calls it.
     private static let delegateSenders: Set<String> = ["application", "scene", "navigationController", "tabBarController"]
 
+    /// The shortened spellings of an app or scene delegate method; none for any other callback.
+    /// A bare label must be a camel-case name: `open` or `continue` alone is a plain word.
+    private static func shortForms(of callback: Callback) -> [String] {
+        let name = callback.swiftName
+        guard let sender = ["application", "scene"].first(where: name.hasPrefix) else { return [] }
+        let rest = name.dropFirst(sender.count)
+        let method: String
+        if rest.first?.isUppercase == true {
+            // `applicationDidBecomeActive(_:)`: the sender joined to the method.
+            method = String(rest.prefix { $0 != "(" })
+        } else if rest.hasPrefix("(_:"), let label = rest.dropFirst(3).split(separator: ":").first {
+            // `application(_:didFinishLaunchingWithOptions:)`: the sender, then the first label.
+            method = label.hasSuffix("WithOptions") ? String(label.dropLast("WithOptions".count)) : String(label)
+        } else {
+            return []
+        }
+        let capitalized = method.prefix(1).uppercased() + method.dropFirst()
+        let bare = method.contains(where: \.isUppercase) ? [method] : []
+        return bare + [sender + capitalized] + (sender == "application" ? ["app" + capitalized] : [])
+    }
+
     private static let spellings: [String: [Callback]] = {
         var table: [String: [Callback]] = [:]
         func add(_ key: String, _ callback: Callback) {
@@ -65,6 +86,19 @@ extension Callback {
         for (base, callbacks) in bases where base.contains(where: \.isUppercase) && table[key(base)] == nil
             && !callbacks.contains(where: { $0.swiftName.dropFirst(base.count).filter { $0 == ":" }.count > 1 && $0.swiftName.dropFirst(base.count).hasPrefix("(_:") }) {
             for callback in callbacks { add(key(base), callback) }
+        }
+        // A delegate method as people shorten it in a log: without its sender
+        // (`didBecomeActive`, which the app's and the scene's delegates share), with `app` for
+        // `application` (`App Did Become Active`), without `WithOptions` (`didFinishLaunching`),
+        // or with its sender and first label only (`scene Will Connect To`).
+        var shortened: [String: [Callback]] = [:]
+        for callback in allCases {
+            for form in shortForms(of: callback) where !shortened[key(form), default: []].contains(callback) {
+                shortened[key(form), default: []].append(callback)
+            }
+        }
+        for (form, callbacks) in shortened where table[form] == nil {
+            for callback in callbacks { add(form, callback) }
         }
         for (spelling, callback) in variants { add(key(spelling), callback) }
         return table

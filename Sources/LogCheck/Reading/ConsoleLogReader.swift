@@ -63,7 +63,7 @@ public enum ConsoleLogReader {
                     } else if returnsAValue || logged.contains(entryMarker) {
                         open[key, default: 0] += 1
                     }
-                    if let label = chineseLabel(in: logged) ?? (callback.className == nil ? trailingLabel(in: logged) : nil) {
+                    if let label = chineseLabel(in: logged) ?? (callback.className == nil ? trailingLabel(in: logged) ?? lowerCaseLabel(in: logged) : nil) {
                         labels[reading.callbacks.count] = label
                     }
                     reading.callbacks.append(callback)
@@ -161,6 +161,21 @@ public enum ConsoleLogReader {
               callbackIndex == words.count - 2, let last = words.last, isTypeLike(last) else { return nil }
         return last
     }
+
+    /// `first vc viewDidLoad`, `viewWillAppear - second vc`: up to three lower-case words on one
+    /// side of the callback, which is all the line has besides them; not a value the call logs
+    /// (`viewWillAppear true`) nor a word that marks a call's entry or end.
+    private static func lowerCaseLabel(in text: String) -> String? {
+        let before = /^([a-z][a-z0-9]*(?: [a-z0-9]+){0,2})\s*[-–—:|>=]*\s+([A-Za-z_][\w:()]*)$/
+        let after = /^([A-Za-z_][\w:()]*)\s*[-–—:|>=,]*\s+([a-z][a-z0-9]*(?: [a-z0-9]+){0,2})$/
+        let found = text.wholeMatch(of: before).map { ($0.1, $0.2) } ?? text.wholeMatch(of: after).map { ($0.2, $0.1) }
+        guard let (label, name) = found, !Callback.matching(String(name)).isEmpty || !Callback.matching(firstLabelsOf: String(name)).isEmpty,
+              !label.split(separator: " ").contains(where: { loggedValues.contains(String($0)) || !Callback.matching(String($0)).isEmpty }),
+              !label.contains(entryMarker), !endsACall(String(label), returnsAValue: false) else { return nil }
+        return String(label)
+    }
+
+    private static let loggedValues: Set = ["true", "false", "yes", "no", "nil", "null", "animated", "called"]
 
     /// `首页 viewDidLoad`, `详情页：viewWillAppear`, `[首页] viewWillAppear`, `🔵【我的】viewDidAppear`, `画面A:viewDidLoad`,
     /// `-----首页 viewWillAppear-----`, `viewWillAppear(_:) 首页`: a Chinese name right before the
@@ -315,13 +330,17 @@ public enum ConsoleLogReader {
     }
 
     /// The longest run of two or more capitalised words that, joined, names a callback; its first
-    /// word may be lower case (`application Did Become Active`, as `view Did Load` is read).
+    /// word may be lower case (`application Did Become Active`, as `view Did Load` is read). A
+    /// run of three or more lower-case words may too (`application will resign active`); two
+    /// (`load view`) are too often plain words.
     private static func joiningTitleCaseName(_ text: String) -> String {
         let words = text.matches(of: /\b[A-Za-z][a-z]+\b/).map(\.range)
         for length in stride(from: min(words.count, 6), through: 2, by: -1) {
             for start in 0...(words.count - length) {
                 let run = words[start..<(start + length)]
-                guard run.dropFirst().allSatisfy({ text[$0].first!.isUppercase }),
+                let capitalised = run.dropFirst().allSatisfy { text[$0].first!.isUppercase }
+                let lowerCase = length >= 3 && run.allSatisfy { text[$0].first!.isLowercase }
+                guard capitalised || lowerCase,
                       zip(run, run.dropFirst()).allSatisfy({ text[$0.upperBound..<$1.lowerBound] == " " }) else { continue }
                 let joined = run.map { String(text[$0]) }.joined()
                 let name = joined.prefix(1).lowercased() + joined.dropFirst()
