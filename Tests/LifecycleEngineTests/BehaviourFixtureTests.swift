@@ -84,6 +84,7 @@ import Testing
             "navigation-controller-calls-load-view-if-needed", "navigation-delegate-hears-a-pop-as-the-revealed-controller-appears",
             "navigation-delegate-hears-a-push-around-the-incoming-appearance",
             "navigation-root-from-ios-13-loads-its-top-after-becoming-active",
+            "navigation-root-on-ios-7-shows-its-top-before-becoming-active",
             "navigation-stack-set-at-once-adds-the-controllers-below-at-once", "nearly-transparent-view-is-skipped-by-hit-testing",
             "notification-arriving-in-the-background-is-heard-only-when-tapped",
             "notification-center-pulled-down-before-ios-11-resigns-and-becomes-active-once",

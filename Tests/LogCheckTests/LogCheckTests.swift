@@ -156,6 +156,15 @@ import Testing
     /// `UIScene.didEnterBackgroundNotification` is the scene's notification, not the class
     /// `UIScene` and UIApplication's `didEnterBackgroundNotification`; `Home.viewDidLoad()` stays
     /// a class and its callback.
+    /// A log pasted into a source file's comment is read line by line; beside a log, a `//` line
+    /// stays the author's note.
+    @Test func aLogPastedIntoACommentIsRead() {
+        let commented = ConsoleLogReader.read("//<Example.SampleViewController: 0x7fa1a4434440> viewDidLoad()\n//\n//  SampleViewController viewWillAppear")
+        #expect(commented.callbacks.map(\.line) == [1, 3] && commented.unrecognized.isEmpty)
+        let annotated = ConsoleLogReader.read("A viewDidLoad\n// then it appears\nA viewWillAppear")
+        #expect(annotated.callbacks.map(\.line) == [1, 3] && annotated.unrecognized.map(\.line) == [2])
+    }
+
     @Test func aQualifiedNotificationNameIsReadWhole() {
         let reading = ConsoleLogReader.read("""
             A UIScene.didEnterBackgroundNotification

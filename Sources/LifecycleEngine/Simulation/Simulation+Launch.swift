@@ -74,6 +74,13 @@ extension Simulation {
             if let activeAfterFirstFrame {
                 try commitFirstFrame(root!, rule: activeAfterFirstFrame, fromMainStoryboard: fromStoryboard)
                 try emitAppDelegate(.applicationDidBecomeActive, activeAfterFirstFrame)
+            } else if rules[.navigationTopShownBeforeActive], controllers[root!].kind == .navigationController {
+                // iOS 7: the navigation controller's first layout, which shows its top, comes
+                // before the app is active; the top's viewDidAppear only after.
+                let rule = Rule.navigationTopShownBeforeDidBecomeActive
+                try commitFirstFrame(root!, rule: rule, fromMainStoryboard: fromStoryboard, endingAppearance: false)
+                try emitAppDelegate(.applicationDidBecomeActive, rule)
+                endAppearance(root!, rule)
             } else {
                 try emitAppDelegate(.applicationDidBecomeActive, .firstFrameAfterDidBecomeActive)
                 try commitFirstFrame(root!, rule: .firstFrameAfterDidBecomeActive, fromMainStoryboard: fromStoryboard)
@@ -106,7 +113,9 @@ extension Simulation {
     /// The first commit of the run loop lays out the window; then the root has appeared. The main
     /// storyboard's first screen (its plain initial controller, or the top of its initial
     /// navigation controller) is usually laid out once more first, at the same size.
-    private func commitFirstFrame(_ root: Int, rule: Rule, fromMainStoryboard: Bool) throws {
+    /// `endingAppearance`: false when the app becomes active between the first frame and the
+    /// root's viewDidAppear; the caller then ends the appearance.
+    private func commitFirstFrame(_ root: Int, rule: Rule, fromMainStoryboard: Bool, endingAppearance: Bool = true) throws {
         if !controllers[root].hasView { try accessView(root) }
         if rootSupportsOnlyLandscape { turnToLandscapeBeforeFirstFrame() }
         try commit()
@@ -119,7 +128,7 @@ extension Simulation {
         }
         for incoming in pushesAfterFirstLayout { try pushAfterFirstLayout(incoming, onto: root) }
         pushesAfterFirstLayout = []
-        endAppearance(root, rule)
+        if endingAppearance { endAppearance(root, rule) }
     }
 }
 

@@ -122,6 +122,7 @@ public enum Rule: UInt8, CaseIterable, Sendable {
     case storyboardRootLaysOutTwice
     case notificationOpenedAfterLaunch
     case notificationLaunchActivatesAfterFirstFrame
+    case navigationTopShownBeforeDidBecomeActive
     case notificationOpenedAfterSceneConnects
     case rootMadeInLaunchCode
     case runningAppKilledInBackground

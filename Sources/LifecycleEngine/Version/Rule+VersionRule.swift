@@ -17,6 +17,7 @@ extension Rule {
         case .viewIsAppearingAfterHierarchy: .viewIsAppearing
         case .sceneStateTransition, .sceneConnection, .appNotificationFollowsScene: .scenes
         case .notificationLaunchActivatesAfterFirstFrame: .notificationLaunchActivatesLate
+        case .navigationTopShownBeforeDidBecomeActive: .navigationTopShownBeforeActive
         case .statusBarQuery: .statusBarAppearanceQueries
         case .extendedLayoutQuery: .extendedLayoutQueries
         case .interactivePopCancelled: .interactivePopGesture

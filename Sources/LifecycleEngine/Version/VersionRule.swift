@@ -43,6 +43,7 @@ public enum VersionRule: Int, CaseIterable, Sendable {
     case legacyLocalNotifications
     case scrollPages
     case notificationLaunchActivatesLate
+    case navigationTopShownBeforeActive
 
     /// The major versions the behaviour holds for.
     public var versions: [ClosedRange<Int>] {
@@ -54,6 +55,7 @@ public enum VersionRule: Int, CaseIterable, Sendable {
             return [7...newest]
         case .sizeTransitionCallbacks: return [8...newest]
         case .legacyRotationCallbacks: return [5...7]
+        case .navigationTopShownBeforeActive: return [7...7]
         case .outgoingDisappearsBeforeIncomingLoads: return [9...9]
         case .firstFrameBeforeDidBecomeActive: return [8...8, 11...12]
         case .scenes, .sheetPresentations, .viewIsAppearing, .notificationLaunchActivatesLate: return [13...newest]

@@ -60,12 +60,15 @@ public struct ObjectMapping: Sendable {
         // `RootTabBarController`): another class never stands for a container.
         let containers = Set(trace.objects.filter { [.navigationController, .tabBarController, .pageViewController].contains($0.kind) }.map(\.name))
         // Where the scenario has views, a class named as a view (`BlueView`) stands for a view, one
-        // named as a controller (`HomeViewController`, `HomeVC`) for no view. Without views the
-        // name says nothing: some log controllers as `CurrentView`.
+        // named as a controller (`HomeViewController`, `HomeVC`) for no view. Without views, a
+        // class named as a view stands for a controller only when it logs a callback only
+        // controllers have (some log controllers as `CurrentView`); `DetailView initWithCoder:`
+        // and `awakeFromNib` are a view's the steps do not have.
         let views = Set(trace.objects.filter { $0.kind == .view }.map(\.name))
+        let loggingAsControllers = Set(logged.filter { !$0.candidates.contains { $0.declaringClass == "UIView" } }.compactMap(\.className))
         func mayStand(_ className: String, for object: String) -> Bool {
             if containers.contains(object), !["nav", "tab", "page"].contains(where: { className.lowercased().contains($0) }) { return false }
-            if className.hasSuffix("View"), !views.isEmpty, !views.contains(object) { return false }
+            if className.hasSuffix("View"), views.isEmpty ? !loggingAsControllers.contains(className) : !views.contains(object) { return false }
             if className.hasSuffix("Controller") || className.hasSuffix("VC"), views.contains(object) { return false }
             return true
         }

@@ -23,9 +23,13 @@ public enum ConsoleLogReader {
         var open: [String: Int] = [:]
         // The last call's line, as read, while the lines after it repeat it to print values.
         var repeatedCall: String?
-        for (index, rawLine) in log.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        let lines = log.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingWhitespace() }
+        // A log pasted into a source file as a comment: every line opens with `//`, which is then
+        // no comment on the log but the comment the log sits in.
+        let inAComment = lines.contains { !$0.isEmpty } && lines.allSatisfy { $0.isEmpty || $0.hasPrefix("//") }
+        for (index, line) in lines.enumerated() {
             // Two NSLog entries can end up on one line when a newline is lost.
-            for entry in entries(in: rawLine.trimmingWhitespace()) {
+            for entry in entries(in: inAComment ? line.dropFirst(2).trimmingWhitespace() : line) {
                 let text = withoutLogPrefix(entry)
                 guard !text.isEmpty else { continue }
                 let logged = withTransitionsNamed(withLabelsSplitOff(withSignaturesAsNames(withoutTrailingGeometry(withoutLeadingGeometry(withoutTrailingComment(text))))))
