@@ -82,7 +82,7 @@ import Testing
             "memory-warning-before-ios-6-unloads-off-screen-views", "memory-warning-from-ios-6-keeps-views",
             "memory-warning-reaches-observers-in-registration-order", "modal-in-presentation-holds-the-sheet",
             "navigation-controller-calls-load-view-if-needed", "navigation-delegate-hears-a-pop-as-the-revealed-controller-appears",
-            "navigation-delegate-hears-a-push-around-the-incoming-appearance",
+            "navigation-delegate-hears-a-push-around-the-incoming-appearance", "navigation-delegate-hears-nothing-after-a-cancelled-swipe-back",
             "navigation-root-from-ios-13-loads-its-top-after-becoming-active",
             "navigation-root-on-ios-7-shows-its-top-before-becoming-active",
             "navigation-stack-set-at-once-adds-the-controllers-below-at-once", "nearly-transparent-view-is-skipped-by-hit-testing",

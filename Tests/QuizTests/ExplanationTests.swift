@@ -78,6 +78,32 @@ import Testing
         #expect(!why.contains("come before"), "\(why)")
     }
 
+    /// "X, Y come before Z": the callbacks of each side are named in the order UIKit makes them,
+    /// whatever order the answer put them in (twenty-eighth review C4: `sceneDidEnterBackground,
+    /// sceneWillResignActive come before …`). Every curated scenario, answered with the second
+    /// half of the true order before the first, which puts whole groups on the wrong side.
+    @Test func aGroupOfCallbacksIsNamedInTheirTrueOrder() throws {
+        var groups = 0
+        for curated in try TestMaterial.material().scenarios {
+            let question = try #require(try generator.question(forCard: "order:\(curated.id)", seed: 1))
+            guard case .order(let expected) = question.key else { continue }
+            let position = Dictionary(expected.enumerated().map { (question.items[$0.element], $0.offset) }, uniquingKeysWith: min)
+            let halves = expected[(expected.count / 2)...] + expected[..<(expected.count / 2)]
+            let grade = try #require(graded(question, halves.map { String(UnicodeScalar(UInt8(97 + $0))) }.joined(separator: " ")))
+            for explanation in grade.explanations {
+                guard let claim = explanation.text.firstMatch(of: /^(.+?) come before (.+?):/) else { continue }
+                for side in [claim.1, claim.2] {
+                    let labels = side.components(separatedBy: ", ")
+                    let positions = labels.compactMap { position[$0] }
+                    guard positions.count == labels.count, positions.count > 1 else { continue }
+                    groups += 1
+                    #expect(positions == positions.sorted(), "\(curated.id): \(explanation.text)")
+                }
+            }
+        }
+        #expect(groups > 0)
+    }
+
     /// A splash presented by code in A's viewDidAppear: S's appearance follows A's viewDidAppear
     /// because that code made it, which the Why says, naming the code, instead of each callback's rule.
     @Test func aCallbackTheAppsCodeMadeIsExplainedByThatCode() throws {

@@ -125,7 +125,7 @@ extension Simulation {
         }
         if cancelled {
             if containerDelegates[navigation] != nil {
-                note("the navigation delegate's callbacks after a cancelled swipe back are not modelled: no published log shows them",
+                note("after a cancelled swipe back the navigation delegate hears nothing more, no didShow and no second willShow, as one library's log of a custom interactive pop shows",
                      key: "navigation-delegate-after-cancel")
             }
             try beginAppearance(incoming, appearing: false, .interactivePopCancelled)

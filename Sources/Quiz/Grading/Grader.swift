@@ -149,6 +149,8 @@ public struct Grader: Sendable {
                 return ("", relations[0].rules)
             }
         }
+        // A group of callbacks is named in the order UIKit makes them, not the order of the pairs.
+        func inTrueOrder(_ labels: [String]) -> [String] { labels.uniqued().sorted { truePosition[$0, default: 0] < truePosition[$1, default: 0] } }
         var explanations: [Grade.Explanation] = []
         // The pairs the bullets so far have named: a chain that passes through one points back to it.
         var givenPairs: Set<String> = []
@@ -175,7 +177,6 @@ public struct Grader: Sendable {
                 rules = said.rules
             case .steps:
                 // The callbacks of the earlier step, then of the later one, each named once, in their true order.
-                func inTrueOrder(_ labels: [String]) -> [String] { labels.uniqued().sorted { truePosition[$0, default: 0] < truePosition[$1, default: 0] } }
                 let later = inTrueOrder(relations.map(\.later.label))
                 let waiting = Self.waiting(in: relations, question: question)
                 text = phrasing.stepOrder(inTrueOrder(relations.map(\.earlier.label)), during: relations[0].earlier.stepText,
@@ -209,8 +210,8 @@ public struct Grader: Sendable {
                 rules = rules.uniqued()
             case .ownRules(let earlier, let later):
                 // Pairs each explained by their own two rules: each rule once, for every callback it fired.
-                let earlierLabels = relations.map(\.earlier.label).uniqued()
-                let laterLabels = relations.map(\.later.label).uniqued()
+                let earlierLabels = inTrueOrder(relations.map(\.earlier.label))
+                let laterLabels = inTrueOrder(relations.map(\.later.label))
                 let reasons = (words(for: earlier, at: earlierLabels[0]), words(for: later, at: laterLabels[0]))
                 // "X, Y come before Z, W" only when it is so; interleaved pairs are named as pairs.
                 let separated = earlierLabels.map { truePosition[$0, default: 0] }.max()! < laterLabels.map { truePosition[$0, default: 0] }.min()!

@@ -75,7 +75,8 @@ public struct StudyLoop {
         let start = clock.now()
         try store.introduce(catalog: catalog, at: start)
         let due = try store.dueCards(at: start, limits: options.limits, calendar: calendar,
-                                     topicOrder: TeachingOrder.topics, topics: options.topics, learnAhead: options.learnAhead)
+                                     topicOrder: TeachingOrder.topics, topics: options.topics, learnAhead: options.learnAhead,
+                                     deck: Set(cards.keys))
         // A card an earlier sitting sent back a few minutes away comes back when its step is up,
         // as the session's own cards do: after the cards due now, before new ones in the limit.
         let ahead = due.learningAhead.prefix(max(0, options.limit - due.learning.count - due.review.count))

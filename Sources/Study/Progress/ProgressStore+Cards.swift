@@ -59,18 +59,20 @@ extension ProgressStore {
     /// already studied that day. New cards come topic by topic in `topicOrder` (topics it does not
     /// name last), and in the order they were introduced within a topic. With `topics`, only
     /// cards of those topics. With `learnAhead`, also the learning cards whose step comes up
-    /// within it (`learningAhead`).
+    /// within it (`learningAhead`). With `deck`, the new cards started that day count against the
+    /// limit only if they are the deck's: a card a quiz added beyond it takes no deck card's place.
     public func dueCards(at time: Date, limits: DueLimits = DueLimits(), calendar: Calendar,
-                         topicOrder: [String] = [], topics: Set<String>? = nil, learnAhead: TimeInterval = 0) throws -> DueCards {
+                         topicOrder: [String] = [], topics: Set<String>? = nil, learnAhead: TimeInterval = 0,
+                         deck: Set<String>? = nil) throws -> DueCards {
         let startOfDay = calendar.startOfDay(for: time)
         return try guarded {
             try writer.read { db in
                 let reviewedToday = try Int.fetchOne(db, sql: """
                     SELECT COUNT(*) FROM review WHERE reviewed_at >= ? AND state_before = ?
                     """, arguments: [startOfDay, CardState.review.rawValue]) ?? 0
-                let startedToday = try Int.fetchOne(db, sql: """
-                    SELECT COUNT(*) FROM (SELECT card_id FROM review GROUP BY card_id HAVING MIN(reviewed_at) >= ?)
-                    """, arguments: [startOfDay]) ?? 0
+                let startedToday = try String.fetchAll(db, sql: """
+                    SELECT card_id FROM review GROUP BY card_id HAVING MIN(reviewed_at) >= ?
+                    """, arguments: [startOfDay]).count { deck?.contains($0) ?? true }
                 let due = Column("due") <= time
                 var cards = CardRecord.all()
                 if let topics { cards = cards.filter(topics.sorted().contains(Column("topic"))) }

@@ -159,6 +159,19 @@ struct ProgressStoreTests {
         #expect(try store.dueCards(at: start + 86_400, limits: limits, calendar: utc).new.count == 3)
     }
 
+    /// A card a quiz added beyond the study deck and answered today is extra practice: it takes
+    /// none of the deck's new cards for the day.
+    @Test func aCardBeyondTheDeckStartedTodayLeavesTheDeckItsNewCards() throws {
+        let store = try ProgressStore.inMemory()
+        try store.introduce((0..<3).map { .fact("c\($0)") }, at: start)
+        try store.introduce([.fact("quiz")], at: start)
+        try store.record(Answer(cardID: "fact:view-loading.quiz", rating: .good), at: start)
+        let deck = Set((0..<3).map { "fact:view-loading.c\($0)" })
+        let limits = DueLimits(newPerDay: 1, reviewsPerDay: 100)
+        #expect(try store.dueCards(at: start + 60, limits: limits, calendar: utc, deck: deck).new.count == 1)
+        #expect(try store.dueCards(at: start + 60, limits: limits, calendar: utc).new.isEmpty)
+    }
+
     @Test func reviewsDoneTodayCountAgainstTheDailyReviewLimit() throws {
         let store = try ProgressStore.inMemory()
         try store.introduce((0..<3).map { .fact("c\($0)") }, at: start)
