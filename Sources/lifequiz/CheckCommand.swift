@@ -88,11 +88,11 @@ struct CheckCommand: ParsableCommand {
         String(script.split(whereSeparator: { $0 == ";" || $0.isNewline }).last ?? "")
     }
 
-    /// `FirstViewController=A`.
+    /// `FirstViewController=A`, `first vc = A`: spaces around either side are not part of it.
     private static func pair(_ text: String) -> (String, String)? {
-        let parts = text.split(separator: "=", omittingEmptySubsequences: false)
+        let parts = text.split(separator: "=", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
         guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { return nil }
-        return (String(parts[0]), String(parts[1]))
+        return (parts[0], parts[1])
     }
 }
 

@@ -102,6 +102,18 @@ import Testing
         #expect(result.stdout.components(separatedBy: "write it as A(deprecatedRotation)").count == 2, "\(result.stdout)")
     }
 
+    /// Scene delegate lines in a log whose launch has no scenes ask for `scenes`; a class named
+    /// as a view that no object stands for asks for `subview=` (twenty-ninth review W4).
+    @Test func anExtraSceneOrSceneViewLineAsksForTheOptionThatMakesIt() throws {
+        let cli = try CLI()
+        let scene = try cli.run(["check", "-", "--steps", "launch A; background", "--lang", "en"],
+                                input: "scene Will Connect To\nViewController viewDidLoad\ndidBecomeActive\n")
+        #expect(scene.status == 4 && scene.stdout.contains("write launch A scenes"), "\(scene.stdout)")
+        let view = try cli.run(["check", "-", "--steps", "launch nav(R); push B(storyboard)", "--ios", "11", "--lang", "en"],
+                               input: "-[DetailViewController loadView]\n-[DetailView initWithCoder:]\n-[DetailView awakeFromNib]\n-[DetailViewController viewDidLoad]\n")
+        #expect(view.status == 4 && view.stdout.contains("write B(storyboard, subview=V)"), "\(view.stdout)")
+    }
+
     /// A sheet delegate's lines in a log whose steps set no delegate ask for the step that does.
     @Test func anExtraDelegateCallbackAsksForTheDelegateStep() throws {
         let log = "A viewDidLoad\nA viewWillAppear\nA viewDidAppear\nB viewDidLoad\nB viewWillAppear\nB viewDidAppear\n"
@@ -248,6 +260,14 @@ import Testing
     @Test func aMalformedMappingIsAUsageErrorInChineseToo() throws {
         let result = try CLI().run(["check", "-", "--steps", "launch A", "--as", "FirstViewController", "--lang", "zh"])
         #expect(result.status == 64 && result.stderr.contains("“--as” 的写法是 类名=对象"))
+    }
+
+    /// `--as "first vc = A"`: the spaces people put around `=` are not part of the name
+    /// (twenty-ninth review W6).
+    @Test func spacesAroundTheEqualsSignOfAMappingAreIgnored() throws {
+        let log = "first vc viewDidLoad\nfirst vc viewWillAppear\nsecond vc viewDidLoad\nsecond vc viewWillAppear\n"
+        let result = try CLI().run(["check", "-", "--steps", "launch nav(A); push B", "--as", "first vc = A", "--lang", "en"], input: log)
+        #expect(result.status == 0 && result.stdout.contains("Classes: first vc = A, second vc = B (some given with --as"), "\(result.stdout)\(result.stderr)")
     }
 
     /// Two objects for one class is a slip: said, not settled by keeping the last.

@@ -34,11 +34,15 @@ import Testing
         let id = try question(cli, ["--kind", "version", "--seed", "3"])["id"] as! String
         #expect(try cli.run(["answer", id, "false"]).status == 0)
         let after = try cli.run(["stats", "--format", "json"])
-        let cards = try #require((JSONSerialization.jsonObject(with: Data(after.stdout.utf8)) as? [String: Any])?["cards"] as? [String: Any])
+        let stats = try #require(JSONSerialization.jsonObject(with: Data(after.stdout.utf8)) as? [String: Any])
+        let cards = try #require(stats["cards"] as? [String: Any])
         #expect(cards["total"] as? Int == (deck["total"] as! Int) + 1)
         #expect(deck["outside_deck"] as? Int == 0 && cards["outside_deck"] as? Int == 1)
+        // It was started today, and that is said apart: the day's --new limit does not count it.
+        #expect(stats["new_started_today"] as? Int == 1 && stats["new_started_today_outside_deck"] as? Int == 1)
         let text = try cli.run(["stats", "--lang", "en"]).stdout
         #expect(text.contains("(1 added by a quiz beyond the deck; study schedules it too)"), "\(text)")
+        #expect(text.contains("new cards: 1 started today (1 from a quiz, beyond the deck),"), "\(text)")
     }
 
     @Test func aSeedGivesTheSameQuestionAndItsIdGradesIt() throws {

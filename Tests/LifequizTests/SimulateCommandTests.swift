@@ -258,6 +258,17 @@ import Testing
         #expect((sheetLess[0]["positions"] as? [String: Any])?["13"] is NSNull)
     }
 
+    /// A callback some versions never make names the rule that brought it, not a neighbour's; one
+    /// every version makes, moved by two rules, names both (twenty-ninth review S1).
+    @Test func aRowNamesTheRuleThatBroughtItsCallbackOrEveryRuleThatMovedIt() throws {
+        let result = try CLI().run(["simulate", "--steps", "launch nav(A(storyboard))", "--compare", "7,8,9", "--lang", "en"])
+        let rows = result.stdout.split(separator: "\n").filter { $0.hasPrefix("≠") }
+        let traits = rows.filter { $0.contains("traitCollectionDidChange") }
+        #expect(traits.count == 2 && traits.allSatisfy { $0.hasSuffix("traitCollectionCallbacks (iOS 8+)") }, "\(rows)")
+        let active = rows.filter { $0.contains("applicationDidBecomeActive") }
+        #expect(active.count == 3 && active[0].hasSuffix("firstFrameBeforeDidBecomeActive (iOS 8, 11-12), navigationTopShownBeforeActive (iOS 7)"), "\(rows)")
+    }
+
     /// The presenter's disappearance stops on iOS 13 because presentations became sheets, not
     /// because of the rule that orders it on iOS 12.
     @Test func aRowSomeVersionsLackNamesTheVersionRuleThatDropsIt() throws {

@@ -42,6 +42,21 @@ import Testing
         #expect(checked >= 40)
     }
 
+    /// A call UIKit usually but not always makes (the layout pass after the background
+    /// snapshots, a second pass on rotation) is never what a version question grades: check accepts a log without
+    /// it (twenty-ninth review W2).
+    @Test func noVersionQuestionGradesACallUIKitDoesNotAlwaysMake() throws {
+        var asked = 0
+        for seed in 0..<40 as Range<UInt64> {
+            for rule in [VersionRule.darkMode, .sizeTransitionCallbacks] {
+                guard let question = try? question(about: rule, seed: seed) else { continue }
+                asked += 1
+                #expect(question.details.allSatisfy { !$0.rule.isUsualNotCertain }, "\(question.id): \(question.details.map(\.label))")
+            }
+        }
+        #expect(asked > 0)
+    }
+
     /// A difference another version rule makes at the same version is not taught as this one's:
     /// iOS 5 has no updateViewConstraints because it has no Auto Layout, not because transitions
     /// stopped relaying out constraints (which they do only up to iOS 10).

@@ -1,7 +1,7 @@
 extension Callback {
     /// The version rule outside of which UIKit never makes this callback: the method is newer
     /// than some versions, or UIKit stopped calling it. What a logged call on another version is
-    /// told, and a trace invariant.
+    /// told, what `simulate --compare` names for a row some versions lack, and a trace invariant.
     public var versionRule: VersionRule? {
         switch self {
         case .shouldAutorotateToInterfaceOrientation: .legacyAutorotationQueries

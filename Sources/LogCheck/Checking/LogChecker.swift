@@ -69,9 +69,9 @@ public struct LogChecker: Sendable {
                 difference.fitting(fitting.rule(forOccurrence: occurrence(of: difference, in: comparison),
                                                 of: difference.object, difference.callback))
             }
-            let compared = [chosen, nearest].compactMap { traces[$0.major] }
-                .flatMap { $0.events.filter { Int($0.step) >= comparison.fromStep }.map(\.rule) }
-            explaining = Self.rulesChanging(from: chosen, to: nearest, behind: differences, firing: compared)
+            // The rules of the callbacks the log records, on both versions: one behind a callback
+            // the log has no line of changes nothing it can show.
+            explaining = Self.rulesChanging(from: chosen, to: nearest, behind: differences, firing: comparison.rules + fitting.rules)
         }
         return CheckReport(
             version: chosen, scenario: scenario, fromStep: comparison.fromStep,
@@ -115,9 +115,10 @@ public struct LogChecker: Sendable {
     }
 
     /// The version rules that hold on one of the two versions and not on the other, behind the
-    /// differences first, then behind the other callbacks either version makes in the steps
-    /// compared (a sheet from iOS 13, which the log's missing viewWillAppear comes from): why the
-    /// log fits `nearest` and not `chosen`, never a rule of something neither makes.
+    /// differences first, then behind the other callbacks of the kinds the log records that either
+    /// version makes in the steps compared (a sheet from iOS 13, which the log's missing
+    /// viewWillAppear comes from): why the log fits `nearest` and not `chosen`, never a rule of
+    /// something neither makes or the log could not show.
     static func rulesChanging(from chosen: IOSVersion, to nearest: IOSVersion, behind differences: [CheckReport.Difference],
                               firing compared: [Rule]) -> [VersionRule] {
         var named: [VersionRule] = []

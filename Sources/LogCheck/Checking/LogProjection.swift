@@ -80,7 +80,8 @@ struct LogProjection {
         }
         // A class the scenario has no object for keeps a name no object has: its lines are extra.
         let object = mapping.object(for: entry.className) ?? unknownPrefix + (entry.className ?? "")
-        let isView = trace.objects.first { $0.name == object }?.kind == .view
+        // A class that stands for nothing is a view when it is named as one (`DetailView`).
+        let isView = trace.objects.first { $0.name == object }.map { $0.kind == .view } ?? (entry.className?.hasSuffix("View") == true)
         let callback = entry.candidates.first { ($0.declaringClass == "UIView") == isView } ?? entry.candidates[0]
         // A line without a class is its mapped object's when that object makes the callback,
         // else whichever object does (a list of one controller's callbacks with its presenter's

@@ -164,6 +164,9 @@ public struct Grader: Sendable {
             where shown.count < Self.pairsShownToNameEveryMark && (unnamed(relation.earlier.label) || unnamed(relation.later.label)) {
                 shown.append(relation)
             }
+            // Chosen by nearness, listed in the order UIKit makes them.
+            shown.sort { (truePosition[$0.earlier.label, default: 0], truePosition[$0.later.label, default: 0])
+                < (truePosition[$1.earlier.label, default: 0], truePosition[$1.later.label, default: 0]) }
             let pairs = shown.map { "\($0.earlier.label) → \($0.later.label)" }
             named.formUnion(shown.flatMap { [$0.earlier.label, $0.later.label] })
             defer { givenPairs.formUnion(pairs) }

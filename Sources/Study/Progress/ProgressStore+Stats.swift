@@ -12,12 +12,8 @@ extension ProgressStore {
                 let methodsByCard = try Self.methodIDsByCard(db)
                 let cards = try CardRecord.fetchAll(db).map { $0.progress(methodIDs: methodsByCard[$0.id] ?? []) }
                 let reviews = try ReviewLogEntry.order(Column("id")).fetchAll(db)
-                var stats = ProgressStats(cards: cards.adding(deck, at: now), reviews: reviews, now: now, calendar: calendar, options: options)
-                if !deck.isEmpty {
-                    let deckIDs = Set(deck.map(\.id))
-                    stats.cards.outsideDeck = cards.count { !deckIDs.contains($0.card.id) }
-                }
-                return stats
+                return ProgressStats(cards: cards.adding(deck, at: now), reviews: reviews, now: now, calendar: calendar, options: options,
+                                     deck: deck.isEmpty ? nil : Set(deck.map(\.id)))
             }
         }
     }

@@ -2,9 +2,10 @@ import Foundation
 
 extension ProgressStats {
     /// The statistics of these cards and reviews at `now`, counting calendar days in
-    /// `calendar`'s time zone.
+    /// `calendar`'s time zone. With `deck`, the ids of the study deck, the cards beyond it are
+    /// counted apart.
     public init(cards: [CardProgress], reviews: [ReviewLogEntry], now: Date, calendar: Calendar,
-                options: StatsOptions = StatsOptions()) {
+                options: StatsOptions = StatsOptions(), deck: Set<String>? = nil) {
         let today = calendar.startOfDay(for: now)
         func day(_ offset: Int) -> Date { calendar.date(byAdding: .day, value: offset, to: today)! }
         let tomorrow = day(1)
@@ -22,7 +23,12 @@ extension ProgressStats {
         newAvailable = cards.count - studied.count
         var firstReview: [String: Date] = [:]
         for review in reviews { firstReview[review.cardID] = Swift.min(firstReview[review.cardID] ?? review.reviewedAt, review.reviewedAt) }
-        newStartedToday = firstReview.values.filter { $0 >= today && $0 < tomorrow }.count
+        let startedToday = firstReview.filter { $0.value >= today && $0.value < tomorrow }.keys
+        newStartedToday = startedToday.count
+        if let deck {
+            self.cards.outsideDeck = cards.count { !deck.contains($0.card.id) }
+            newStartedTodayOutsideDeck = startedToday.count { !deck.contains($0) }
+        }
 
         let graduated = reviews.filter { $0.stateBefore == .review }
         let windowStart = day(1 - options.retentionDays)

@@ -12,8 +12,11 @@ public struct ProgressStats: Sendable, Equatable, Codable {
     public let overdue: Int
     /// Cards introduced and never studied.
     public let newAvailable: Int
-    /// Cards first studied today: what the day's new-card limit (`study --new`) has used.
+    /// Cards first studied today; those of the study deck are what the day's new-card limit
+    /// (`study --new`) has used.
     public let newStartedToday: Int
+    /// Of `newStartedToday`, the cards a quiz or `answer` added beyond the study deck.
+    public internal(set) var newStartedTodayOutsideDeck = 0
     public let retention: Retention
     /// Consecutive calendar days with at least one review, up to today; a streak still counts
     /// through today until it ends without a review.
@@ -29,7 +32,8 @@ public struct ProgressStats: Sendable, Equatable, Codable {
 
     enum CodingKeys: String, CodingKey {
         case generatedAt = "generated_at", timeZone = "time_zone", cards, dueToday = "due_today", overdue
-        case newAvailable = "new_available", newStartedToday = "new_started_today", retention, streakDays = "streak_days", reviewedToday = "reviewed_today"
+        case newAvailable = "new_available", newStartedToday = "new_started_today", newStartedTodayOutsideDeck = "new_started_today_outside_deck"
+        case retention, streakDays = "streak_days", reviewedToday = "reviewed_today"
         case totalReviews = "total_reviews", reviewsToday = "reviews_today", weakestMethods = "weakest_methods"
         case weakestTopics = "weakest_topics", daily
     }

@@ -199,6 +199,11 @@ struct CheckReportView {
              .presentationControllerDidAttemptToDismiss: "sheet-delegate"
         case .navigationWillShow, .navigationDidShow: "navigation-delegate"
         case .tabBarShouldSelect, .tabBarDidSelect: "tab-bar-delegate"
+        // The scene delegate hears only in an app that has one.
+        case .configurationForConnecting, .didDiscardSceneSessions, .sceneWillConnect, .sceneWillEnterForeground, .sceneDidBecomeActive,
+             .sceneWillResignActive, .sceneDidEnterBackground, .sceneDidDisconnect: "scenes"
+        // A view decoded from an archive the steps do not have: most often one in a controller's scene.
+        case .viewInitWithCoder, .viewAwakeFromNib: "scene-view"
         default: nil
         }
     }

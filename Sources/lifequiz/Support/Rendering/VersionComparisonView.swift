@@ -62,8 +62,9 @@ struct VersionComparisonView {
     /// when every version that makes it says so, else per version.
     private func ruleNames(of index: Int) -> String {
         let row = comparison.rows[index]
-        if let cause = cause(of: index) {
-            return "\(cause) (iOS \(console.texts.listing(cause.versions.map(VersionRuleTable.describe))))"
+        let causes = causes(of: index)
+        if !causes.isEmpty {
+            return causes.map { "\($0) (iOS \(console.texts.listing($0.versions.map(VersionRuleTable.describe))))" }.joined(separator: ", ")
         }
         func name(_ rule: Rule) -> String { rule.versionRule.map { "\(rule) (\($0))" } ?? "\(rule)" }
         let names = Set(row.rules.values.map(name))
@@ -71,11 +72,28 @@ struct VersionComparisonView {
         return row.rules.sorted { $0.key < $1.key }.map { "\($0.key): \(name($0.value))" }.joined(separator: ", ")
     }
 
-    /// The first candidate that holds on exactly the versions making the row's callback there, or
-    /// on exactly the others.
-    private func cause(of index: Int) -> VersionRule? {
-        let making = Set(comparison.versions.filter { comparison.rows[index].positions[$0] != nil })
-        return candidateVersionRules(near: index).first { $0.separates(making, among: Set(comparison.versions)) }
+    /// Why some versions lack the row: the rule that brought its callback, when it holds on exactly
+    /// the versions making the row or exactly the others; for a callback every version makes as
+    /// often, elsewhere, the rules behind its place in each version, when together they tell each other
+    /// version from those making the row; else the first candidate near it that separates them.
+    private func causes(of index: Int) -> [VersionRule] {
+        let row = comparison.rows[index]
+        let all = Set(comparison.versions)
+        let making = Set(comparison.versions.filter { row.positions[$0] != nil })
+        if let rule = row.callback.versionRule, rule.separates(making, among: all) { return [rule] }
+        // Moved, not added: every version makes it as many times.
+        let places = comparison.rows.filter { $0.object == row.object && $0.callback == row.callback }
+        let made = Dictionary(places.flatMap(\.positions.keys).map { ($0, 1) }, uniquingKeysWith: +)
+        if Set(made.keys) == all, Set(made.values).count == 1 {
+            func holds(_ rule: VersionRule, _ major: Int) -> Bool { rule.versions.contains { $0.contains(major) } }
+            let placing = ([row] + places).flatMap { $0.rules.values.compactMap(\.versionRule) }.uniqued()
+                .filter { rule in all.contains { holds(rule, $0) } && all.contains { !holds(rule, $0) } }
+            if let one = placing.first(where: { $0.separates(making, among: all) }) { return [one] }
+            func tellsApart(_ rule: VersionRule, _ other: Int) -> Bool { making.allSatisfy { holds(rule, $0) != holds(rule, other) } }
+            let told = placing.filter { rule in all.subtracting(making).contains { tellsApart(rule, $0) } }
+            if !told.isEmpty, all.subtracting(making).allSatisfy({ other in told.contains { tellsApart($0, other) } }) { return told }
+        }
+        return candidateVersionRules(near: index).first { $0.separates(making, among: all) }.map { [$0] } ?? []
     }
 
     /// The version rules behind the compared traces' callbacks: the row's own first, then those of
@@ -100,7 +118,8 @@ struct VersionComparisonView {
             return [
                 "object": row.object, "callback": row.callback.swiftName, "method": row.callback.methodID,
                 "differs": differs,
-                "cause": (differs ? cause(of: index).map { String(describing: $0) as Any } : nil) ?? NSNull(),
+                "cause": (differs ? causes(of: index).first.map { String(describing: $0) as Any } : nil) ?? NSNull(),
+                "causes": differs ? causes(of: index).map { String(describing: $0) } : [],
                 "positions": Dictionary(uniqueKeysWithValues: comparison.versions.map { ("\($0)", row.positions[$0].map { $0 as Any } ?? NSNull()) }),
                 "rules": Dictionary(uniqueKeysWithValues: row.rules.map { ("\($0.key)", String(describing: $0.value)) }),
                 "version_rules": Dictionary(uniqueKeysWithValues: row.rules.compactMap { version, rule in

@@ -14,8 +14,11 @@ struct StatsView {
         var lines: [String] = []
         let s = stats
         let overdue = s.overdue > 0 ? texts.text("stats.overdue", ["count": "\(s.overdue)"]) : ""
-        lines.append(row("stats.due-today",
-                         texts.text("stats.due-today.value", ["due": "\(s.dueToday)", "overdue": overdue, "new": "\(s.newAvailable)", "started": "\(s.newStartedToday)"])))
+        // The day's new-card limit counts only the deck's: say how many of today's were a quiz's.
+        let outside = s.newStartedTodayOutsideDeck > 0 ? texts.text("stats.due-today.outside-deck", ["count": "\(s.newStartedTodayOutsideDeck)"]) : ""
+        lines.append(row("stats.due-today", texts.text("stats.due-today.value", [
+            "due": "\(s.dueToday)", "overdue": overdue, "new": "\(s.newAvailable)", "started": "\(s.newStartedToday)", "outside": outside,
+        ])))
         let retention = s.retention.rate.map {
             texts.text("stats.retention.value", ["percent": percent($0), "reviews": "\(s.retention.reviews)", "days": "\(s.retention.days)"])
         } ?? texts.text("stats.retention.none", ["days": "\(s.retention.days)"])
