@@ -267,6 +267,11 @@ import Testing
         #expect(traits.count == 2 && traits.allSatisfy { $0.hasSuffix("traitCollectionCallbacks (iOS 8+)") }, "\(rows)")
         let active = rows.filter { $0.contains("applicationDidBecomeActive") }
         #expect(active.count == 3 && active[0].hasSuffix("firstFrameBeforeDidBecomeActive (iOS 8, 11-12), navigationTopShownBeforeActive (iOS 7)"), "\(rows)")
+        // Filtered, iOS 7 and 8 share a row: each of them is told from iOS 9 by one of the two rules.
+        let filtered = try CLI().run(["simulate", "--steps", "launch nav(A(storyboard))", "--compare", "7,8,9", "--only", "app,loading", "--lang", "en"])
+        let shared = filtered.stdout.split(separator: "\n").filter { $0.hasPrefix("≠ App applicationDidBecomeActive") }
+        #expect(shared.count == 2 && shared.allSatisfy { $0.hasSuffix("firstFrameBeforeDidBecomeActive (iOS 8, 11-12), navigationTopShownBeforeActive (iOS 7)") },
+                "\(filtered.stdout)")
     }
 
     /// The presenter's disappearance stops on iOS 13 because presentations became sheets, not

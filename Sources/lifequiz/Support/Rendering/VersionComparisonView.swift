@@ -64,7 +64,8 @@ struct VersionComparisonView {
         let row = comparison.rows[index]
         let causes = causes(of: index)
         if !causes.isEmpty {
-            return causes.map { "\($0) (iOS \(console.texts.listing($0.versions.map(VersionRuleTable.describe))))" }.joined(separator: ", ")
+            return causes.map { "\($0) (iOS \(console.texts.listing($0.versions.map(VersionRuleTable.describe))))" }
+                .joined(separator: console.localized("list.separator"))
         }
         func name(_ rule: Rule) -> String { rule.versionRule.map { "\(rule) (\($0))" } ?? "\(rule)" }
         let names = Set(row.rules.values.map(name))
@@ -86,12 +87,14 @@ struct VersionComparisonView {
         let made = Dictionary(places.flatMap(\.positions.keys).map { ($0, 1) }, uniquingKeysWith: +)
         if Set(made.keys) == all, Set(made.values).count == 1 {
             func holds(_ rule: VersionRule, _ major: Int) -> Bool { rule.versions.contains { $0.contains(major) } }
-            let placing = ([row] + places).flatMap { $0.rules.values.compactMap(\.versionRule) }.uniqued()
+            // Each row's rules by version: a dictionary's own order changes from run to run.
+            let placing = ([row] + places).flatMap { $0.rules.sorted { $0.key < $1.key }.compactMap(\.value.versionRule) }.uniqued()
                 .filter { rule in all.contains { holds(rule, $0) } && all.contains { !holds(rule, $0) } }
             if let one = placing.first(where: { $0.separates(making, among: all) }) { return [one] }
-            func tellsApart(_ rule: VersionRule, _ other: Int) -> Bool { making.allSatisfy { holds(rule, $0) != holds(rule, other) } }
-            let told = placing.filter { rule in all.subtracting(making).contains { tellsApart(rule, $0) } }
-            if !told.isEmpty, all.subtracting(making).allSatisfy({ other in told.contains { tellsApart($0, other) } }) { return told }
+            // Every version making the row is told from every other by one of the rules.
+            let pairs = making.flatMap { made in all.subtracting(making).map { (made, $0) } }
+            let told = placing.filter { rule in pairs.contains { holds(rule, $0.0) != holds(rule, $0.1) } }
+            if !pairs.isEmpty, pairs.allSatisfy({ pair in told.contains { holds($0, pair.0) != holds($0, pair.1) } }) { return told.sorted { $0.rawValue < $1.rawValue } }
         }
         return candidateVersionRules(near: index).first { $0.separates(making, among: all) }.map { [$0] } ?? []
     }
