@@ -25,7 +25,8 @@ struct StatsCommand: ParsableCommand {
                 ?? ProgressStats(cards: [].adding(deck, at: now), reviews: [], now: now, calendar: calendar)
             switch output.format {
             case .json: try console.writeJSON(stats)
-            case .text: print(StatsView(stats: stats, console: console, colored: Terminal.allowsColour(on: STDOUT_FILENO)).text)
+            case .text: print(StatsView(stats: stats, console: console, colored: Terminal.allowsColour(on: STDOUT_FILENO),
+                                         width: Terminal.columns(of: STDOUT_FILENO)).text)
             }
         }
     }

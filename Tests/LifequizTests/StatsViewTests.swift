@@ -1,6 +1,7 @@
 import Foundation
 import KnowledgeBase
 import Study
+import DisplayWidth
 import Testing
 @testable import lifequiz
 
@@ -17,6 +18,19 @@ import Testing
     func statsTextMatchesItsSnapshot(_ language: Language) throws {
         let text = StatsView(stats: try Self.scenario(), console: Console(format: .text, language: language)).text + "\n"
         try TranscriptSnapshot.assert(text, named: "stats-scenario-\(language.rawValue).txt")
+    }
+
+    /// On an 80-column terminal a row too long for it goes on under its value, never past the
+    /// edge, in both languages (the line of today's new cards with a quiz's among them).
+    @Test(arguments: [Language.en, .zh])
+    func aLongRowWrapsUnderItsValue(_ language: Language) throws {
+        // The figures' rows: the lines before the first blank one.
+        let rows = StatsView(stats: try Self.scenario(), console: Console(format: .text, language: language), width: 40).text
+            .split(separator: "\n", omittingEmptySubsequences: false).prefix { !$0.isEmpty }
+        #expect(rows.allSatisfy { String($0).displayWidth <= 40 }, "\(rows)")
+        let due = try #require(rows.firstIndex { $0.hasPrefix(Console(format: .text, language: language).localized("stats.due-today")) })
+        let column = rows[due + 1].prefix { $0 == " " }.count
+        #expect(column >= 8 && rows[due + 1].count > column, "\(rows)")
     }
 
     @Test func chineseStatsHaveNoEnglishWords() throws {

@@ -7,6 +7,8 @@ struct StatsView {
     let stats: ProgressStats
     let console: Console
     var colored = false
+    /// The terminal's columns, to which a long row wraps under its value; nil when not a terminal.
+    var width: Int?
 
     var text: String {
         let texts = console.texts
@@ -47,11 +49,13 @@ struct StatsView {
     private static let rowLabels = ["stats.due-today", "stats.retention", "stats.streak", "stats.reviews", "stats.cards"]
 
     /// Labels padded to one column by display width, so Chinese labels line up too; no label
-    /// continues the row above.
+    /// continues the row above. A value too long for the terminal goes on under itself.
     private func row(_ labelKey: String?, _ value: String) -> String {
-        let width = Self.rowLabels.map { console.localized($0).displayWidth }.max()! + 2
+        let column = Self.rowLabels.map { console.localized($0).displayWidth }.max()! + 2
         let label = labelKey.map { console.localized($0) } ?? ""
-        return label + String(repeating: " ", count: max(1, width - label.displayWidth)) + value
+        let lines = width.map { StyledText(value).wrapped(to: max(20, $0 - column)).map { $0.rendered(colour: false) } } ?? [value]
+        return label + String(repeating: " ", count: max(1, column - label.displayWidth))
+            + lines.joined(separator: "\n" + String(repeating: " ", count: column))
     }
 
     private func section(_ title: String, _ spots: [WeakSpot]) -> [String] {
