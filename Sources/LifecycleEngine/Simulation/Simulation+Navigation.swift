@@ -125,7 +125,7 @@ extension Simulation {
         }
         if cancelled {
             if containerDelegates[navigation] != nil {
-                note("after a cancelled swipe back the navigation delegate hears nothing more, no didShow and no second willShow, as one library's log of a custom interactive pop shows",
+                note("after a cancelled swipe back the navigation delegate hears nothing more, no didShow and no second willShow, as XZKit's own trace of a custom interactive pop shows",
                      key: "navigation-delegate-after-cancel")
             }
             try beginAppearance(incoming, appearing: false, .interactivePopCancelled)
