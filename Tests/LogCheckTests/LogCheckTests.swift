@@ -159,8 +159,10 @@ import Testing
     /// A log pasted into a source file's comment is read line by line; beside a log, a `//` line
     /// stays the author's note.
     @Test func aLogPastedIntoACommentIsRead() {
-        let commented = ConsoleLogReader.read("//<Example.SampleViewController: 0x7fa1a4434440> viewDidLoad()\n//\n//  SampleViewController viewWillAppear")
-        #expect(commented.callbacks.map(\.line) == [1, 3] && commented.unrecognized.isEmpty)
+        let commented = ConsoleLogReader.read("//<Example.SampleViewController: 0x7fa1a4434440> viewDidLoad()\n//\n//  SampleViewController viewWillAppear\n//    override func viewDidLoad() {")
+        #expect(commented.callbacks.map(\.line) == [1, 3])
+        // An unread line is listed as written, `//` and all.
+        #expect(commented.unrecognized.map(\.text) == ["//    override func viewDidLoad() {"])
         let annotated = ConsoleLogReader.read("A viewDidLoad\n// then it appears\nA viewWillAppear")
         #expect(annotated.callbacks.map(\.line) == [1, 3] && annotated.unrecognized.map(\.line) == [2])
     }

@@ -73,7 +73,8 @@ public enum ConsoleLogReader {
                     reading.callbacks.append(callback)
                     repeatedCall = logged
                 } else {
-                    reading.unrecognized.append(LogLine(line: index + 1, text: text))
+                    // Listed as written, with the `//` of a log in a comment.
+                    reading.unrecognized.append(LogLine(line: index + 1, text: inAComment ? String(line) : text))
                 }
             }
         }
