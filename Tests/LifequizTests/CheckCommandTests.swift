@@ -262,6 +262,12 @@ import Testing
         #expect(result.status == 64 && result.stderr.contains("“--as” 的写法是 类名=对象"))
     }
 
+    /// One callback is counted in the singular.
+    @Test func aLogOfOneCallbackIsCountedInTheSingular() throws {
+        let result = try CLI().run(["check", "-", "--steps", "launch A", "--lang", "en"], input: "A viewDidLoad\n")
+        #expect(result.stdout.hasPrefix("Checked 1 logged callback against"), "\(result.stdout)")
+    }
+
     /// `--as "first vc = A"`: the spaces people put around `=` are not part of the name
     /// (twenty-ninth review W6).
     @Test func spacesAroundTheEqualsSignOfAMappingAreIgnored() throws {

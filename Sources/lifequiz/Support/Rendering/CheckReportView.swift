@@ -17,8 +17,8 @@ struct CheckReportView {
     private var explanations: RuleExplanations { .embedded }
 
     var sections: [TextSection] {
-        var lines = [StyledText(console.localized("check.summary", [
-            "count": "\(report.recognized.count)", "scenario": script, "ios": "\(report.version.major)", "step": "\(report.fromStep)",
+        var lines = [StyledText(console.texts.counted("check.summary", report.recognized.count, [
+            "scenario": script, "ios": "\(report.version.major)", "step": "\(report.fromStep)",
         ]))]
         if !report.mapping.isEmpty {
             let pairs = report.mapping.map { entry in
