@@ -86,13 +86,17 @@ public enum VersionRule: Int, CaseIterable, Sendable {
     }
 
     public func holds(on version: IOSVersion) -> Bool {
-        versions.contains { $0.contains(version.major) }
+        holds(onMajor: version.major)
+    }
+
+    public func holds(onMajor major: Int) -> Bool {
+        versions.contains { $0.contains(major) }
     }
 
     /// Whether it holds on exactly the versions of `group` among `all` (major versions), or on
     /// exactly the others: the line it draws is the group's edge, what tells the group apart.
     public func separates(_ group: Set<Int>, among all: Set<Int>) -> Bool {
-        let holding = all.filter { major in versions.contains { $0.contains(major) } }
+        let holding = all.filter(holds(onMajor:))
         return holding == group || holding == all.subtracting(group)
     }
 }

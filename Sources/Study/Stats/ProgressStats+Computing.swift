@@ -17,7 +17,8 @@ extension ProgressStats {
             total: cards.count, new: cards.count - studied.count,
             learning: studied.filter { $0.schedule.state == .learning }.count,
             review: studied.filter { $0.schedule.state == .review }.count,
-            relearning: studied.filter { $0.schedule.state == .relearning }.count)
+            relearning: studied.filter { $0.schedule.state == .relearning }.count,
+            outsideDeck: deck.map { deck in cards.count { !deck.contains($0.card.id) } } ?? 0)
         dueToday = studied.filter { $0.schedule.due < tomorrow }.count
         overdue = studied.filter { $0.schedule.due < today }.count
         newAvailable = cards.count - studied.count
@@ -25,10 +26,7 @@ extension ProgressStats {
         for review in reviews { firstReview[review.cardID] = Swift.min(firstReview[review.cardID] ?? review.reviewedAt, review.reviewedAt) }
         let startedToday = firstReview.filter { $0.value >= today && $0.value < tomorrow }.keys
         newStartedToday = startedToday.count
-        if let deck {
-            self.cards.outsideDeck = cards.count { !deck.contains($0.card.id) }
-            newStartedTodayOutsideDeck = startedToday.count { !deck.contains($0) }
-        }
+        newStartedTodayOutsideDeck = deck.map { deck in startedToday.count { !deck.contains($0) } } ?? 0
 
         let graduated = reviews.filter { $0.stateBefore == .review }
         let windowStart = day(1 - options.retentionDays)

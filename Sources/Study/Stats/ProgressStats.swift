@@ -5,7 +5,7 @@ public struct ProgressStats: Sendable, Equatable, Codable {
     public let generatedAt: String
     /// The time zone whose calendar days the figures count in.
     public let timeZone: String
-    public internal(set) var cards: CardCounts
+    public let cards: CardCounts
     /// Cards studied before, due by the end of today (overdue ones included).
     public let dueToday: Int
     /// Cards studied before, due before today began.
@@ -16,7 +16,7 @@ public struct ProgressStats: Sendable, Equatable, Codable {
     /// (`study --new`) has used.
     public let newStartedToday: Int
     /// Of `newStartedToday`, the cards a quiz or `answer` added beyond the study deck.
-    public internal(set) var newStartedTodayOutsideDeck = 0
+    public let newStartedTodayOutsideDeck: Int
     public let retention: Retention
     /// Consecutive calendar days with at least one review, up to today; a streak still counts
     /// through today until it ends without a review.

@@ -86,15 +86,15 @@ struct VersionComparisonView {
         let places = comparison.rows.filter { $0.object == row.object && $0.callback == row.callback }
         let made = Dictionary(places.flatMap(\.positions.keys).map { ($0, 1) }, uniquingKeysWith: +)
         if Set(made.keys) == all, Set(made.values).count == 1 {
-            func holds(_ rule: VersionRule, _ major: Int) -> Bool { rule.versions.contains { $0.contains(major) } }
             // Each row's rules by version: a dictionary's own order changes from run to run.
             let placing = ([row] + places).flatMap { $0.rules.sorted { $0.key < $1.key }.compactMap(\.value.versionRule) }.uniqued()
-                .filter { rule in all.contains { holds(rule, $0) } && all.contains { !holds(rule, $0) } }
+                .filter { rule in all.contains(where: rule.holds(onMajor:)) && !all.allSatisfy(rule.holds(onMajor:)) }
             if let one = placing.first(where: { $0.separates(making, among: all) }) { return [one] }
             // Every version making the row is told from every other by one of the rules.
             let pairs = making.flatMap { made in all.subtracting(making).map { (made, $0) } }
-            let told = placing.filter { rule in pairs.contains { holds(rule, $0.0) != holds(rule, $0.1) } }
-            if !pairs.isEmpty, pairs.allSatisfy({ pair in told.contains { holds($0, pair.0) != holds($0, pair.1) } }) { return told.sorted { $0.rawValue < $1.rawValue } }
+            func tellsApart(_ rule: VersionRule, _ pair: (Int, Int)) -> Bool { rule.holds(onMajor: pair.0) != rule.holds(onMajor: pair.1) }
+            let told = placing.filter { rule in pairs.contains { tellsApart(rule, $0) } }
+            if !pairs.isEmpty, pairs.allSatisfy({ pair in told.contains { tellsApart($0, pair) } }) { return told.sorted { $0.rawValue < $1.rawValue } }
         }
         return candidateVersionRules(near: index).first { $0.separates(making, among: all) }.map { [$0] } ?? []
     }
@@ -118,11 +118,12 @@ struct VersionComparisonView {
     var json: String {
         let rows = comparison.rows.enumerated().map { index, row -> [String: Any] in
             let differs = row.differs(among: comparison.versions)
+            let causes = differs ? causes(of: index) : []
             return [
                 "object": row.object, "callback": row.callback.swiftName, "method": row.callback.methodID,
                 "differs": differs,
-                "cause": (differs ? causes(of: index).first.map { String(describing: $0) as Any } : nil) ?? NSNull(),
-                "causes": differs ? causes(of: index).map { String(describing: $0) } : [],
+                "cause": causes.first.map { String(describing: $0) as Any } ?? NSNull(),
+                "causes": causes.map { String(describing: $0) },
                 "positions": Dictionary(uniqueKeysWithValues: comparison.versions.map { ("\($0)", row.positions[$0].map { $0 as Any } ?? NSNull()) }),
                 "rules": Dictionary(uniqueKeysWithValues: row.rules.map { ("\($0.key)", String(describing: $0.value)) }),
                 "version_rules": Dictionary(uniqueKeysWithValues: row.rules.compactMap { version, rule in
