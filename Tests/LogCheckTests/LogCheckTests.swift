@@ -153,9 +153,6 @@ import Testing
         #expect(ConsoleLogReader.read("viewWillAppear true\nviewDidAppear true\nviewWillDisappear false\nviewDidDisappear false").callbacks.allSatisfy { $0.className == nil })
     }
 
-    /// `UIScene.didEnterBackgroundNotification` is the scene's notification, not the class
-    /// `UIScene` and UIApplication's `didEnterBackgroundNotification`; `Home.viewDidLoad()` stays
-    /// a class and its callback.
     /// A log pasted into a source file's comment is read line by line; beside a log, a `//` line
     /// stays the author's note.
     @Test func aLogPastedIntoACommentIsRead() {
@@ -167,6 +164,9 @@ import Testing
         #expect(annotated.callbacks.map(\.line) == [1, 3] && annotated.unrecognized.map(\.line) == [2])
     }
 
+    /// `UIScene.didEnterBackgroundNotification` is the scene's notification, not the class
+    /// `UIScene` and UIApplication's `didEnterBackgroundNotification`; `Home.viewDidLoad()` stays
+    /// a class and its callback.
     @Test func aQualifiedNotificationNameIsReadWhole() {
         let reading = ConsoleLogReader.read("""
             A UIScene.didEnterBackgroundNotification
@@ -175,6 +175,16 @@ import Testing
             """)
         #expect(reading.callbacks.map(\.className) == ["A", "A", "Home"])
         #expect(reading.callbacks.map { $0.candidates } == [[.sceneDidEnterBackgroundNotification], [.didEnterBackgroundNotification], [.viewDidLoad]])
+    }
+
+    /// `print(notification.name)` wraps the name: `NSNotificationName(_rawValue: …)`.
+    @Test func aNotificationNameAsSwiftPrintsItIsRead() {
+        let reading = ConsoleLogReader.read("""
+            NSNotificationName(_rawValue: UISceneDidActivateNotification) -> from ViewController
+            A NSNotificationName(_rawValue: UIApplicationDidBecomeActiveNotification)
+            """)
+        #expect(reading.callbacks.map { $0.candidates } == [[.sceneDidActivateNotification], [.didBecomeActiveNotification]])
+        #expect(reading.callbacks.map(\.className) == [nil, "A"])
     }
 
     /// A returned value ends the call logged above it; an argument's value (`animated=1`) is no

@@ -32,7 +32,7 @@ public enum ConsoleLogReader {
             for entry in entries(in: inAComment ? line.dropFirst(2).trimmingWhitespace() : line) {
                 let text = withoutLogPrefix(entry)
                 guard !text.isEmpty else { continue }
-                let logged = withTransitionsNamed(withLabelsSplitOff(withSignaturesAsNames(withoutTrailingGeometry(withoutLeadingGeometry(withoutTrailingComment(text))))))
+                let logged = withTransitionsNamed(withLabelsSplitOff(withSignaturesAsNames(withNotificationNamesUnwrapped(withoutTrailingGeometry(withoutLeadingGeometry(withoutTrailingComment(text)))))))
                 let repeated = repeatedCall
                 repeatedCall = nil
                 let spelledOut = joiningSpelledOutName(logged)
@@ -286,6 +286,12 @@ public enum ConsoleLogReader {
         }
     }
 
+    /// `NSNotificationName(_rawValue: UISceneDidActivateNotification)`, as Swift prints a
+    /// notification's name: the name inside, which a signature would otherwise swallow.
+    static func withNotificationNamesUnwrapped(_ text: String) -> String {
+        text.replacing(/NSNotificationName\(_rawValue:\s*([A-Za-z_]\w*)\)/) { String($0.1) }
+    }
+
     /// `ViewD_touchesBegan`: a label joined to the callback by an underscore, read as two words.
     static func withLabelsSplitOff(_ text: String) -> String {
         text.replacing(/\b([A-Za-z][A-Za-z0-9]*)_([a-z][A-Za-z0-9]*(?::[A-Za-z0-9]+)*:?)/) { match in
@@ -424,7 +430,11 @@ public enum ConsoleLogReader {
     /// (`A ViewController`, `T2 TabViewController`) the two, as people name two instances of one class.
     private static func labelledClass(_ words: ArraySlice<(Range<String.Index>, String)>, in text: String) -> String? {
         guard let index = words.lastIndex(where: { isTypeLike($0.1) && Callback.matching($0.1).isEmpty }) else { return nil }
-        let name = words[index]
+        var name = words[index]
+        // `VC-1`, `VC-2`: a number joined by a hyphen tells screens of one class apart.
+        if let number = text[name.0.upperBound...].prefixMatch(of: /-\d+\b/) {
+            name = (name.0.lowerBound..<number.range.upperBound, name.1 + String(number.output))
+        }
         if index > words.startIndex {
             let label = words[index - 1]
             if label.1.count <= 3, isTypeLike(label.1), text[label.0.upperBound..<name.0.lowerBound].allSatisfy(\.isWhitespace) {
