@@ -73,7 +73,7 @@ extension ProgressStore {
                 let startedToday = try String.fetchAll(db, sql: """
                     SELECT card_id FROM review GROUP BY card_id HAVING MIN(reviewed_at) >= ?
                     """, arguments: [startOfDay]).count { deck?.contains($0) ?? true }
-                let due = Column("due") <= time
+                let due = Self.isDue(at: time, calendar: calendar)
                 var cards = CardRecord.all()
                 if let topics { cards = cards.filter(topics.sorted().contains(Column("topic"))) }
                 let learningCards = cards.filter(Column("reps") > 0 && [CardState.learning, .relearning].map(\.rawValue).contains(Column("state")))
@@ -100,6 +100,15 @@ extension ProgressStore {
                                 newHeldBack: unseen.count - new.count, newStartedToday: startedToday, learningAhead: learningAhead.map(progress))
             }
         }
+    }
+
+    /// Whether a studied card is due at `time`. A review card's interval is in days, so it is due
+    /// all through its due day, whatever the time of day of its last review (as in Anki); a
+    /// learning step is due at its minute.
+    static func isDue(at time: Date, calendar: Calendar) -> SQLExpression {
+        let endOfDay = calendar.date(byAdding: .day, value: 1, to: calendar.startOfDay(for: time))!
+        let isReview = Column("state") == CardState.review.rawValue
+        return (isReview && Column("due") < endOfDay) || (!isReview && Column("due") <= time)
     }
 
     /// The method ids of one card, or of every card, sorted, in one query; cards without methods

@@ -8,10 +8,11 @@ extension ProgressStore {
         return try guarded {
             try writer.read { db in
                 let studied = CardRecord.filter(Column("reps") > 0)
+                let dueNow = Self.isDue(at: time, calendar: calendar)
                 return DueForecast(
-                    dueNow: try studied.filter(Column("due") <= time).fetchCount(db),
-                    dueTomorrow: try studied.filter(Column("due") > time && Column("due") < endOfTomorrow).fetchCount(db),
-                    nextDue: try Date.fetchOne(db, studied.filter(Column("due") > time).select(min(Column("due")))),
+                    dueNow: try studied.filter(dueNow).fetchCount(db),
+                    dueTomorrow: try studied.filter(!dueNow && Column("due") < endOfTomorrow).fetchCount(db),
+                    nextDue: try Date.fetchOne(db, studied.filter(!dueNow).select(min(Column("due")))),
                     new: try CardRecord.filter(Column("reps") == 0).fetchCount(db),
                     time: time)
             }

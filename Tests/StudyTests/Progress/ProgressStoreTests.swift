@@ -140,6 +140,19 @@ struct ProgressStoreTests {
         #expect(due.all.count == 3)
     }
 
+    /// Its interval is in days: due from the start of its due day, not from the time of day it was
+    /// last reviewed, and not before that day.
+    @Test func aReviewCardIsDueAllThroughItsDueDay() throws {
+        let store = try ProgressStore.inMemory()
+        try store.introduce([.fact("a")], at: start)
+        try store.record(Answer(cardID: "fact:view-loading.a", rating: .easy), at: start)  // due +8 days, 08:00
+        let dueDay = utc.startOfDay(for: start + 8 * 86_400)
+        #expect(try store.dueCards(at: dueDay - 1, calendar: utc).review.isEmpty)
+        #expect(try store.dueCards(at: dueDay + 60, calendar: utc).review.count == 1)
+        let forecast = try store.forecast(at: dueDay + 60, calendar: utc)
+        #expect(forecast.dueNow == 1 && forecast.nextDue == nil)
+    }
+
     @Test func learningStepsAreNotDueBeforeTheirTime() throws {
         let store = try ProgressStore.inMemory()
         try store.introduce([.fact("a")], at: start)
