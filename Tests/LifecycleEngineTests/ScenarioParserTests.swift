@@ -20,6 +20,15 @@ import Testing
         #expect(spec.name == "C")
     }
 
+    /// As a Chinese input method types them: `（`, `）`, `；`, `，`, `、`, `＝` and the wide space.
+    @Test func readsFullWidthPunctuationAsItsASCIIMark() throws {
+        let typed = try ScenarioParser.parse("launch nav（A、B）；push C（storyboard，kept）；present D\u{3000}style＝pageSheet")
+        let ascii = try ScenarioParser.parse("launch nav(A, B); push C(storyboard, kept); present D style=pageSheet")
+        #expect(typed.steps.map(\.action) == ascii.steps.map(\.action))
+        // One character for one: `push` is the 17th character of the line.
+        #expect(typed.steps[1].location == SourceLocation(line: 1, column: 17))
+    }
+
     @Test func defaultsToTheNewestVersion() throws {
         let scenario = try ScenarioParser.parse("launch A")
         #expect(scenario.version == .newest)

@@ -12,9 +12,17 @@ public enum ScenarioParser {
     /// How deep `nav(`, `tabs(` and `pages(` may nest in one step.
     public static let maximumNesting = 32
 
+    /// A Chinese input method types `（`, `）`, `；`, `，` (or `、`), `＝` and the wide space: read
+    /// as the ASCII marks they stand for, one character for one, so columns stay where they were.
+    static func withHalfWidthPunctuation(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 >= 0x80 }) else { return text }
+        let halfWidth: [Character: Character] = ["（": "(", "）": ")", "；": ";", "，": ",", "、": ",", "＝": "=", "\u{3000}": " "]
+        return String(text.map { halfWidth[$0] ?? $0 })
+    }
+
     public static func parse(_ text: String) throws(ScenarioError) -> Scenario {
         var scenario = Scenario(steps: [])
-        let bytes = Array(text.utf8)
+        let bytes = Array(withHalfWidthPunctuation(text).utf8)
         var line = 1, column = 1
         var segmentStart = 0, segmentColumn = 1
         var inComment = false
