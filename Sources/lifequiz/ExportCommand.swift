@@ -37,10 +37,10 @@ struct ExportCommand: ParsableCommand {
     }
 
     @Option(name: .customLong("class"), help: ArgumentHelp(HelpText.text("help.export.class"), valueName: "class"))
-    var classID: String?
+    var classIDs: [String] = []
 
-    @Option(help: ArgumentHelp(HelpText.text("help.export.topic"), valueName: "topic"))
-    var topic: String?
+    @Option(name: .customLong("topic"), help: ArgumentHelp(HelpText.text("help.export.topic"), valueName: "topic"))
+    var topics: [String] = []
 
     @Flag(help: ArgumentHelp(HelpText.text("help.export.pitfalls-only")))
     var pitfallsOnly = false
@@ -75,7 +75,7 @@ struct ExportCommand: ParsableCommand {
         let console = Console(format: .text, language: messageLanguage)
         try console.reportingErrors {
             let builder = DeckBuilder(material: try QuizMaterial.load(from: database.openKnowledgeBase()))
-            let deck = try builder.deck(DeckBuilder.Filter(classID: classID, topic: topic, pitfallsOnly: pitfallsOnly,
+            let deck = try builder.deck(DeckBuilder.Filter(classIDs: classIDs, topics: topics, pitfallsOnly: pitfallsOnly,
                                                            includeOrderings: includeOrderings, version: ios.flatMap(IOSVersion.init)),
                                         language: cardLanguage)
             let destination: ExportDestination = output == "-" ? .standardOutput : .file(URL(fileURLWithPath: output))

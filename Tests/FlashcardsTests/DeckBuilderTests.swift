@@ -15,7 +15,7 @@ import TestSupport
     }
 
     @Test func aClassIsMatchedInAnyCase() throws {
-        let deck = try builder.deck(DeckBuilder.Filter(classID: "uiview"), language: .en)
+        let deck = try builder.deck(DeckBuilder.Filter(classIDs: ["uiview"]), language: .en)
         #expect(!deck.cards.isEmpty)
         #expect(deck.cards.allSatisfy { $0.tags.contains("UIView") })
     }
@@ -87,7 +87,7 @@ import TestSupport
 
     @Test func anUnknownClassListsTheClassesThereAre() throws {
         let error = #expect(throws: DeckFilterError.self) {
-            try builder.deck(DeckBuilder.Filter(classID: "NoSuchClass"), language: .en)
+            try builder.deck(DeckBuilder.Filter(classIDs: ["NoSuchClass"]), language: .en)
         }
         guard case .unknownClass(let name, let classes) = error else {
             Issue.record("expected unknownClass, got \(String(describing: error))")
@@ -100,11 +100,11 @@ import TestSupport
 
     /// `quiz --topic app` and `export --topic app` mean the same: the app's facts, and its orderings when asked for.
     @Test func aQuizTopicPicksTheKnowledgeTopicsItDrawsOn() throws {
-        let facts = try builder.deck(DeckBuilder.Filter(topic: "app"), language: .en)
+        let facts = try builder.deck(DeckBuilder.Filter(topics: ["app"]), language: .en)
         let decks = Set(facts.cards.map(\.deck))
         #expect(!facts.cards.isEmpty && decks.isSubset(of: ["lifequiz::app-lifecycle", "lifequiz::scenes", "lifequiz::window"]), "\(decks)")
-        let withOrderings = try builder.deck(DeckBuilder.Filter(topic: "app-lifecycle", includeOrderings: true), language: .en)
-        #expect(withOrderings.cards.count > (try builder.deck(DeckBuilder.Filter(topic: "app-lifecycle"), language: .en)).cards.count,
+        let withOrderings = try builder.deck(DeckBuilder.Filter(topics: ["app-lifecycle"], includeOrderings: true), language: .en)
+        #expect(withOrderings.cards.count > (try builder.deck(DeckBuilder.Filter(topics: ["app-lifecycle"]), language: .en)).cards.count,
                 "a knowledge topic brings the orderings of the quiz topic that draws on it")
     }
 
@@ -112,16 +112,27 @@ import TestSupport
     /// its cards and the orderings filed with them, not appearance's cards too (twenty-seventh
     /// review W3).
     @Test func aNameBothKindsOfTopicShareIsTheKnowledgeTopics() throws {
-        let deck = try builder.deck(DeckBuilder.Filter(topic: "navigation", includeOrderings: true), language: .en)
+        let deck = try builder.deck(DeckBuilder.Filter(topics: ["navigation"], includeOrderings: true), language: .en)
         #expect(!deck.cards.isEmpty && Set(deck.cards.map(\.deck)) == ["lifequiz::navigation"])
-        let orderings = try builder.deck(DeckBuilder.Filter(topic: "navigation", includeOrderings: true), language: .en).cards.count
-            - (try builder.deck(DeckBuilder.Filter(topic: "navigation"), language: .en)).cards.count
+        let orderings = try builder.deck(DeckBuilder.Filter(topics: ["navigation"], includeOrderings: true), language: .en).cards.count
+            - (try builder.deck(DeckBuilder.Filter(topics: ["navigation"]), language: .en)).cards.count
         #expect(orderings > 0, "the navigation orderings come with it")
+    }
+
+    /// `--topic navigation --topic presentation`: the cards of either (thirtieth review W6).
+    @Test func severalTopicsOrClassesPickTheCardsOfAny() throws {
+        func count(_ filter: DeckBuilder.Filter) throws -> Int { try builder.deck(filter, language: .en).cards.count }
+        let navigation = try count(DeckBuilder.Filter(topics: ["navigation"])), presentation = try count(DeckBuilder.Filter(topics: ["presentation"]))
+        #expect(navigation > 0 && presentation > 0)
+        #expect(try count(DeckBuilder.Filter(topics: ["navigation", "presentation"])) == navigation + presentation)
+        let view = try count(DeckBuilder.Filter(classIDs: ["UIView"])), window = try count(DeckBuilder.Filter(classIDs: ["UIWindow"]))
+        #expect(try count(DeckBuilder.Filter(classIDs: ["UIView", "UIWindow"])) == view + window)
+        #expect(throws: DeckFilterError.self) { try builder.deck(DeckBuilder.Filter(topics: ["navigation", "nosuch"]), language: .en) }
     }
 
     @Test func anUnknownTopicListsTheTopicsThereAre() throws {
         let error = #expect(throws: DeckFilterError.self) {
-            try builder.deck(DeckBuilder.Filter(topic: "nosuch", includeOrderings: true), language: .en)
+            try builder.deck(DeckBuilder.Filter(topics: ["nosuch"], includeOrderings: true), language: .en)
         }
         guard case .unknownTopic(let name, let topics) = error else {
             Issue.record("expected unknownTopic, got \(String(describing: error))")

@@ -97,7 +97,7 @@ import TestSupport
     ])
     func theTitleNamesWhatPickedTheCards(language: CardLanguage, title: String) throws {
         var picked = deck(language)
-        picked.filter = DeckBuilder.Filter(topic: "navigation", includeOrderings: true, version: IOSVersion(9))
+        picked.filter = DeckBuilder.Filter(topics: ["navigation"], includeOrderings: true, version: IOSVersion(9))
         let scratch = try TemporaryDirectory()
         defer { scratch.remove() }
         let file = scratch.file("sheet.md")
@@ -111,7 +111,7 @@ import TestSupport
                       (.zh, "# lifequiz — 主题 导航控制器（navigation）\n")])
     func aTitledTopicIsNamedByItsShortTitle(language: CardLanguage, title: String) throws {
         var picked = deck(language)
-        picked.filter = DeckBuilder.Filter(topic: "navigation")
+        picked.filter = DeckBuilder.Filter(topics: ["navigation"])
         picked.subdeckTitles = ["navigation": LocalizedText(zh: "导航控制器：push 与 pop", en: "Navigation controller — push and pop")]
         let scratch = try TemporaryDirectory()
         defer { scratch.remove() }

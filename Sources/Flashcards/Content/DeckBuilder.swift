@@ -8,21 +8,23 @@ import Quiz
 /// `lifequiz` with a subdeck per topic, cards filtered as the user asked.
 public struct DeckBuilder: Sendable {
     public struct Filter: Hashable, Sendable {
-        /// Only cards about methods of this class (knowledge-base class id, any case).
-        public var classID: String?
-        /// Only cards of this topic: a quiz topic (`app`: its orderings, and the facts and pitfalls
-        /// of the knowledge topics it draws on) or a knowledge topic (`app-lifecycle`: its facts and
-        /// pitfalls, and the orderings of the quiz topics that draw on it).
-        public var topic: String?
+        /// Only cards about methods of these classes (knowledge-base class ids, any case); every
+        /// class when empty.
+        public var classIDs: [String]
+        /// Only cards of these topics, each a quiz topic (`app`: its orderings, and the facts and
+        /// pitfalls of the knowledge topics it draws on) or a knowledge topic (`app-lifecycle`: its
+        /// facts and pitfalls, and the orderings of the quiz topics that draw on it); every topic
+        /// when empty.
+        public var topics: [String]
         public var pitfallsOnly = false
         public var includeOrderings = false
         /// Simulate orderings on this version (default: each scenario's own, else the newest).
         public var version: IOSVersion?
 
-        public init(classID: String? = nil, topic: String? = nil, pitfallsOnly: Bool = false,
+        public init(classIDs: [String] = [], topics: [String] = [], pitfallsOnly: Bool = false,
                     includeOrderings: Bool = false, version: IOSVersion? = nil) {
-            self.classID = classID
-            self.topic = topic
+            self.classIDs = classIDs
+            self.topics = topics
             self.pitfallsOnly = pitfallsOnly
             self.includeOrderings = includeOrderings
             self.version = version
@@ -46,8 +48,8 @@ public struct DeckBuilder: Sendable {
         let knowledgeTopics = Set(catalog.topicTitles.keys)
         try Self.check(filter, against: ownVersionCards, knowledgeTopics: knowledgeTopics)
         let cards = try (filter.version == nil ? ownVersionCards : catalog.cards(orderingsOn: filter.version)).filter { card in
-            (filter.classID.map { card.classID.lowercased() == $0.lowercased() } ?? true)
-                && (filter.topic.map { Self.card(card, isOf: $0, knowledgeTopics: knowledgeTopics) } ?? true)
+            (filter.classIDs.isEmpty || filter.classIDs.contains { card.classID.lowercased() == $0.lowercased() })
+                && (filter.topics.isEmpty || filter.topics.contains { Self.card(card, isOf: $0, knowledgeTopics: knowledgeTopics) })
                 && (filter.pitfallsOnly ? card.kind == .pitfall : (card.kind != .ordering || filter.includeOrderings))
         }
         return Deck(name: Self.deckName, cards: cards.flatMap { flashcards(from: $0, language: language) },
@@ -55,13 +57,11 @@ public struct DeckBuilder: Sendable {
     }
 
     private static func check(_ filter: Filter, against cards: [CatalogCard], knowledgeTopics: Set<String>) throws(DeckFilterError) {
-        if let classID = filter.classID {
-            let classes = Set(cards.map(\.classID))
-            if !classes.contains(where: { $0.lowercased() == classID.lowercased() }) {
-                throw .unknownClass(classID, classes: classes.sorted())
-            }
+        let classes = Set(cards.map(\.classID))
+        for classID in filter.classIDs where !classes.contains(where: { $0.lowercased() == classID.lowercased() }) {
+            throw .unknownClass(classID, classes: classes.sorted())
         }
-        if let topic = filter.topic, !cards.contains(where: { card($0, isOf: topic, knowledgeTopics: knowledgeTopics) }) {
+        for topic in filter.topics where !cards.contains(where: { card($0, isOf: topic, knowledgeTopics: knowledgeTopics) }) {
             throw .unknownTopic(topic, topics: Set(cards.map(\.topic)).sorted())
         }
     }

@@ -61,13 +61,12 @@ struct MarkdownWriter: DeckWriter {
             }
             return CardBlock.label("card.topic", in: language, ["topic": id, "title": title.shortTitle(in: single)])
         }
-        return [
-            filter.topic.map(topic),
-            filter.classID.map { CardBlock.label("export.filter.class", in: language, ["class": $0]) },
+        let picked = filter.topics.map(topic) + filter.classIDs.map { CardBlock.label("export.filter.class", in: language, ["class": $0]) }
+        return (picked + [
             filter.pitfallsOnly ? CardBlock.label("export.filter.pitfalls-only", in: language) : nil,
             filter.version.flatMap { filter.includeOrderings && !filter.pitfallsOnly
                 ? CardBlock.label("export.filter.orderings-on", in: language, ["ios": "\($0.major)"]) : nil },
-        ].compactMap { $0 }.joined(separator: Self.listSeparator(in: language))
+        ].compactMap { $0 }).joined(separator: Self.listSeparator(in: language))
     }
 
     /// Between the parts of a title or a count: a Chinese comma in Chinese.
