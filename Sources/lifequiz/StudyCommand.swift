@@ -29,7 +29,7 @@ struct StudyCommand: ParsableCommand {
         if let ios, IOSVersion(ios) == nil { throw ValidationError.iosNotModelled(ios, texts) }
         try study.check(texts)
         // A session is a conversation with a person; scripts grade with quiz and answer.
-        if output.format == .json { throw ValidationError(texts.text("study.no-json")) }
+        if output.format == .json { throw ValidationError(texts.text("interactive-session.no-json", ["command": "study"])) }
     }
 
     func run() throws {

@@ -44,10 +44,12 @@ import Testing
         #expect(result.status == 64 && result.stderr.contains("--rules"))
     }
 
-    @Test func studyRefusesJSONAndSaysWhatToUseInstead() throws {
-        let result = try CLI().run(["study", "--format", "json"])
+    /// Both sessions talk to a person; `learn` used to run its text session anyway (thirtieth review W2).
+    @Test(arguments: ["study", "learn"])
+    func aSessionRefusesJSONAndSaysWhatToUseInstead(_ command: String) throws {
+        let result = try CLI().run([command, "--format", "json"])
         #expect(result.status == 64)
-        #expect(result.stderr.contains("lifequiz quiz --format json"))
+        #expect(result.stderr.contains("\(command) is an interactive session") && result.stderr.contains("lifequiz quiz --format json"))
     }
 
     @Test func refusalsAreInTheUsersLanguage() throws {
