@@ -735,6 +735,7 @@ public struct ProbeWriter {
             let made = names.build(tree, transition: .scroll)
             return step("ProbeSteps.secondSceneRoot = { \(made.setup) return \(made.expression) }; "
                 + "probePrompt(\"\(texts.text("probe.prompt.open-scene").escapedForSwift)\")")
+        case .closeScene: return prompt("close-scene")
         case .setRoot(let tree):
             let made = names.build(tree, transition: .scroll)
             return step("\(made.setup) window!.rootViewController = \(made.expression)")

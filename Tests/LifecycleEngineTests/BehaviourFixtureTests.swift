@@ -120,7 +120,7 @@ import Testing
             "scene-url-from-background-comes-before-entering-foreground", "scene-view-is-unarchived-inside-load-view",
             "scroll-page-view-controller-adopts-its-first-page-before-loading-it",
             "scroll-turn-adopts-the-page-at-once-and-keeps-the-one-that-left",
-            "second-window-scene-connects-while-the-first-hears-nothing", "segue-push-prepares-after-instantiating-the-destination",
+            "second-window-closed-enters-the-background-while-the-first-flickers", "second-window-scene-connects-while-the-first-hears-nothing", "segue-push-prepares-after-instantiating-the-destination",
             "set-root-over-a-navigation-stack-tells-only-its-top", "set-root-removes-the-old-root-before-loading-the-new",
             "sheet-swiped-away-asks-the-delegate", "sheet-swiped-away-without-a-delegate-asks-no-one",
             "silent-push-wakes-the-app-in-the-background", "size-class-handler-runs-on-rotation",

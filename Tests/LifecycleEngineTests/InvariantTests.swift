@@ -27,7 +27,7 @@ import Testing
             "addView \(view)(code, draws) to A", "addView \(view)(constraints) to A", "redraw V\(depth - 1)", "addSubview S\(depth) to A", "loadViewIfNeeded B",
             "addChild \(child) to \(new) in viewDidLoad", "present \(new) in viewDidAppear of A", "pop in viewDidAppear of N\(depth + 1)", "dismiss in viewDidAppear of N\(depth + 1)", "dismiss in viewWillAppear of N\(depth + 1)", "present \(new) in viewWillAppear of N\(depth + 1)", "observe A", "observe A of=scene", "tap A", "addView \(view)(tapGesture, handles) to A", "tap V\(depth - 1)", "delegate A for Nav", "delegate A for Tabs", "delegate A for sheet N\(depth - 1)",
             "open url", "open link", "open notification", "receive notification", "receive notification silent",
-            "open localNotification", "receive localNotification", "pullDown notificationCenter", "pullDown controlCenter", "setRoot \(new)", "setRoot nav(\(new))", "openScene S\(depth)", "registerTraits A style",
+            "open localNotification", "receive localNotification", "pullDown notificationCenter", "pullDown controlCenter", "setRoot \(new)", "setRoot nav(\(new))", "openScene S\(depth)", "closeScene S\(depth - 1)", "registerTraits A style",
             // A kept controller shown again: the name is fixed so a later step can name it.
             "push KP(kept)", "push KP", "setRoot nav(S\(depth), T\(depth))",
         ]

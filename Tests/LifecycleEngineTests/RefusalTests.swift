@@ -67,6 +67,8 @@ import Testing
         ("launch A scenes; openScene B; openScene C", "second-scene-open", [:]),
         ("launch A scenes; resignActive; openScene B", "open-scene-needs-active", ["state": "inactive"]),
         ("launch A scenes; openScene B; background", "two-scenes-connected", [:]),
+        ("launch A scenes; closeScene B", "no-second-scene", ["name": "B"]),
+        ("launch A scenes; openScene B; closeScene A", "close-first-scene", ["name": "A", "second": "B"]),
         ("ios 16; launch A; registerTraits A style", "register-traits-needs-17", ["version": "iOS 16"]),
         ("launch A; registerTraits A style; registerTraits A style", "already-registered-traits", ["name": "A", "traits": "style"]),
         ("launch A scenes; openScene B; tap B", "in-second-window", ["name": "B"]),

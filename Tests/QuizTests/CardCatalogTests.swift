@@ -30,7 +30,7 @@ import Testing
         "scenario.present-over-current-context", "scenario.remove-view-holding-subview", "scenario.splash-dismisses-itself", "scenario.unwind-segue", "scenario.container-swaps-children",
         "scenario.child-moved-to-another-parent",
         "scenario.url-returns-from-background", "scenario.link-returns-from-background", "scenario.scene-url-from-background",
-        "scenario.login-replaced-by-main-screen", "scenario.second-window-scene", "scenario.style-handler-heard-on-return", "scenario.style-handler-and-a-turn",
+        "scenario.login-replaced-by-main-screen", "scenario.second-window-scene", "scenario.second-window-closed", "scenario.style-handler-heard-on-return", "scenario.style-handler-and-a-turn",
     ]
 
     @Test func everyCuratedScenarioMakesAnOrderingCard() throws {

@@ -26,6 +26,7 @@ extension ScenarioAction {
         case .memoryWarning: [.memory]
         case .resignActive, .becomeActive, .background, .foreground, .open, .receiveNotification, .pullDown, .terminate: [.app]
         case .openScene(let tree): Set<ScenarioTopic>([.app]).union(tree.containerTopics)
+        case .closeScene: [.app]
         }
     }
 }

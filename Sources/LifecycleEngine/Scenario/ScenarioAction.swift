@@ -105,6 +105,8 @@ public indirect enum ScenarioAction: Hashable, Sendable {
     case present(ControllerTree, style: PresentationStyle, animated: Bool, viaSegue: Bool)
     /// `openScene B`: a second window scene of the app, showing B, connects beside the first (iPad).
     case openScene(ControllerTree)
+    /// `closeScene B`: the user closes the second window, the one showing B (iPad).
+    case closeScene(String)
     /// `setRoot B`: the app replaces the window's root controller (`window.rootViewController = B`).
     case setRoot(ControllerTree)
     case dismiss(animated: Bool, viaSegue: Bool)

@@ -148,6 +148,8 @@ private enum StepGrammar {
             let tree = try controllerTree(&reader, after: "openScene")
             try reader.expectEnd(after: "openScene \(tree.specs.first?.name ?? "")")
             return .openScene(tree)
+        case "closescene":
+            return .closeScene(try lone(&reader, after: "closeScene", what: "controller-name"))
         case "setroot":
             let tree = try controllerTree(&reader, after: "setRoot")
             try reader.expectEnd(after: "setRoot \(tree.specs.first?.name ?? "")")
@@ -295,7 +297,7 @@ private enum StepGrammar {
     static let stepNames = [
         "ios", "launch", "push", "pop", "popToRoot", "popTo", "swipeBack", "present", "dismiss", "swipeDown", "setRoot",
         "select", "page", "addChild", "removeChild", "transition", "addSubview", "loadViewIfNeeded", "observe", "registerTraits", "delegate", "tap", "addView", "removeView", "layout", "redraw", "rotate",
-        "interfaceStyle", "memoryWarning", "resignActive", "becomeActive", "background", "foreground", "open", "receive", "pullDown", "terminate", "openScene",
+        "interfaceStyle", "memoryWarning", "resignActive", "becomeActive", "background", "foreground", "open", "receive", "pullDown", "terminate", "openScene", "closeScene",
     ]
 
     /// `... to A in viewDidLoad`: the step is code in A's viewDidLoad.

@@ -59,6 +59,7 @@ extension Simulation {
         case .dismiss(let animated, let viaSegue): try dismiss(animated: animated, viaSegue: viaSegue)
         case .setRoot(let tree): try setRoot(tree)
         case .openScene(let tree): try openScene(tree)
+        case .closeScene(let name): try closeScene(name)
         case .swipeDown(let cancelled): try swipeDown(cancelled: cancelled)
         case .select(let name, let via): try select(name, via: via)
         case .page(let forward, let cancelled, let transition):

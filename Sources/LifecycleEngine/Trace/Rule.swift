@@ -106,6 +106,7 @@ public enum Rule: UInt8, CaseIterable, Sendable {
     case rootReplacedOldLeavesFirst
     case rootReplacedNewAppearsAtOnce
     case secondSceneConnects
+    case secondSceneCloses
     case sceneActiveBeforeFirstFrame
     case traitHandlerBeforeDidChange
     case mainStoryboardShowsWindow

@@ -35,7 +35,7 @@ extension Rule {
         case .launchDelegateCallbacks: .willFinishLaunching
         case .urlOpenedAfterLaunch, .urlOpenedOnReturn: .openURLWithOptions
         case .activityContinuedAfterLaunch, .activityContinuedOnReturn: .universalLinks
-        case .sceneURLBeforeForeground, .sceneActivityInForeground, .secondSceneConnects, .sceneActiveBeforeFirstFrame: .scenes
+        case .sceneURLBeforeForeground, .sceneActivityInForeground, .secondSceneConnects, .secondSceneCloses, .sceneActiveBeforeFirstFrame: .scenes
         case .traitHandlerBeforeDidChange: .traitChangeRegistration
         case .notificationOpenedOnReturn, .notificationPresentedInForeground, .notificationOpenedInForeground,
              .notificationOpenedAfterLaunch, .notificationOpenedAfterSceneConnects: .userNotifications

@@ -40,6 +40,7 @@ extension Phrasing {
         case .transitionChild(let old, let new, _): return title("transition-child", ["old": old, "new": name(of: new)])
         case .setRoot(let tree): return title("set-root", ["name": name(of: tree)])
         case .openScene(let tree): return title("open-scene", ["name": name(of: tree)])
+        case .closeScene(let name): return title("close-scene", ["name": name])
         case .addView(let view, let superview): return title("add-view", ["view": view.name, "name": superview])
         case .removeView(let view): return title("remove-view", ["view": view])
         case .layout(let name): return title("layout", ["name": name])
