@@ -24,8 +24,7 @@ struct LearnCommand: ParsableCommand {
         let texts = output.languageOption.texts
         if limit < 1 { throw ValidationError.limitBelowOne(limit, texts) }
         try study.check(texts)
-        // A session is a conversation with a person; scripts grade with quiz and answer.
-        if output.format == .json { throw ValidationError(texts.text("interactive-session.no-json", ["command": "learn"])) }
+        try output.refuseJSON(inSession: "learn")
     }
 
     func run() throws {

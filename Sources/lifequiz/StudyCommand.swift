@@ -28,8 +28,7 @@ struct StudyCommand: ParsableCommand {
         if limit < 1 { throw ValidationError.limitBelowOne(limit, texts) }
         if let ios, IOSVersion(ios) == nil { throw ValidationError.iosNotModelled(ios, texts) }
         try study.check(texts)
-        // A session is a conversation with a person; scripts grade with quiz and answer.
-        if output.format == .json { throw ValidationError(texts.text("interactive-session.no-json", ["command": "study"])) }
+        try output.refuseJSON(inSession: "study")
     }
 
     func run() throws {

@@ -19,4 +19,10 @@ struct OutputOptions: ParsableArguments {
 
     /// Where this command's output and errors go, styled as this invocation asks.
     var console: Console { Console(format: format, language: language) }
+
+    /// A session (`study`, `learn`) is a conversation with a person: it has no JSON, and the
+    /// refusal says what scripts grade with instead.
+    func refuseJSON(inSession command: String) throws {
+        if format == .json { throw ValidationError(languageOption.texts.text("interactive-session.no-json", ["command": command])) }
+    }
 }
