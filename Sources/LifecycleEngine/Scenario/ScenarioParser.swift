@@ -16,9 +16,10 @@ public enum ScenarioParser {
     /// as the ASCII marks they stand for, one character for one, so columns stay where they were.
     static func withHalfWidthPunctuation(_ text: String) -> String {
         guard text.utf8.contains(where: { $0 >= 0x80 }) else { return text }
-        let halfWidth: [Character: Character] = ["（": "(", "）": ")", "；": ";", "，": ",", "、": ",", "＝": "=", "\u{3000}": " "]
         return String(text.map { halfWidth[$0] ?? $0 })
     }
+
+    private static let halfWidth: [Character: Character] = ["（": "(", "）": ")", "；": ";", "，": ",", "、": ",", "＝": "=", "\u{3000}": " "]
 
     public static func parse(_ text: String) throws(ScenarioError) -> Scenario {
         var scenario = Scenario(steps: [])

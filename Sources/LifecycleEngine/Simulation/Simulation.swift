@@ -43,8 +43,9 @@ final class Simulation {
     @exclusivity(unchecked) var windowRoot: Int? {
         didSet { topLevelControllers = windowRoot.map { [$0] } ?? [] }
     }
-    /// The root of a second window scene (`openScene B`), and the scene.
+    /// The root of a second window scene (`openScene B`), while it is connected.
     var secondSceneRoot: Int?
+    /// That scene's object in the trace, which `closeScene` tells of its closing.
     var secondScene: Int32?
     /// The window's root and the controllers presented on top of each other, in order; kept up
     /// to date by launch, present and dismiss because layout asks for it constantly.
